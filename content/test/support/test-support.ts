@@ -12,8 +12,9 @@ import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
 import { removeTestKeys } from './test-maintainer.ts';
 
-// No test key outlives its test file (test-maintainer.ts).
-afterAll(removeTestKeys);
+// No test key outlives its test file (test-maintainer.ts). Only under Vitest: the site's and the
+// workbench's Playwright checks import these helpers too, where a Vitest hook cannot be registered.
+if (process.env.VITEST) afterAll(removeTestKeys);
 
 export { contentCliBundle } from './cli-bundle.ts';
 export { correctionBundle } from './correction-bundle.ts';

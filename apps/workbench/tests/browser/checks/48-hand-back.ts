@@ -20,6 +20,7 @@ import {
   sectionTextHash,
   serializeHandbackBundle,
 } from '@polyhedral/content';
+import { maintainerOf } from '@polyhedral/content/testing/maintainer';
 import { makeTempContent } from '../../temp-content.ts';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, screenshotPath, test } from '../fixtures.ts';
@@ -30,7 +31,11 @@ test('a reviewer without git hands back one file; the maintainer applies it', as
   test.setTimeout(scaledTimeout(240_000));
   const zip = makeTempContent();
   const maintainer = makeTempContent();
+  // Mark reviewed signs with the maintainer's key: one registered in this copy's reviewers.yaml,
+  // named for the test's length only (the worker's copy has its own).
+  const workerKey = process.env.POLYHEDRAL_MAINTAINER_KEY;
   try {
+    await maintainerOf(zip.root);
     rmSync(path.join(zip.root, '.git'), { recursive: true, force: true });
     const workbench = await serve(zip.root);
     await page.goto(workbench.urlFor('th'));
@@ -94,6 +99,8 @@ test('a reviewer without git hands back one file; the maintainer applies it', as
     expect(model.sections.get('Resting')!.th!.markdown.endsWith(ADDED.trim())).toBe(true);
     expect(model.sections.get('HalfDamage')!.th!.review).toBe('draft');
   } finally {
+    if (workerKey === undefined) delete process.env.POLYHEDRAL_MAINTAINER_KEY;
+    else process.env.POLYHEDRAL_MAINTAINER_KEY = workerKey;
     zip.remove();
     maintainer.remove();
   }
