@@ -38,5 +38,10 @@ export function acceptanceFinding(
   if (lastReview?.kind !== 'maintainer-acceptance' || lastReview.why !== 'not-verified') return null;
   const code = CODE_BY_REASON[lastReview.reason ?? ''];
   if (!code) return null;
-  return makeDiagnostic(code, file, { line: 1, column: 1 }, { file, id, localeCode: locale, date: lastReview.on ?? '' });
+  return makeDiagnostic(
+    code,
+    file,
+    { line: 1, column: 1 },
+    { file, id, localeCode: locale, date: lastReview.on ?? '' },
+  );
 }
