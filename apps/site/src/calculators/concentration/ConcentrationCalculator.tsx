@@ -1,3 +1,4 @@
+import { formatBonusDice } from '@polyhedral/core';
 import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
@@ -21,6 +22,16 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
     if (need <= 1) return t('calc.concentration.needAny');
     return t('calc.concentration.need', { face: formatInteger(locale, need) });
   };
+  // With bonus dice (Bless's +1d4) the d20 needed depends on them: the best case and the face that
+  // keeps Concentration whatever they roll, both from the core's result.
+  const needOf = (result: { need: number | null; needAtWorst?: number | null }, dice: string): string =>
+    result.needAtWorst === undefined || result.needAtWorst === result.need
+      ? needText(result.need)
+      : t('calc.concentration.needDice', {
+          best: needText(result.need),
+          worst: needText(result.needAtWorst),
+          dice,
+        });
 
   return (
     <CalculatorFrame
@@ -69,7 +80,14 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
           <ResultFigures
             rows={[
               [t('calc.concentration.dc'), formatInteger(locale, computed.result.dc), 'concentration-dc'],
-              [t('calc.concentration.needLabel'), needText(computed.result.need)],
+              [
+                t('calc.concentration.needLabel'),
+                needOf(
+                  computed.result,
+                  formatBonusDice(computed.result.conditions.bonusDice).replace(/-/g, '−'),
+                ),
+                'concentration-need',
+              ],
               ...chanceRows(
                 {
                   label: t('calc.concentration.keep'),
