@@ -1,6 +1,5 @@
 import type { RandomSource } from '@polyhedral/dice';
 import { initiativeRollConditions } from '../calculators/kinds/initiative.ts';
-import type { ConditionCause } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { keptD20 } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
