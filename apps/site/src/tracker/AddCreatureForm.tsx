@@ -34,6 +34,15 @@ import type { Apply, Notice, Origin } from './use-tracker.ts';
 import { useTypedFaces } from './use-typed-faces.ts';
 
 /**
+ * What the add reports: the hit points rolled and the stat block kept, both in one notice (the
+ * second once took the first's place, and the rolls were never seen).
+ */
+export function addedLine(text: TrackerText, rolled?: string, kept?: string): string | undefined {
+  if (rolled && kept) return text.t('tracker.add.rolledAndKept', { rolls: rolled, kept });
+  return rolled ?? kept;
+}
+
+/**
  * The form that adds a creature, or several numbered copies at once: name, how many (one
  * Initiative for the group or each its own), kind, Initiative bonus, AC, hit points, optional
  * saves, defenses and attacks (each part in its own file). A refusal (the tracker is full) keeps
@@ -66,6 +75,7 @@ export function AddCreatureForm(props: {
     if (!addFormReads(reads)) return;
     const input = addFormCreature(form, reads);
     const options = { count: readValue(reads.count), sharedInitiative: form.sharedInitiative };
+    let rolled: string | undefined;
     const added = props.apply(
       (state) => {
         // Kept as a stat block first: a refusal (an attack's dice the core cannot read) adds nothing.
@@ -78,7 +88,7 @@ export function AddCreatureForm(props: {
           { dice: form.maxHp.trim(), typed: reads.hpRolled.map(readValue) },
           cryptoRandom,
         );
-        props.report(hitPointRollsLine(text, done.state, done.rolls), 'add');
+        rolled = hitPointRollsLine(text, done.state, done.rolls);
         return done.state;
       },
       'add',
@@ -86,7 +96,10 @@ export function AddCreatureForm(props: {
     );
     // Refused (the tracker is full): what was typed stays, and the reason shows by the button.
     if (!added) return;
-    if (form.keep && props.blocks) props.report(t('tracker.blocks.saved', { name: form.name.trim() }), 'add');
+    const kept =
+      form.keep && props.blocks ? t('tracker.blocks.saved', { name: form.name.trim() }) : undefined;
+    const line = addedLine(text, rolled, kept);
+    if (line) props.report(line, 'add');
     setForm({ ...EMPTY_ADD_FORM, kind: form.kind });
     setTried(false);
     // The form may be drawn again in another place (the first creature opens the tool tabs):

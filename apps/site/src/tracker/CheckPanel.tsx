@@ -21,12 +21,15 @@ import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
 import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
-import { d20Text, termsText } from './save-lines.ts';
+import { d20Text, termsText, whyText } from './save-lines.ts';
 import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
-/** Each creature's check: every term and the outcome, or that it cannot act, with the reasons. */
+/**
+ * Each creature's check: every term and the outcome, or that it cannot act, with the reasons on
+ * the line itself as a save's (two d20s say why: "Disadvantage: Poisoned").
+ */
 export function checkLines(
   text: TrackerText,
   state: TrackerState,
@@ -45,17 +48,17 @@ export function checkLines(
       };
     return {
       key: receipt.creatureId,
-      text: t('tracker.check.line', {
-        name,
-        ability: abilityName,
-        d20: d20Text(text, receipt.d20),
-        terms: termsText(text, receipt),
-        total: n(receipt.total),
-        dc: n(receipt.dc),
-        outcome: t(receipt.success ? 'tracker.check.success' : 'tracker.check.failure'),
-      }),
-      steps: receipt.causes.map((cause) => text.cause(cause)),
-      open: receipt.causes.length > 0,
+      text:
+        t('tracker.check.line', {
+          name,
+          ability: abilityName,
+          d20: d20Text(text, receipt.d20),
+          terms: termsText(text, receipt),
+          total: n(receipt.total),
+          dc: n(receipt.dc),
+          outcome: t(receipt.success ? 'tracker.check.success' : 'tracker.check.failure'),
+        }) + whyText(text, receipt),
+      steps: [],
     };
   });
 }

@@ -1,6 +1,7 @@
 import {
-  type InitiativeRoll,
   initiativeTies,
+  linesInOrder,
+  lineTotal,
   statBlockOfCreature,
   type TrackerCreature,
   type TrackerState,
@@ -24,7 +25,6 @@ export function InitiativeOrder(props: {
   tracker: Tracker;
   text: TrackerText;
   conditions: readonly ConditionText[];
-  rolls: readonly InitiativeRoll[];
   /** Hides the last Initiative rolls (they need not stay above the list all fight). */
   onClearRolls?: () => void;
   /** Rolls Initiative for these creatures, or for all. */
@@ -34,7 +34,7 @@ export function InitiativeOrder(props: {
   /** The table's stat blocks, where a creature's details keep it (statBlockOfCreature). */
   blocks?: StatBlocks;
 }): JSX.Element {
-  const { tracker, text, rolls } = props;
+  const { tracker, text } = props;
   const { state, ready, apply } = tracker;
   const { t } = text;
   const ties = initiativeTies(state);
@@ -68,12 +68,7 @@ export function InitiativeOrder(props: {
           ) : null}
         </div>
       </div>
-      <LastRolls
-        state={state}
-        text={text}
-        rolls={rolls}
-        {...(props.onClearRolls ? { onClear: props.onClearRolls } : {})}
-      />
+      <LastRolls state={state} text={text} {...(props.onClearRolls ? { onClear: props.onClearRolls } : {})} />
       {ties.map((group) => (
         <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
           {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
@@ -107,19 +102,20 @@ export function InitiativeOrder(props: {
   );
 }
 
-/** The last Initiative rolls, each line while it is still true, and the button that hides them. */
+/**
+ * The Initiative lines kept in the tracker (a roll, or the count the table typed since), in the
+ * order of the list, each while it is still true, and the button that hides them.
+ */
 function LastRolls(props: {
   state: TrackerState;
   text: TrackerText;
-  rolls: readonly InitiativeRoll[];
   onClear?: () => void;
 }): JSX.Element | null {
   const { state, text } = props;
   const { t } = text;
-  // A roll line stays only while it is still true: a creature whose Initiative the table typed since
-  // (or that left the fight) has no line saying the page's roll put it there.
-  const shownRolls = props.rolls.filter(
-    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === r.total,
+  // A line never says another count than the list's (the core replaces a typed creature's line).
+  const shownRolls = linesInOrder(state).filter(
+    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
   );
   if (shownRolls.length === 0) return null;
   return (

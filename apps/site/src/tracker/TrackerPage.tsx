@@ -1,4 +1,4 @@
-import { type InitiativeRoll, rollInitiative } from '@polyhedral/core/tracker';
+import { clearInitiativeLines, rollInitiative } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
@@ -67,7 +67,6 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
     () => document.querySelector('.tracker'),
     ready,
   );
-  const [rolls, setRolls] = useState<readonly InitiativeRoll[]>([]);
   // Phone mode: text size and taps on this device; the screen kept awake while a fight runs.
   const phone = usePhoneSettings();
   const wake = useWakeLock(ready && phone.settings.keepAwake && state.round > 0);
@@ -84,11 +83,8 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   };
 
   const roll = (ids?: string[]) =>
-    apply((s) => {
-      const done = rollInitiative(s, cryptoRandom, ids ? { ids } : {});
-      setRolls(done.rolls);
-      return done.state;
-    });
+    // The rolls are kept in the tracker as its Initiative lines (a reload keeps them).
+    apply((s) => rollInitiative(s, cryptoRandom, ids ? { ids } : {}).state);
   const leave = () => {
     history.pushState(null, '', location.pathname);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -141,8 +137,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
         tracker={tracker}
         text={text}
         conditions={strings.conditions}
-        rolls={rolls}
-        onClearRolls={() => setRolls([])}
+        onClearRolls={() => apply(clearInitiativeLines, 'top', t('tracker.initiative.hideRolls'))}
         onRoll={roll}
         selected={chosen}
         blocks={blocks}

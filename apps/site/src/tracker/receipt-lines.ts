@@ -1,7 +1,7 @@
 import type {
   HitPointReceipt,
   HitPointRoll,
-  InitiativeRoll,
+  InitiativeLine,
   SaveForHalfReceipt,
   TrackerState,
 } from '@polyhedral/core/tracker';
@@ -201,9 +201,15 @@ export function hitPointRollsLine(
     .join('; ');
 }
 
-/** One Initiative roll: "Goblin 1: rolled 10 + 3 = 13" (a shared group roll is the same roll). */
-export function initiativeLine(text: TrackerText, state: TrackerState, roll: InitiativeRoll): string {
+/** One Initiative line: "Goblin 1: rolled 10 + 3 = 13" (a shared group roll is the same roll), or the count typed since. */
+export function initiativeLine(text: TrackerText, state: TrackerState, kept: InitiativeLine): string {
   const { t, n } = text;
+  if ('typed' in kept)
+    return t('tracker.receipt.named', {
+      name: nameOf(state, kept.creatureId),
+      line: t('tracker.initiative.typed', { total: n(kept.typed) }),
+    });
+  const roll = kept;
   const d20 =
     roll.d20.length > 1
       ? t('tracker.receipt.twoD20', { first: n(roll.d20[0]!), second: n(roll.d20[1]!), kept: n(roll.kept) })

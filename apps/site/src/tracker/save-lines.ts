@@ -56,7 +56,7 @@ export function termsText(
 }
 
 /** Why, after the line: the core's causes and the effect dice as rolled or typed. */
-function whyText(
+export function whyText(
   text: TrackerText,
   save: {
     causes: readonly { code: string; params: Record<string, unknown> }[];

@@ -102,3 +102,25 @@ describe('concentration calculator kind', () => {
     expect(() => computeCalculator('concentration', { damage: -3 })).toThrow(/rules.input.out-of-range/);
   });
 });
+
+describe('the d20 needed with bonus dice (issue 91, Low list: Bless shows the best case only)', () => {
+  it('Bless +1d4, 23 damage at +0 (DC 11): 7 or higher if the d4 rolls 4, 10 or higher whatever it rolls', () => {
+    const save = concentrationSave({ damage: 23, bonus: 0, bonusDice: [{ sign: 1, count: 1, sides: 4 }] });
+    expect([save.dc, save.need, save.needAtWorst]).toEqual([11, 7, 10]);
+  });
+
+  it('Bane −1d4: the worst case takes 4 away, the best 1', () => {
+    const save = concentrationSave({ damage: 10, bonus: 2, bonusDice: [{ sign: -1, count: 1, sides: 4 }] });
+    expect([save.dc, save.need, save.needAtWorst]).toEqual([10, 9, 12]);
+  });
+
+  it('no bonus dice: no worst case given; the calculator kind passes it on', () => {
+    expect(concentrationSave({ damage: 23, bonus: 5 }).needAtWorst).toBeUndefined();
+    expect(
+      computeCalculator('concentration', { damage: 23, bonus: 0, 'bonus-dice': ['+1d4'] }),
+    ).toMatchObject({
+      need: 7,
+      needAtWorst: 10,
+    });
+  });
+});

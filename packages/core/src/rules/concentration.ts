@@ -9,6 +9,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import type { BonusDie } from './bonus-dice.ts';
+import { bonusDiceRange } from './bonus-dice-roll.ts';
 import { D20_LIMITS } from './d20-limits.ts';
 import { type D20RollOutcome, d20Test, resolveD20Roll } from './d20-test.ts';
 import { DAMAGE_LIMITS } from './damage-limits.ts';
@@ -77,6 +78,12 @@ export interface ConcentrationResult {
    * Exhaustion; with bonus dice, the lowest face that can keep it (the dice at their best).
    */
   need: number | null;
+  /**
+   * With bonus dice only (Bless's +1d4): the lowest d20 face that keeps Concentration whatever
+   * the dice roll (the dice at their worst: +1d4 adds 1), so `need` (the dice at their best) is
+   * not read as the whole answer. Absent without bonus dice.
+   */
+  needAtWorst?: number | null;
   /** Probability of keeping Concentration. */
   keep: number;
   exact: { keep: Fraction };
@@ -119,14 +126,22 @@ export function concentrationSave(
   const conditions = rollConditions(rollOf(input), ruleset);
   const broken = concentrationBrokenBy(input.conditions ?? [], ruleset);
   const save = d20Test({ kind: 'save', bonus: input.bonus, target: dc, ...d20Fields(conditions) }, ruleset);
-  const best = conditions.bonusDice.reduce(
-    (sum, die) => sum + (die.sign > 0 ? die.count * die.sides : -die.count),
-    0,
-  );
-  const lowest = dc - save.bonus - best;
-  const need = broken || lowest > D20_LIMITS.face.max ? null : Math.max(D20_LIMITS.face.min, lowest);
+  const { min, max } = bonusDiceRange(conditions.bonusDice);
+  const needWith = (dice: number) => {
+    const lowest = dc - save.bonus - dice;
+    return broken || lowest > D20_LIMITS.face.max ? null : Math.max(D20_LIMITS.face.min, lowest);
+  };
   const keep = broken ? Fraction.ZERO : save.exact.success;
-  return { dc, mode: save.mode, need, keep: keep.toNumber(), exact: { keep }, conditions, broken };
+  return {
+    dc,
+    mode: save.mode,
+    need: needWith(max),
+    ...(conditions.bonusDice.length > 0 ? { needAtWorst: needWith(min) } : {}),
+    keep: keep.toNumber(),
+    exact: { keep },
+    conditions,
+    broken,
+  };
 }
 
 /** The save rolled at the table (its kept d20, and the bonus dice's signed total): kept or lost. */

@@ -7,13 +7,14 @@ import type { TrackerCreature } from './tracker-types.ts';
 /**
  * A creature's Speed in the tracker: the Speed the table gave it with its conditions and
  * Exhaustion applied by the core's speedWithConditions (Grappled, Paralyzed, Restrained...: 0;
- * −5 feet per Exhaustion level), with every reason; null when the table gave no Speed.
+ * −5 feet per Exhaustion level), with every reason; null when the table gave no Speed, and for a
+ * dead creature (it moves no more: a goblin that dies Restrained shows no "Speed 0").
  */
 export function creatureSpeed(
-  creature: Pick<TrackerCreature, 'speed' | 'conditions' | 'exhaustion'>,
+  creature: Pick<TrackerCreature, 'speed' | 'conditions' | 'exhaustion'> & { readonly dead?: boolean },
   ruleset: Ruleset = DEFAULT_RULESET,
 ): SpeedWithConditions | null {
-  if (creature.speed === undefined) return null;
+  if (creature.speed === undefined || creature.dead === true) return null;
   return speedWithConditions(
     creature.speed,
     creature.conditions.map((one) => one.condition),

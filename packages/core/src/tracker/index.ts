@@ -95,6 +95,7 @@ export {
   setInitiative,
   tieDecider,
 } from './initiative.ts';
+export { clearInitiativeLines, linesInOrder, lineTotal } from './initiative-lines.ts';
 export {
   type MonsterHealth,
   PLAYER_VIEW_FILE,
@@ -144,6 +145,7 @@ export {
 export type {
   ConcentrationCheck,
   ConditionExpiry,
+  InitiativeLine,
   SavedAttack,
   TrackerCondition,
   TrackerCreature,
@@ -153,6 +155,7 @@ export type {
   TrackerSettings,
   TrackerState,
   TurnChange,
+  TypedInitiative,
 } from './tracker-types.ts';
 export { SAVED_ATTACK_KINDS } from './tracker-types.ts';
 export {

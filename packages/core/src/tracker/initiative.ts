@@ -1,15 +1,15 @@
 import type { RandomSource } from '@polyhedral/dice';
 import { initiativeRollConditions } from '../calculators/kinds/initiative.ts';
-import type { ConditionCause } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
-import { keptD20, type RollMode } from '../rules/d20-test.ts';
+import { keptD20 } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { countedConditions } from './condition-standing.ts';
-import { type BonusDiceRoll, effectDiceFor, rollBonusDice } from './effect-dice.ts';
+import { effectDiceFor, rollBonusDice } from './effect-dice.ts';
+import { linesAfterRoll, linesAfterTyped } from './initiative-lines.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+import type { InitiativeRoll, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /**
  * The Initiative order (rules text Initiative, "Initiative Order": "The GM ranks the combatants,
@@ -39,32 +39,12 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
       expected: 'a creature in the tracker',
     });
   }
-  return { ...state, creatures: placeInOrder(creatures) };
+  // Its Initiative line, if the lines are kept, now says the typed count (initiativeLines).
+  const initiativeLines = linesAfterTyped(state, id, value);
+  return { ...state, creatures: placeInOrder(creatures), ...(initiativeLines ? { initiativeLines } : {}) };
 }
 
-/** One Initiative roll: the d20s rolled, the one kept and the total, and why (conditions, Exhaustion). */
-export interface InitiativeRoll {
-  readonly creatureId: string;
-  readonly d20: readonly number[];
-  readonly kept: number;
-  readonly total: number;
-  /** The creature's Initiative bonus added to the d20. */
-  readonly bonus: number;
-  readonly mode: RollMode;
-  /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */
-  readonly modifier: number;
-  /** The reasons (`conditions.cause.*`): "Advantage: Invisible", "Disadvantage: Incapacitated". */
-  readonly causes: readonly ConditionCause[];
-  /** The dice its effects add to ability checks (Guidance +1d4), when it has any. */
-  readonly dice?: BonusDiceRoll;
-  /**
-   * For a member of a group sharing one Initiative: `shared`, it took the group's one roll (its
-   * conditions and effects read the same as the group's first member's); `split`, they differ
-   * (Poisoned, Invisible, Exhaustion, Surprise, an effect's dice), so it rolled on its own, with
-   * its own reasons, together with any other member whose reading is the same as its own.
-   */
-  readonly group?: 'shared' | 'split';
-}
+export type { InitiativeRoll } from './tracker-types.ts';
 
 /**
  * What changes one creature's Initiative roll: the initiative calculator kind's own reading
@@ -83,11 +63,28 @@ function readingOf(creature: TrackerCreature, surprised: ReadonlySet<string>, ru
     },
     ruleset,
   );
-  const key = JSON.stringify([conditions.mode, conditions.modifier, bonusDice, causes]);
+  const key = readingKey(conditions.mode, conditions.modifier, bonusDice, causes);
   return { conditions, causes, bonusDice, key };
 }
 
-/** Each group's reading: the one most of its rolling members have (ties: the first member's). */
+function readingKey(
+  mode: string,
+  modifier: number,
+  bonusDice: readonly unknown[],
+  causes: readonly unknown[],
+) {
+  return JSON.stringify([mode, modifier, bonusDice, causes]);
+}
+
+/** The reading of a creature whose Initiative nothing changes: one d20, nothing added, no reason. */
+const PLAIN_READING = readingKey('normal', 0, [], []);
+
+/**
+ * Each group's reading, the one its shared roll is made with: the one most of its rolling members
+ * have; where no reading is held by more members than another (no two members alike), the plain
+ * reading (nothing changes the roll) if a member has it, else the first member's. A reading held
+ * by one member alone and not plain is no group's roll: that member rolled apart (`split`).
+ */
 function groupReadings(
   creatures: readonly TrackerCreature[],
   readings: ReadonlyMap<string, { key: string }>,
@@ -102,9 +99,10 @@ function groupReadings(
   }
   const chosen = new Map<string, string>();
   for (const [groupId, keys] of counts) {
-    let best: [string, number] | undefined;
-    for (const entry of keys) if (!best || entry[1] > best[1]) best = entry;
-    chosen.set(groupId, best![0]);
+    const most = Math.max(...keys.values());
+    const tied = [...keys.keys()].filter((key) => keys.get(key) === most);
+    const key = tied.includes(PLAIN_READING) ? PLAIN_READING : tied[0]!;
+    if (most > 1 || key === PLAIN_READING || keys.size === 1) chosen.set(groupId, key);
   }
   return chosen;
 }
@@ -176,7 +174,9 @@ export function rollInitiative(
     if (groupId !== undefined) groupRolls.set(`${groupId} ${key}`, roll);
     return { ...one, initiative: total };
   });
-  return { state: { ...state, creatures: placeInOrder(creatures) }, rolls };
+  // The rolls are kept in the tracker as its Initiative lines (a reload keeps them).
+  const initiativeLines = linesAfterRoll(state, rolls, options.ids === undefined);
+  return { state: { ...state, creatures: placeInOrder(creatures), initiativeLines }, rolls };
 }
 
 /**

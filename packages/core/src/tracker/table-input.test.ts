@@ -3,6 +3,7 @@ import { facesInTurn, OGRE, threeCreatures } from '../../test/support/tracker-fi
 import { addCondition, setExhaustion } from './conditions.ts';
 import { creatureSpeed } from './creature-speed.ts';
 import { addCreaturesWithHitDice } from './hit-point-dice.ts';
+import { damageCreatures } from './hit-points.ts';
 import { addCreature, createTracker } from './tracker-creatures.ts';
 import { readTrackerFile, trackerFileText } from './tracker-file.ts';
 
@@ -102,5 +103,16 @@ describe('Speed with conditions and Exhaustion (speedWithConditions)', () => {
     expect(creatureSpeed(ogre())).toBeNull();
     // It survives the file.
     expect(readTrackerFile(trackerFileText(state)).creatures[0]!.speed).toBe(40);
+  });
+
+  it('a monster that dies Restrained shows no Speed 0 (issue 91, Low list): dead, it has none to show', () => {
+    let state = addCreature(createTracker(), { ...OGRE, speed: 40 });
+    state = addCondition(state, 'c1', 'RestrainedCondition', { kind: 'until-removed' });
+    expect(creatureSpeed(state.creatures[0]!)?.speed).toBe(0);
+    // A monster at 0 Hit Points dies (rules text Dropping to 0 Hit Points: "Monster Death").
+    state = damageCreatures(state, ['c1'], { parts: [{ amount: 68, type: 'slashing' }] }).state;
+    expect(state.creatures[0]!.dead).toBe(true);
+    expect(state.creatures[0]!.conditions.map((one) => one.condition)).toContain('RestrainedCondition');
+    expect(creatureSpeed(state.creatures[0]!)).toBeNull();
   });
 });

@@ -258,13 +258,16 @@ export function removeCreature(state: TrackerState, id: string): TrackerState {
     ...state,
     creatures: state.creatures.filter((one) => one !== creature),
   }).creatures;
-  if (state.currentId !== id) return { ...state, creatures };
+  // Its Initiative line goes with it.
+  const lines = state.initiativeLines?.filter((line) => line.creatureId !== id);
+  if (state.currentId !== id) return { ...state, creatures, ...(lines ? { initiativeLines: lines } : {}) };
   const index = state.creatures.indexOf(creature);
   const next = creatures[index] ?? creatures[0];
   const wrapped = creatures[index] === undefined;
   return {
     ...state,
     creatures,
+    ...(lines ? { initiativeLines: lines } : {}),
     currentId: next?.id ?? null,
     round: next ? state.round + (wrapped ? 1 : 0) : 0,
     history: [],

@@ -5,6 +5,7 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { concentrationCheckFor } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
+import { readInitiativeLines } from './initiative-lines-file.ts';
 import { readSavedAttacks } from './stat-blocks.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
@@ -32,7 +33,8 @@ import type {
  * Version 2 adds the optional `settings`, a creature's optional `defeated`, `group` and
  * `effects` (custom effects with dice), and a turn change's optional `expiredEffects`;
  * files of version 1 (none of these) are read as they were. A creature's optional `speed` and an
- * effect's optional `concentration` came later in version 2. A field the reader does not know is
+ * effect's optional `concentration` and the tracker's optional `initiativeLines` (the Initiative
+ * lines: the last rolls, or the count typed since) came later in version 2. A field the reader does not know is
  * refused, naming it (a misspelt `"defeted"` is not dropped in silence).
  */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
@@ -195,7 +197,7 @@ function highestSerial(ids: readonly string[]): number {
  */
 export function readTrackerFile(fileText: string): TrackerState {
   const input = readFileBody(fileText, TRACKER_FILE, 'tracker');
-  onlyKnown(input, ['creatures', 'round', 'currentId', 'history', 'serial', 'settings']);
+  onlyKnown(input, ['creatures', 'round', 'currentId', 'history', 'serial', 'settings', 'initiativeLines']);
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
@@ -210,6 +212,7 @@ export function readTrackerFile(fileText: string): TrackerState {
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
   const settings = readSettings(input.settings);
+  const initiativeLines = readInitiativeLines(input.initiativeLines, ids);
   // An effect tied to a creature's Concentration names a creature of this tracker; one whose
   // creature no longer concentrates has ended (endTiedEffects).
   for (const effect of creatures.flatMap((one) => one.effects ?? [])) {
@@ -227,5 +230,6 @@ export function readTrackerFile(fileText: string): TrackerState {
     history: readHistory(input.history, new Set(ids)),
     serial,
     ...(settings ? { settings } : {}),
+    ...(initiativeLines ? { initiativeLines } : {}),
   });
 }

@@ -75,11 +75,36 @@ describe('groups of copies, numbered (rules text Initiative: one roll for identi
       { name: 'Guidance', dice: '+1d4', rolls: ['check'] },
       { kind: 'until-removed' },
     );
-    // A tie of one each: the first member's reading is the group's. c1: d20 12, then its d4 3; c2: 6.
+    // A tie of one each: the plain member's reading is the group's (issue 91: the member with the
+    // dice is the one that differs). c1: d20 12, then its d4 3; c2: 6.
     const { rolls } = rollInitiative(state, facesInTurn(12, 3, 6));
     expect(rolls.map((roll) => [roll.creatureId, roll.group, roll.dice?.total, roll.total])).toEqual([
-      ['c1', 'shared', 3, 17],
-      ['c2', 'split', undefined, 8],
+      ['c1', 'split', 3, 17],
+      ['c2', 'shared', undefined, 8],
+    ]);
+  });
+
+  it('no two members alike: the plain member takes the group roll, the Invisible one rolled apart (issue 91)', () => {
+    let state = addCreatures(createTracker(), GOBLIN, { count: 3, sharedInitiative: true });
+    state = addCondition(state, 'c1', 'InvisibleCondition', { kind: 'until-removed' });
+    state = addCondition(state, 'c2', 'PoisonedCondition', { kind: 'until-removed' });
+    // c1 Advantage: 4 and 16, 16 kept; c2 Disadvantage: 14 and 7, 7 kept; c3 one d20: 10.
+    const { rolls } = rollInitiative(state, facesInTurn(4, 16, 14, 7, 10));
+    expect(rolls.map((roll) => [roll.creatureId, roll.group, roll.d20.length, roll.total])).toEqual([
+      ['c1', 'split', 2, 18],
+      ['c2', 'split', 2, 9],
+      ['c3', 'shared', 1, 12],
+    ]);
+  });
+
+  it('no two members alike and none plain: each rolled apart, none is called the group roll', () => {
+    let state = addCreatures(createTracker(), GOBLIN, { count: 2, sharedInitiative: true });
+    state = addCondition(state, 'c1', 'InvisibleCondition', { kind: 'until-removed' });
+    state = addCondition(state, 'c2', 'PoisonedCondition', { kind: 'until-removed' });
+    const { rolls } = rollInitiative(state, facesInTurn(4, 16, 14, 7));
+    expect(rolls.map((roll) => [roll.creatureId, roll.group, roll.total])).toEqual([
+      ['c1', 'split', 18],
+      ['c2', 'split', 9],
     ]);
   });
 

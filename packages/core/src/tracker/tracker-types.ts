@@ -1,4 +1,6 @@
 import type { ConditionCause } from '../conditions/condition-types.ts';
+import type { BonusDiceRoll } from '../rules/bonus-dice-roll.ts';
+import type { RollMode } from '../rules/d20-test.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import type { TrackerConditionId } from './tracker-limits.ts';
@@ -154,4 +156,43 @@ export interface TrackerState {
   /** The next number for creature and condition IDs. */
   readonly serial: number;
   readonly settings?: TrackerSettings;
+  /**
+   * The Initiative lines (why each creature stands where it does): the last rolls
+   * (InitiativeRoll), a creature's replaced by the count the table typed for it since. Absent or
+   * empty: none shown (the table hid them, or files made before they were kept).
+   */
+  readonly initiativeLines?: readonly InitiativeLine[];
 }
+
+/** One Initiative roll: the d20s rolled, the one kept and the total, and why (conditions, Exhaustion). */
+export interface InitiativeRoll {
+  readonly creatureId: string;
+  readonly d20: readonly number[];
+  readonly kept: number;
+  readonly total: number;
+  /** The creature's Initiative bonus added to the d20. */
+  readonly bonus: number;
+  readonly mode: RollMode;
+  /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */
+  readonly modifier: number;
+  /** The reasons (`conditions.cause.*`): "Advantage: Invisible", "Disadvantage: Incapacitated". */
+  readonly causes: readonly ConditionCause[];
+  /** The dice its effects add to ability checks (Guidance +1d4), when it has any. */
+  readonly dice?: BonusDiceRoll;
+  /**
+   * For a member of a group sharing one Initiative: `shared`, it took the group's one roll (its
+   * conditions and effects read the same as the group's first member's); `split`, they differ
+   * (Poisoned, Invisible, Exhaustion, Surprise, an effect's dice), so it rolled on its own, with
+   * its own reasons, together with any other member whose reading is the same as its own.
+   */
+  readonly group?: 'shared' | 'split';
+}
+
+/** The count the table typed for a creature after its Initiative line was rolled. */
+export interface TypedInitiative {
+  readonly creatureId: string;
+  readonly typed: number;
+}
+
+/** One Initiative line: the page's roll, or the count the table typed. */
+export type InitiativeLine = InitiativeRoll | TypedInitiative;

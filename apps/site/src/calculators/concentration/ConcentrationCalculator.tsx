@@ -1,3 +1,4 @@
+import { type BonusDie, formatBonusDice } from '@polyhedral/core';
 import { concentrationCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
@@ -8,6 +9,33 @@ import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /**
+ * The d20 needed to keep Concentration; with bonus dice (Bless's +1d4) it depends on them: the
+ * face with the dice at their best and the face that keeps it whatever they roll, both from the
+ * core's result (need, needAtWorst).
+ */
+function needLine(
+  t: ReturnType<typeof messageLookup>['t'],
+  locale: CalculatorProps['locale'],
+  result: {
+    need: number | null;
+    needAtWorst?: number | null;
+    conditions: { bonusDice: readonly BonusDie[] };
+  },
+): string {
+  const needText = (need: number | null): string => {
+    if (need === null) return t('calc.concentration.needNone');
+    if (need <= 1) return t('calc.concentration.needAny');
+    return t('calc.concentration.need', { face: formatInteger(locale, need) });
+  };
+  if (result.needAtWorst === undefined || result.needAtWorst === result.need) return needText(result.need);
+  return t('calc.concentration.needDice', {
+    best: needText(result.need),
+    worst: needText(result.needAtWorst),
+    dice: formatBonusDice(result.conditions.bonusDice).replace(/-/g, '−'),
+  });
+}
+
+/**
  * Concentration calculator (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of
  * the Constitution save after damage, the d20 it needs and the exact chance to keep Concentration.
  */
@@ -16,11 +44,6 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
   const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(concentrationCalculator, props);
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
-  const needText = (need: number | null): string => {
-    if (need === null) return t('calc.concentration.needNone');
-    if (need <= 1) return t('calc.concentration.needAny');
-    return t('calc.concentration.need', { face: formatInteger(locale, need) });
-  };
 
   return (
     <CalculatorFrame
@@ -69,7 +92,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
           <ResultFigures
             rows={[
               [t('calc.concentration.dc'), formatInteger(locale, computed.result.dc), 'concentration-dc'],
-              [t('calc.concentration.needLabel'), needText(computed.result.need)],
+              [t('calc.concentration.needLabel'), needLine(t, locale, computed.result), 'concentration-need'],
               ...chanceRows(
                 {
                   label: t('calc.concentration.keep'),

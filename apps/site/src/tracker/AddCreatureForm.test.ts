@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+/**
+ * Ticking "Keep as a stat block" no longer hides the hit points rolled (issue 91, Low list): the
+ * add form reports both in one notice, in each language, rendered and submitted as on the page.
+ */
+import { createTracker, type TrackerState } from '@polyhedral/core/tracker';
+import { h, render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AddCreatureForm } from './AddCreatureForm.tsx';
+import type { StatBlocks } from './stat-block-storage.ts';
+import { trackerMessages } from './tracker-messages.ts';
+import { trackerText } from './tracker-text.ts';
+
+afterEach(() => {
+  for (const root of document.body.children) render(null, root);
+  document.body.replaceChildren();
+});
+
+/** One event, then the form drawn again (each change reads the form as last drawn). */
+async function fire(root: HTMLElement, id: string, change: (input: HTMLInputElement) => string) {
+  const input = root.querySelector<HTMLInputElement>(`#${id}`)!;
+  input.dispatchEvent(new Event(change(input), { bubbles: true }));
+  await new Promise((done) => setTimeout(done, 0));
+}
+
+const type = (root: HTMLElement, id: string, value: string) =>
+  fire(root, id, (input) => {
+    input.value = value;
+    return 'input';
+  });
+
+async function addGoblins(locale: 'en' | 'th' | 'zh-hant', keep: boolean) {
+  const text = trackerText(locale, trackerMessages(locale), {});
+  let state: TrackerState = createTracker();
+  const reports: string[] = [];
+  const saved: unknown[] = [];
+  const blocks = {
+    blocks: [],
+    problem: null,
+    save: (block: unknown) => saved.push(block),
+  } as unknown as StatBlocks;
+  const root = document.createElement('div');
+  document.body.append(root);
+  const draw = () =>
+    render(
+      h(AddCreatureForm, {
+        state,
+        text,
+        apply: (change: (s: TrackerState) => TrackerState) => {
+          state = change(state);
+          return true;
+        },
+        report: (line: string) => reports.push(line),
+        notice: null,
+        blocks,
+      }),
+      root,
+    );
+  draw();
+  await type(root, 'tracker-add-name', 'Goblin');
+  await type(root, 'tracker-add-count', '2');
+  await type(root, 'tracker-add-hp', '2d6');
+  if (keep)
+    await fire(root, 'tracker-add-keep', (box) => {
+      box.checked = true;
+      return 'change';
+    });
+  root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  return { text, state, reports, saved };
+}
+
+describe.each(['en', 'th', 'zh-hant'] as const)(
+  '%s: the add notice with "Keep as a stat block"',
+  (locale) => {
+    it('ticked: the hit points rolled and the stat block kept, both in the one notice', async () => {
+      const { text, state, reports, saved } = await addGoblins(locale, true);
+      expect(state.creatures).toHaveLength(2);
+      expect(saved).toHaveLength(1);
+      expect(reports).toHaveLength(1);
+      for (const creature of state.creatures) {
+        expect(reports[0]).toContain(creature.name);
+        expect(reports[0]).toContain(text.n(creature.maxHp));
+      }
+      expect(reports[0]).toContain(text.t('tracker.blocks.saved', { name: 'Goblin' }));
+    });
+
+    it('not ticked: the hit points rolled alone', async () => {
+      const { text, reports, saved } = await addGoblins(locale, false);
+      expect(saved).toHaveLength(0);
+      expect(reports).toHaveLength(1);
+      expect(reports[0]).not.toContain(text.t('tracker.blocks.saved', { name: 'Goblin' }));
+    });
+  },
+);

@@ -1,0 +1,91 @@
+import { RuleInputError } from '../errors.ts';
+import { D20_LIMITS } from '../rules/d20-limits.ts';
+import { requireInteger, requireOption } from '../validate.ts';
+import { array, bool, onlyKnown, record, text } from './tracker-file-fields.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
+import type { InitiativeLine, InitiativeRoll } from './tracker-types.ts';
+
+/*
+ * A saved tracker's Initiative lines (initiative-lines.ts), read as every other field: each
+ * refusal a RuleInputError naming the field, each line naming a creature of the tracker.
+ */
+
+const ROLL_FIELDS = [
+  'creatureId',
+  'd20',
+  'kept',
+  'total',
+  'bonus',
+  'mode',
+  'modifier',
+  'causes',
+  'dice',
+  'group',
+] as const;
+
+function readCause(value: unknown): InitiativeRoll['causes'][number] {
+  const input = record('cause', value);
+  onlyKnown(input, ['code', 'params']);
+  const code = text('cause.code', input.code);
+  if (!code.startsWith('conditions.cause.'))
+    throw new RuleInputError('rules.input.missing', { field: 'cause.code' });
+  const params = record('cause.params', input.params);
+  for (const one of Object.values(params)) {
+    if (typeof one !== 'string' && typeof one !== 'number')
+      throw new RuleInputError('rules.input.missing', { field: 'cause.params' });
+  }
+  return { code, params: params as Record<string, string | number> };
+}
+
+function readDice(value: unknown): NonNullable<InitiativeRoll['dice']> {
+  const input = record('dice', value);
+  onlyKnown(input, ['dice', 'faces', 'total', 'typed']);
+  const bound = D20_LIMITS.bonus.max;
+  return {
+    dice: text('dice.dice', input.dice),
+    faces: array('dice.faces', input.faces, 100).map((face) =>
+      requireInteger('dice.faces', face, -bound, bound),
+    ),
+    total: requireInteger('dice.total', input.total, -bound, bound),
+    ...(input.typed === undefined ? {} : { typed: bool('dice.typed', input.typed) }),
+  };
+}
+
+function readLine(value: unknown, ids: readonly string[]): InitiativeLine {
+  const input = record('initiativeLines', value);
+  const { min, max } = TRACKER_LIMITS.initiative;
+  const creatureId = requireOption('initiativeLines.creatureId', input.creatureId, ids);
+  if (input.typed !== undefined) {
+    onlyKnown(input, ['creatureId', 'typed']);
+    return { creatureId, typed: requireInteger('initiativeLines.typed', input.typed, min, max) };
+  }
+  onlyKnown(input, ROLL_FIELDS);
+  const d20 = array('d20', input.d20, 2).map((face) => requireInteger('d20', face, 1, 20));
+  if (d20.length === 0) throw new RuleInputError('rules.input.missing', { field: 'd20' });
+  const { min: low, max: high } = D20_LIMITS.bonus;
+  const kept = requireInteger('kept', input.kept, 1, 20);
+  if (!d20.includes(kept)) throw new RuleInputError('rules.input.missing', { field: 'kept' });
+  return {
+    creatureId,
+    d20,
+    kept,
+    total: requireInteger('total', input.total, min, max),
+    bonus: requireInteger('bonus', input.bonus, low, high),
+    mode: requireOption('mode', input.mode, ['normal', 'advantage', 'disadvantage'] as const),
+    modifier: requireInteger('modifier', input.modifier, low, high),
+    causes: array('causes', input.causes, 50).map(readCause),
+    ...(input.dice === undefined ? {} : { dice: readDice(input.dice) }),
+    ...(input.group === undefined
+      ? {}
+      : { group: requireOption('group', input.group, ['shared', 'split'] as const) }),
+  };
+}
+
+/** Reads a saved tracker's Initiative lines (absent in older files: none), each naming a creature of it. */
+export function readInitiativeLines(
+  value: unknown,
+  ids: readonly string[],
+): readonly InitiativeLine[] | undefined {
+  if (value === undefined) return undefined;
+  return array('initiativeLines', value, TRACKER_LIMITS.creatures).map((one) => readLine(one, ids));
+}
