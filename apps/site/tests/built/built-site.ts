@@ -7,12 +7,15 @@ import { toString as textOfNode } from 'hast-util-to-string';
 import { afterAll, beforeAll } from 'vitest';
 import { type StaticServer, startStaticServer } from '../../tools/static-server.ts';
 
-const distDir = path.join(import.meta.dirname, '../../dist');
+/** The built site (read by the tests that walk its files rather than serve its pages). */
+export const distDir = path.join(import.meta.dirname, '../../dist');
 
 export interface BuiltPage {
   status: number;
   /** The page parsed (parse5, as a browser parses it; no script run). */
   root: Root;
+  /** The page's source, as served. */
+  html: string;
 }
 
 /**
@@ -36,7 +39,8 @@ export function builtSite(): { load: (pagePath: string) => Promise<BuiltPage> } 
     load: async (pagePath) => {
       if (!server) throw new Error('the built site is served only inside a test');
       const response = await fetch(new URL(pagePath, server.url));
-      return { status: response.status, root: fromHtml(await response.text()) };
+      const html = await response.text();
+      return { status: response.status, root: fromHtml(html), html };
     },
   };
 }

@@ -46,9 +46,13 @@ async function openDicePopover(page: Page) {
   await page.locator('.dice-popover button.dice-roll').click();
 }
 
+/**
+ * The pages whose policy is tried in use (a calculator, the dice popover, search) and the review
+ * pages, whose scripts sign. The pages a reader only reads are checked in the built HTML, where
+ * every inline script's hash, the meta's place and what the page loads are read without a page
+ * (tests/built/content-security-policy.built.ts).
+ */
 const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | undefined]> = [
-  ['/', undefined],
-  ['/en/', undefined],
   [
     '/en/rules/DamageandHealing/',
     async (page) => {
@@ -64,12 +68,6 @@ const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | u
       await openDicePopover(page);
     },
   ],
-  ['/th/rules/CreateYourCharacter/', undefined],
-  ['/en/glossary/', undefined],
-  ['/zh/glossary/Advantage/', undefined],
-  ['/th/status/', undefined],
-  ['/en/attribution/', undefined],
-  ['/th/404/', undefined],
   ['/th/review/', undefined],
   ['/zh/review/?section=Dice', undefined],
   [
@@ -84,7 +82,7 @@ const PAGES: ReadonlyArray<readonly [string, ((page: Page) => Promise<void>) | u
   ],
 ];
 
-test.describe('Content-Security-Policy: every page type runs with no violation; remote content is blocked', () => {
+test.describe('Content-Security-Policy: pages in use run with no violation; remote content is blocked', () => {
   for (const [path, use] of PAGES) {
     test(`no CSP violation on ${path}${use ? ' (in use)' : ''}`, async ({ page }) => {
       const violations = await visit(page, path, use);

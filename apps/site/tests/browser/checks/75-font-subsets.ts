@@ -45,44 +45,6 @@ async function cmap(site: Site, url: string): Promise<Set<number>> {
   return new Set(new Face(new Blob(sfnt)).collectUnicodes());
 }
 
-async function coverageCheck(
-  site: Site,
-  locale: string,
-  family: string,
-  covers: (code: number) => boolean,
-  weights: readonly string[],
-): Promise<void> {
-  const faces = builtFontFaces(site.distDir, `${locale}/rules/D20Tests`).faces.filter(
-    (face) => face.family === family,
-  );
-  expect(faces.length, `no ${family} faces inline`).toBeGreaterThan(0);
-  const wanted = contentCharacters(site, locale, covers);
-  expect(wanted.size, `only ${wanted.size} characters found in content/${locale}`).toBeGreaterThan(50);
-  for (const weight of weights) {
-    const ofWeight = faces.filter((face) => face.weight === weight);
-    const glyphs = new Set<number>();
-    for (const face of ofWeight) {
-      const inFile = await cmap(site, face.url);
-      const noGlyph: number[] = [];
-      for (const [from, to] of face.ranges) {
-        for (let code = from; code <= to; code += 1) {
-          if (!inFile.has(code)) noGlyph.push(code);
-          glyphs.add(code);
-        }
-      }
-      expect(
-        noGlyph.map((code) => `U+${code.toString(16)}`),
-        `${face.url} claims U+${noGlyph[0]?.toString(16)} but has no glyph for it`,
-      ).toEqual([]);
-    }
-    const missing = [...wanted].filter((code) => !glyphs.has(code));
-    expect(
-      missing.length,
-      `${family} ${weight} lacks ${missing.length}: ${missing.map((code) => String.fromCodePoint(code)).join('')}`,
-    ).toBe(0);
-  }
-}
-
 /** The text of a locale's content files. */
 function contentText(site: Site, locale: string): string[] {
   const dir = path.join(site.siteDir, '../../content', locale);
@@ -185,18 +147,13 @@ async function renderingCheck(
   ).toBe(0);
 }
 
-test.describe('Font subsets: every character of the content is in them and draws as the whole font does; Chinese downloads only where Chinese shows', () => {
-  // Chinese bold is synthesized from the regular face (lib/font-faces.ts).
-  test('every Chinese character of content/zh has a glyph in the Noto Sans SC subset', async ({ site }) => {
-    await coverageCheck(site, 'zh', 'Noto Sans SC', isChineseCharacter, ['400']);
-  });
-
-  test('every Thai character of content/th has a glyph in the Noto Sans Thai subsets (400 and 700)', async ({
-    site,
-  }) => {
-    await coverageCheck(site, 'th', 'Noto Sans Thai', isThaiCharacter, ['400', '700']);
-  });
-
+/**
+ * Font subsets in a browser: the content drawn with the subsets only as with the whole font, and
+ * which files a page downloads. Which characters each subset file has a glyph for, what the faces
+ * claim and where the load script stands are read from the built files
+ * (tests/built/font-subsets.built.ts).
+ */
+test.describe('Font subsets: the content draws as with the whole font; Chinese downloads only where Chinese shows', () => {
   for (const weight of ['400', '700'] as const) {
     test(`Thai of content/th shaped with only the Noto Sans Thai ${weight} subsets draws as with the whole font (สำหรับ, ที่, ผู้เล่น: marks placed, SARA AM decomposed)`, async ({
       site,
@@ -219,35 +176,6 @@ test.describe('Font subsets: every character of the content is in them and draws
       from: 0x9f98,
       to: 0x9fa5,
     });
-  });
-
-  test('a character outside the subset is left to the rest of the font stack (not claimed by a face)', async ({
-    site,
-  }) => {
-    const faces = builtFontFaces(site.distDir, 'zh/rules/D20Tests').faces;
-    const rare = 0x9f98; // 龘, in no rule text
-    expect(
-      faces.every((face) => face.ranges.every(([from, to]) => rare < from || rare > to)),
-      'a subset face claims a character it has no glyph for',
-    ).toBe(true);
-  });
-
-  // A script after the stylesheet links waits for them: on slow 4G the Chinese subsets then
-  // started ≈ 0.4 s later and zh LCP was 2.30 s instead of 2.12 s (scripts/perf.ts).
-  test('the font downloads start before the stylesheets: the load script follows the faces and precedes every stylesheet link', async ({
-    site,
-  }) => {
-    for (const page of ['zh/rules/DamageandHealing', 'zh/rules/D20Tests', 'th/rules/D20Tests']) {
-      const html = readFileSync(path.join(site.distDir, page, 'index.html'), 'utf8');
-      const faces = html.indexOf('<style data-font-faces');
-      const load = html.indexOf('<script data-font-load>');
-      const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
-      expect(faces >= 0 && load > faces, `${page}: faces at ${faces}, load script at ${load}`).toBe(true);
-      expect(
-        stylesheet,
-        `${page}: first stylesheet at ${stylesheet}, load script at ${load}`,
-      ).toBeGreaterThan(load);
-    }
   });
 
   // Issue 34: a Chinese page downloads the shared core and its own page group file, not every

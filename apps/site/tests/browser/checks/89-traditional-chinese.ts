@@ -1,87 +1,35 @@
 /**
  * Traditional Chinese (zh-hant, issue 33 part 2): a fourth reading locale made at build time from
  * the Simplified text. Its pages are in Traditional script under lang="zh-Hant", marked as converted
- * by machine; the language menu, term links, a calculator, search and the Noto Sans TC subsets work
- * as they do for zh. The other checks run for the three written locales; this file is zh-hant's.
+ * by machine; the language menu, a calculator, search and the Noto Sans TC subsets work as they
+ * do for zh. The other checks run for the three written locales; this file is zh-hant's. What the
+ * built pages hold (Traditional text with no Simplified left, the note on every converted page,
+ * term links, no Mainland word, the offline download) is read without a browser in
+ * tests/built/traditional-chinese.built.ts.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { d20Test } from '@polyhedral/core';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
-import { convertText, installZhHant, mainlandWordsIn, taiwanFormOf } from '@polyhedral/i18n/zh-hant';
+import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { FACES, isChineseCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
-import {
-  attribute,
-  firstElement,
-  hasToken,
-  isTag,
-  parseHtml,
-  visibleText,
-} from '../../../src/lib/built-html.ts';
 import { expect, test } from '../fixtures.ts';
 import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 import { recordFontRequests } from '../support/font-requests.ts';
 import { openSearch } from '../support/search.ts';
 import { sharedPage } from '../support/shared-page.ts';
+import { ZH_HANT_PAGE_KINDS } from '../support/zh-hant-page-kinds.ts';
 
 installZhHant();
 
 const require = createRequire(import.meta.url);
 const HANT = intlLocale('zh-hant');
-
-/**
- * The Simplified characters of a zh text that its conversion replaces everywhere (汉 -> 漢): none may
- * be left on the zh-Hant page made from it. (A character the conversion keeps somewhere, such as 干 in
- * 干擾, is not one of them.)
- */
-function simplifiedOnly(zhText: string): Set<string> {
-  const converted = convertText(zhText);
-  const kept = new Set(converted);
-  const replaced = new Set<string>();
-  const before = [...zhText];
-  const after = [...converted];
-  before.forEach((char, index) => {
-    if (after[index] !== char && isChineseCharacter(char.codePointAt(0)!)) replaced.add(char);
-  });
-  return new Set([...replaced].filter((char) => !kept.has(char)));
-}
-
-/** The characters of `only` that `text` holds. */
-function leftIn(text: string, only: ReadonlySet<string>): string {
-  return [...new Set([...text].filter((char) => only.has(char)))].join('');
-}
-
-/** The text of `main` outside elements in another language (other-language titles and names). */
-async function ownLanguageText(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const own = document.documentElement.lang;
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const lang = node.parentElement?.closest('[lang]')?.getAttribute('lang');
-      if (lang === own || lang === null || lang === undefined) parts.push(node.textContent ?? '');
-    }
-    return parts.join('\n');
-  });
-}
-
-/** Opens a page in zh and in zh-hant; the zh-hant page must hold none of the zh page's Simplified-only characters. */
-async function expectConverted(page: Page, pagePath: string): Promise<string> {
-  await page.goto(`/zh/${pagePath}`);
-  const only = simplifiedOnly(await ownLanguageText(page));
-  expect(only.size, `${pagePath}: Simplified-only characters on the zh page`).toBeGreaterThan(5);
-  await page.goto(`/zh-hant/${pagePath}`);
-  await expect(page.locator('html'), pagePath).toHaveAttribute('lang', HANT);
-  const text = await ownLanguageText(page);
-  expect(leftIn(text, only), `Simplified characters left on /zh-hant/${pagePath}`).toBe('');
-  return text;
-}
 
 /**
  * Pagefind's results for a query, typed into the search dialog of a zh-Hant page (as 30-search
@@ -116,105 +64,11 @@ const SEARCHES: ReadonlyArray<readonly [string, string]> = [
   ['熟練加值', 'D20Tests'],
 ];
 
-/** The kinds of built zh-hant page, each of which must carry the converted-by-machine note. */
-const ZH_HANT_PAGE_KINDS = [
-  'home',
-  'rule',
-  'glossary',
-  'glossary term',
-  'quick reference',
-  'tracker',
-  'character',
-  'status',
-  'attribution',
-  'developers',
-  'offline',
-  'review',
-  'not found',
-] as const;
-
-/** A built zh-hant file's page kind, from its path under dist/zh-hant/. */
-function pageKind(file: string): string {
-  const [first, second] = file.split(path.sep);
-  if (file === 'index.html') return 'home';
-  if (file === '404.html' || first === '404') return 'not found';
-  if (first === 'rules') return 'rule';
-  if (first === 'glossary') return second === 'index.html' ? 'glossary' : 'glossary term';
-  if (first === 'quick') return 'quick reference';
-  return first ?? file;
-}
-
-/** What the two checks that read every built zh-hant page find (see readZhHantPages). */
-interface ZhHantPages {
-  /** The built zh-hant HTML files, under dist/zh-hant/. */
-  files: number;
-  /** Per page kind, the converted pages and those with the converted-by-machine note. */
-  kinds: Map<string, { pages: number; noted: number }>;
-  /** Converted pages without the note. */
-  missing: string[];
-  /** One line per page and Mainland word OpenCC keeps. */
-  mainland: string[];
-}
-
-const zhHantPages = new Map<string, ZhHantPages>();
-
-/**
- * Every built zh-hant page parsed once for both checks that read them all (the converted-by-machine
- * note, the Mainland words): they run in order in one worker (the describe below), so the second
- * reads what the first's parse found; either run alone parses the pages itself.
- */
-function readZhHantPages(distDir: string): ZhHantPages {
-  const done = zhHantPages.get(distDir);
-  if (done) return done;
-  const root = path.join(distDir, 'zh-hant');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
-  const kinds = new Map<string, { pages: number; noted: number }>();
-  const missing: string[] = [];
-  const mainland: string[] = [];
-  for (const file of files) {
-    const tree = parseHtml(readFileSync(path.join(root, file), 'utf8'));
-    for (const [word, count] of Object.entries(mainlandWordsIn(visibleText(tree))))
-      mainland.push(`${file}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)}`);
-    // A section's redirect page (it only moves the reader on) and a playtest-only topic (its text
-    // is English, under the playtest note) are not converted text.
-    const redirect = firstElement(
-      tree,
-      (el) => isTag('meta')(el) && attribute(el, 'httpEquiv') === 'refresh',
-    );
-    const english = firstElement(tree, (el) => hasToken(el, 'className', 'playtest-only'));
-    if (redirect !== undefined || english !== undefined) continue;
-    const kind = pageKind(file);
-    const count = kinds.get(kind) ?? { pages: 0, noted: 0 };
-    count.pages += 1;
-    if (firstElement(tree, (el) => attribute(el, 'dataConvertedNotice') === 'zh') !== undefined)
-      count.noted += 1;
-    else missing.push(file);
-    kinds.set(kind, count);
-  }
-  const read = { files: files.length, kinds, missing, mainland };
-  zhHantPages.set(distDir, read);
-  return read;
-}
-
 test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched and drawn in Traditional script', () => {
   // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
   // of their own: each loads its own page; storage is cleared between tests.
   test.describe.configure({ mode: 'default' });
   const shared = sharedPage();
-
-  test('a zh-hant rule page: lang="zh-Hant", Traditional text with no Simplified left, the converted-by-machine note', async () => {
-    const page = shared();
-    const text = await expectConverted(page, 'rules/D20Tests/');
-    expect(text.length, 'the page text').toBeGreaterThan(1000);
-    await expect(page.locator('main h1')).toHaveText('D20 檢定');
-    await expect(page.locator('main h2#SavingThrows')).toContainText('豁免檢定');
-    const note = page.locator('[data-converted-notice="zh"]');
-    await expect(note).toBeVisible();
-    await expect(note).toContainText(messagesFor('zh-hant', 'ui.converted')['ui.converted.all']!);
-    await expect(note.locator('a')).toHaveAttribute('href', '/zh/rules/D20Tests/');
-  });
 
   test('the language menu lists 繁體中文 and switches zh -> zh-hant on the same rule', async () => {
     const page = shared();
@@ -226,17 +80,6 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
       select.selectOption('/zh-hant/rules/D20Tests/'),
     ]);
     await expect(page.locator('html')).toHaveAttribute('lang', HANT);
-  });
-
-  test('a term link carries the term’s zh-Hant name and leads to its zh-Hant glossary entry', async () => {
-    const page = shared();
-    await page.goto('/zh-hant/rules/Combat/');
-    const name = termName('ProneCondition', 'zh-hant')!;
-    const link = page.locator('.sl-markdown-content a.term[data-term="ProneCondition"]').first();
-    await expect(link).toHaveAttribute('href', '/zh-hant/glossary/ProneCondition/');
-    await expect(link).toContainText(name);
-    await expectConverted(page, 'glossary/ProneCondition/');
-    await expect(page.locator('main h1')).toContainText(name);
   });
 
   test('the D20 Test calculator works with its zh-Hant labels and gives the core’s chance', async () => {
@@ -360,46 +203,6 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     ).toEqual([]);
   });
 
-  test('the quick reference, tracker and glossary read in zh-Hant; the status page counts the converted sections', async () => {
-    const page = shared();
-    // The status page names each language in its own script (简体中文 inside a zh-Hant heading), so
-    // it is checked for its own line only.
-    for (const pagePath of ['quick/', 'tracker/', 'glossary/']) await expectConverted(page, pagePath);
-    await page.goto('/zh-hant/status/');
-    await expect(page.locator('[data-status-derived="zh-hant"]')).toContainText('繁體中文');
-    const link = page.locator('link[rel="manifest"]');
-    await expect(link).toHaveAttribute('href', '/zh-hant/manifest.webmanifest');
-  });
-
-  test('the glossary and the quick reference say they were converted by machine, linking their zh page', async () => {
-    const page = shared();
-    for (const pagePath of ['glossary/', 'quick/']) {
-      await page.goto(`/zh-hant/${pagePath}`);
-      const note = page.locator('[data-converted-notice="zh"]');
-      await expect(note, pagePath).toBeVisible();
-      await expect(note, pagePath).toContainText(messagesFor('zh-hant', 'ui.converted')['ui.converted.all']!);
-      await expect(note.locator('a'), pagePath).toHaveAttribute('href', `/zh/${pagePath}`);
-    }
-    await page.goto('/zh/glossary/');
-    await expect(page.locator('[data-converted-notice]')).toHaveCount(0);
-  });
-
-  test('every built zh-hant page made by conversion carries the converted-by-machine note', async ({
-    site,
-  }) => {
-    const { kinds, missing } = readZhHantPages(site.distDir);
-    const noted = [...kinds.values()].reduce((sum, kind) => sum + kind.noted, 0);
-    const all = [...kinds.values()].reduce((sum, kind) => sum + kind.pages, 0);
-    console.log(
-      `zh-hant pages with the converted note: ${noted} / ${all} (${[...kinds]
-        .map(([kind, count]) => `${kind} ${count.noted}/${count.pages}`)
-        .join(', ')})`,
-    );
-    expect([...kinds.keys()].sort(), 'the page kinds walked').toEqual([...ZH_HANT_PAGE_KINDS].sort());
-    expect(kinds.get('glossary term')?.pages ?? 0, 'glossary term pages').toBeGreaterThan(200);
-    expect(missing, 'converted pages without the note').toEqual([]);
-  });
-
   test('one page of every zh-hant page kind shows the note in the browser, linking the same page in zh', async () => {
     const page = shared();
     const sample: Record<string, string> = {
@@ -428,14 +231,6 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     }
   });
 
-  test('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平, 撤銷, 運行, 地址 …)', async ({
-    site,
-  }) => {
-    const { files, mainland: found } = readZhHantPages(site.distDir);
-    expect(files, 'built zh-hant pages').toBeGreaterThan(200);
-    expect(found).toEqual([]);
-  });
-
   test('a zh-hant rule page prints (A4) with Noto Sans TC embedded and its Traditional text', async ({
     newPage,
   }) => {
@@ -455,34 +250,5 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  test('"download for offline" of zh-hant holds its pages, its own search index and its Noto Sans TC files', async ({
-    site,
-  }) => {
-    const manifest = JSON.parse(readFileSync(path.join(site.distDir, 'offline', 'zh-hant.json'), 'utf8')) as {
-      locale: string;
-      pages: number;
-      files: { url: string }[];
-    };
-    const urls = manifest.files.map((file) => file.url);
-    expect(manifest.locale).toBe('zh-hant');
-    expect(manifest.pages, 'pages').toBeGreaterThan(400);
-    expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(manifest.pages);
-    expect(
-      urls.filter((url) => /^\/pagefind\/(index|fragment)\/zh-hant_/.test(url)).length,
-      'zh-hant search',
-    ).toBeGreaterThan(0);
-    expect(
-      urls.filter((url) => url.startsWith('/pagefind/') && !url.includes('/zh-hant_')),
-      'other languages’ search',
-    ).toEqual([]);
-    expect(urls.filter((url) => url.includes('/noto-sans-tc-page-')).length, 'page groups').toBeGreaterThan(
-      10,
-    );
-    expect(
-      urls.filter((url) => url.includes('/noto-sans-sc-page-')),
-      'Simplified page groups',
-    ).toEqual([]);
   });
 });
