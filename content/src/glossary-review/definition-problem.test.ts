@@ -74,4 +74,25 @@ describe('checkDefinitionText: what the import refuses in a definition, as the r
     }
     expect(Object.keys(definitions('th')).length).toBeGreaterThan(200);
   });
+
+  it('refuses what a reader cannot check on the page: hidden characters, English left in, a bare link, a book chapter (issue 88, Low list)', () => {
+    const cases: Array<[string, 'th' | 'zh', string, string]> = [
+      ['a right-to-left override', 'th', 'ค่า CD \u202e01 CD\u202c', 'handback.glossary.invisible'],
+      ['a zero-width space', 'th', 'สิ่งกีด\u200bขวาง', 'handback.glossary.invisible'],
+      ['a direction isolate', 'zh', '障碍物\u2066abc\u2069', 'handback.glossary.invisible'],
+      ['Latin only in Thai', 'th', 'Something that blocks an attack.', 'handback.glossary.untranslated'],
+      ['Latin only in Chinese', 'zh', 'An obstacle.', 'handback.glossary.untranslated'],
+      ['a bare address', 'th', 'ดูที่ https://example.org/cover', 'handback.glossary.markup'],
+      ['an address without a scheme', 'zh', '见 www.example.org', 'handback.glossary.markup'],
+      ['a Thai book chapter', 'th', 'ดูรายละเอียดในบทที่ 7', 'handback.glossary.chapter'],
+      ['a Chinese book chapter', 'zh', '详见第7章。', 'handback.glossary.chapter'],
+    ];
+    for (const [what, locale, text, code] of cases) {
+      expect(checkDefinitionText(locale, text, glossaryOfLocale(locale))?.code, what).toBe(code);
+      expect(definitionProblem(locale, text, () => undefined)?.code, what).toBe(code);
+    }
+    // Plain text in its own script with a rule's name in Latin letters or a number is fine.
+    expect(checkDefinitionText('th', 'ทอย d20 แล้วบวกค่า AC', glossaryOfLocale('th'))).toBeNull();
+    expect(checkDefinitionText('zh', '掷 d20 并加上 AC。', glossaryOfLocale('zh'))).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * What the import refuses in a glossary definition, and the review page checks as the reader types
- * (one check, two callers): text in the wrong script for the locale, markup or a link (a definition
- * is plain text on the page), and a form the glossary rejects. Browser-safe: the avoided forms come
+ * (one check, two callers): characters a reader cannot see, text in the wrong script for the locale
+ * or with no letter of its own script (the English left in), markup or a link (a definition is
+ * plain text on the page), a book chapter the SRD does not have, and a form the glossary rejects. Browser-safe: the avoided forms come
  * as a finder, @polyhedral/i18n's glossary in Node (import-glossary.ts), the locale's SectionGlossary
  * on the page (checkDefinitionText).
  */
@@ -12,8 +13,11 @@ import { type TextNumberProblem, textNumberProblems } from '../numbers/text-numb
 import type { SectionGlossary } from '../qa/section-glossary.ts';
 
 export type DefinitionProblemCode =
+  | 'handback.glossary.invisible'
   | 'handback.glossary.wrong-script'
+  | 'handback.glossary.untranslated'
   | 'handback.glossary.markup'
+  | 'handback.glossary.chapter'
   | 'handback.glossary.avoided'
   | TextNumberProblem['code'];
 
@@ -22,8 +26,25 @@ export interface DefinitionProblem {
   params: Record<string, string | number>;
 }
 
-/** Markup a definition (plain text on the page) never holds: tags, entities, Markdown links. */
-const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(/iu;
+/** Markup a definition (plain text on the page) never holds: tags, entities, Markdown links, bare addresses. */
+const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(|\b(?:https?:\/\/|www\.)\S/iu;
+
+/**
+ * Characters a reader cannot see and that change what the text says or how it reads: direction
+ * marks, overrides and isolates (a right-to-left override turns "DC 10" into "01 CD" on screen),
+ * zero-width spaces and joiners, the byte order mark.
+ */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+
+/** A letter of the locale's own script: a definition with letters but none of these is not translated. */
+const OWN_SCRIPT: Record<ReaderLocale, RegExp> = {
+  th: /\p{Script=Thai}/u,
+  zh: /\p{Script=Han}/u,
+  'zh-hant': /\p{Script=Han}/u,
+};
+
+/** A book's chapter ("Chapter 7", บทที่ 7, 第7章): the SRD 5.2 has no chapters to point at; name the rule. */
+const CHAPTER = /\bchapter\s*\d|บทที่\s*[\d๐-๙]|第\s*[\d一二三四五六七八九十]+\s*章/iu;
 
 /**
  * The first problem of a definition's text for `locale`, or null. Given the English definition, its
@@ -36,9 +57,13 @@ export function definitionProblem(
   avoided: (text: string) => { form: string; term: string } | undefined,
   english?: string,
 ): DefinitionProblem | null {
+  if (INVISIBLE.test(text)) return { code: 'handback.glossary.invisible', params: {} };
   const script = wrongScript(locale, text);
   if (script) return { code: 'handback.glossary.wrong-script', params: { locale, scriptKey: script } };
+  if (/\p{L}/u.test(text) && !OWN_SCRIPT[locale].test(text))
+    return { code: 'handback.glossary.untranslated', params: {} };
   if (MARKUP.test(text)) return { code: 'handback.glossary.markup', params: {} };
+  if (CHAPTER.test(text)) return { code: 'handback.glossary.chapter', params: {} };
   const form = avoided(text);
   if (form) return { code: 'handback.glossary.avoided', params: { form: form.form, avoidedTerm: form.term } };
   const [numbers] = english === undefined ? [] : textNumberProblems(english, text, locale);

@@ -34,6 +34,9 @@ export type GlossaryRefusalCode =
   | 'handback.glossary.markup'
   | 'handback.glossary.avoided'
   | 'handback.glossary.wrong-script'
+  | 'handback.glossary.invisible'
+  | 'handback.glossary.untranslated'
+  | 'handback.glossary.chapter'
   | TextNumberProblem['code'];
 
 export type GlossaryOutcome =
