@@ -118,6 +118,21 @@ describe('content check: reviewers.yaml', () => {
     ]);
   });
 
+  it('a key added after today is named at its line; a byte order mark is read as the import reads it (issue 88, Low list)', () => {
+    const yaml = `reviewers:\n  - name: Somchai\n    locales: [th]\n    key: ${keyA}\n    added: 2099-12-31\n`;
+    expect(findings(withReviewers(yaml))).toEqual([
+      'reviewers.yaml:5:12: error config-future-added Field "reviewers.0.added" of reviewers.yaml registers the key as added on 2099-12-31, after today (' +
+        new Date().toISOString().slice(0, 10) +
+        '): a key is registered on the day it is added, never ahead',
+    ]);
+    expect(checkReviewers(withReviewers(yaml), new Date('2100-01-01T00:00:00Z'))).toEqual([]);
+    // With a byte order mark first: the check and the import's reader agree (both read the entry).
+    const bom = `\ufeffreviewers:\n  - name: Somchai\n    locales: [th]\n    key: ${keyA}\n    added: 2026-11-20\n`;
+    const root = withReviewers(bom);
+    expect(findings(root)).toEqual([]);
+    expect(readReviewersSync(root)).toMatchObject({ ok: true });
+  });
+
   it('a key registered twice is refused by the check and by the import alike', async () => {
     const yaml = `reviewers:\n  - name: Somchai\n    locales: [th]\n    key: ${keyA}\n    added: 2026-11-20\n  - name: Somchai Again\n    locales: [th]\n    key: ${keyA}\n    added: 2026-11-21\n`;
     expect(await parseReviewers(yaml)).toMatchObject({

@@ -13,25 +13,34 @@ import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { privateKeyIn, privateKeyParams } from '../review-trust/private-key-material.ts';
-import { duplicateKeyEntries, REVIEWERS_FILE, reviewersFileSchema } from '../review-trust/reviewers.ts';
+import {
+  duplicateKeyEntries,
+  REVIEWERS_FILE,
+  reviewersFileSchema,
+  reviewersText,
+} from '../review-trust/reviewers.ts';
 
 type ReviewersFile = { reviewers: unknown[] };
 
-export function checkReviewers(root: string): Diagnostic[] {
+export function checkReviewers(root: string, today: Date = new Date()): Diagnostic[] {
   // A private key pasted in (review-trust/private-key-material.ts): said first and alone, never echoed.
   const leaked = privateKeyInFile(root);
   if (leaked) return [leaked];
   const read = readConfigFile<ReviewersFile>(root, REVIEWERS_FILE, reviewersFileSchema, {
     absent: { reviewers: [] },
   });
+  // The import and the loader drop one leading byte order mark (reviewers.ts, reviewersText): the
+  // check reads the file as they do, so the two never disagree on it.
+  const diagnostics = read.diagnostics.filter((diagnostic) => diagnostic.code !== 'content.file.bom');
   // A file that cannot be read or parsed has no entries to compare.
-  if (read.diagnostics.some((diagnostic) => diagnostic.code !== 'content.config.invalid'))
-    return read.diagnostics;
-  if (read.value !== null && read.value.reviewers.length < 2) return read.diagnostics;
+  if (diagnostics.some((diagnostic) => diagnostic.code !== 'content.config.invalid')) return diagnostics;
+  const future = diagnostics.length === 0 ? futureAddedDiagnostics(root, today) : [];
+  if (read.value !== null && read.value.reviewers.length < 2) return [...diagnostics, ...future];
   return [
-    ...read.diagnostics,
+    ...diagnostics,
+    ...future,
     ...duplicateKeyDiagnostics(root),
-    ...lookalikeDiagnostics(root, read.diagnostics),
+    ...lookalikeDiagnostics(root, diagnostics),
   ];
 }
 
@@ -64,6 +73,40 @@ function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Dia
       { file: REVIEWERS_FILE, field, name, other, otherLine: lineOf(other) },
     ),
   ];
+}
+
+/**
+ * A key registered as `added` after today: its window would open in the future, so a signature
+ * dated then would count from that day on without anyone having registered it that day. The
+ * import and the loader read such a file as written; `content check` names the entry.
+ */
+function futureAddedDiagnostics(root: string, today: Date): Diagnostic[] {
+  let text: string;
+  try {
+    text = reviewersText(readFileSync(path.join(root, REVIEWERS_FILE), 'utf8'));
+  } catch {
+    return [];
+  }
+  const todayText = today.toISOString().slice(0, 10);
+  const lineCounter = new LineCounter();
+  const list = parseDocument(text, { lineCounter }).get('reviewers', true);
+  if (!isSeq(list)) return [];
+  return list.items.flatMap((entry, index) => {
+    const node = isMap(entry)
+      ? (entry.get('added', true) as { value?: unknown; range?: number[] } | undefined)
+      : undefined;
+    const added = node?.value;
+    if (typeof added !== 'string' || added <= todayText) return [];
+    const { line, col } = lineCounter.linePos(node?.range?.[0] ?? 0);
+    return [
+      makeDiagnostic(
+        'content.config.future-added',
+        REVIEWERS_FILE,
+        { line, column: col },
+        { file: REVIEWERS_FILE, field: `reviewers.${index}.added`, date: added, today: todayText },
+      ),
+    ];
+  });
 }
 
 function duplicateKeyDiagnostics(root: string): Diagnostic[] {

@@ -89,6 +89,7 @@ export const CONTENT_SEVERITY = {
   'content.config.yaml': 'error',
   'content.config.invalid': 'error',
   'content.config.duplicate-reviewer-key': 'error',
+  'content.config.future-added': 'error',
   // Trust (approvals/): an approval record that cannot be read, a reviewer name that looks like another's.
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
