@@ -101,7 +101,12 @@ export default defineConfig({
           },
         },
       ],
-      customCss: ['./src/styles/fonts.css', './src/styles/site.css', './src/styles/print.css'],
+      customCss: [
+        './src/styles/fonts.css',
+        './src/styles/site.css',
+        './src/styles/narrow-header.css',
+        './src/styles/print.css',
+      ],
       components: {
         Footer: './src/components/overrides/Footer.astro',
         Search: './src/components/overrides/Search.astro',
