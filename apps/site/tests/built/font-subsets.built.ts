@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { isChineseCharacter, isThaiCharacter } from '../../src/integrations/fonts/font-faces.ts';
 import { builtFontFaces } from '../browser/support/built-font-faces.ts';
+import { contentCharacters } from '../support/content-characters.ts';
 import { distDir } from './built-site.ts';
 
 /**
@@ -14,21 +15,6 @@ import { distDir } from './built-site.ts';
  * content is claimed by a face whose file has a glyph for it, a face claims nothing its file lacks,
  * and the font load script comes before the stylesheets.
  */
-const contentDir = path.join(import.meta.dirname, '../../../../content');
-
-/** Every character of a locale's content files that the family draws. */
-function contentCharacters(locale: string, covers: (code: number) => boolean): Set<number> {
-  const dir = path.join(contentDir, locale);
-  const codes = new Set<number>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.md')) continue;
-    for (const char of readFileSync(path.join(dir, file), 'utf8')) {
-      const code = char.codePointAt(0)!;
-      if (covers(code)) codes.add(code);
-    }
-  }
-  return codes;
-}
 
 /** The code points a built font file has glyphs for (its cmap, read by HarfBuzz). */
 async function cmap(url: string): Promise<Set<number>> {

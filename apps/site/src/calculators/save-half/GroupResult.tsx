@@ -19,7 +19,7 @@ export function GroupResult(props: {
   const size = group.counts.length - 1;
   if (size < 2) return null;
   const { t } = messageLookup(messages, locale);
-  // Each "count: chance" stays on one line (no break after its colon); lines break between them.
+  // Each "count: chance" stays on one line (its template joins them); lines break between them.
   const counts = group.counts
     .map((chance, count) =>
       t('calc.save.group.count', {
@@ -27,7 +27,6 @@ export function GroupResult(props: {
         percent: formatShare(locale, chance.toNumber()),
       }),
     )
-    .map((item) => item.replace(/ /g, '\u00a0').replace(/([:：])/g, '$1\u2060'))
     .join(' · ');
   const decimal = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 2 });
   return (

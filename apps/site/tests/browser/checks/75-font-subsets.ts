@@ -5,6 +5,7 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FACES, isChineseCharacter, isThaiCharacter } from '../../../src/integrations/fonts/font-faces.ts';
 import { codePoints, pageText } from '../../../src/integrations/fonts/font-subsets.ts';
+import { contentCharacters } from '../../support/content-characters.ts';
 import { expect, type NewPage, type Site, test } from '../fixtures.ts';
 import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
@@ -24,20 +25,6 @@ async function loadedGlyphs(site: Site, page: string, urls: readonly string[]): 
       for (let code = from; code <= to; code += 1) if (inFile.has(code)) glyphs.add(code);
   }
   return glyphs;
-}
-
-/** Every character of a locale's content files that the family draws. */
-function contentCharacters(site: Site, locale: string, covers: (code: number) => boolean): Set<number> {
-  const dir = path.join(site.siteDir, '../../content', locale);
-  const codes = new Set<number>();
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.md')) continue;
-    for (const char of readFileSync(path.join(dir, file), 'utf8')) {
-      const code = char.codePointAt(0)!;
-      if (covers(code)) codes.add(code);
-    }
-  }
-  return codes;
 }
 
 async function cmap(site: Site, url: string): Promise<Set<number>> {
@@ -75,8 +62,8 @@ function thaiSamples(site: Site): string[] {
 }
 
 /** Every Chinese character of content/zh, 40 to a line. */
-function chineseSamples(site: Site): string[] {
-  const codes = [...contentCharacters(site, 'zh', isChineseCharacter)].sort((a, b) => a - b);
+function chineseSamples(): string[] {
+  const codes = [...contentCharacters('zh', isChineseCharacter)].sort((a, b) => a - b);
   const lines: string[] = [];
   for (let i = 0; i < codes.length; i += 40) lines.push(String.fromCodePoint(...codes.slice(i, i + 40)));
   return lines;
@@ -171,7 +158,7 @@ test.describe('Font subsets: the content draws as with the whole font; Chinese d
     site,
     newPage,
   }) => {
-    await renderingCheck(site, newPage, 'zh', 'Noto Sans SC', '400', chineseSamples(site), {
+    await renderingCheck(site, newPage, 'zh', 'Noto Sans SC', '400', chineseSamples(), {
       covers: isChineseCharacter,
       from: 0x9f98,
       to: 0x9fa5,
