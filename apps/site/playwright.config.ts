@@ -33,7 +33,6 @@ const SECOND_PART = [
   '70-offline',
   '71-offline-fonts',
   '72-offline-updates',
-  '73-offline-recently-used',
   '75-font-subsets',
   '76-glyph-coverage',
   '80-fonts-screenshots',
