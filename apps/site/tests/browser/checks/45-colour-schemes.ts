@@ -1,7 +1,7 @@
 /**
  * Calculators, charts, notices and term tooltips are readable in both colour schemes: axe finds no
  * serious or critical violation on any calculator page, light and dark, with every calculator
- * hydrated and then with an error showing in every calculator. Starlight picks its theme from
+ * hydrated (its disclosures open) and then with an error showing in every calculator. Starlight picks its theme from
  * localStorage `starlight-theme`, else from prefers-color-scheme, and sets `data-theme` on <html>:
  * the check sets both and makes sure the page took the scheme (support/colour-schemes.ts). Each page
  * is loaded and hydrated once and checked in dark, then switched in place to light (the theme
@@ -35,6 +35,10 @@ test.describe('Colour schemes: calculators, errors, notices and tooltips pass ax
     }) => {
       const { page } = await openInScheme(newPage, path, 'dark');
       await hydrateAll(page);
+      // Every disclosure of every calculator open: what it hides is audited too.
+      await page.locator('[data-calculator] details').evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
       const found: string[] = [];
       let count = 0;
       const run = async (scheme: Scheme, state: string, selector?: string) => {
