@@ -1,5 +1,5 @@
 /**
- * Print: the quick reference and a rule page printed to PDF by Chromium (A4 and Letter), then
+ * Print: the quick reference (A4 and Letter) and rule pages (A4) printed to PDF by Chromium, then
  * checked with poppler: pages > 0, the Thai / Chinese webfont embedded, none of the site's
  * navigation in the text, the calculator printed with the value just typed and its new result,
  * the calculators nobody used left out (their default inputs mean nothing on paper), links printed
@@ -47,13 +47,20 @@ const CASES: PrintCase[] = [
 
 const FORMATS = ['A4', 'Letter'] as const;
 
+/**
+ * The paper sizes a case prints on: both where the page count and fill depend on them (the quick
+ * reference); A4 alone for a rule page, whose fonts and navigation do not.
+ */
+const formatsOf = (print: PrintCase): readonly (typeof FORMATS)[number][] =>
+  print.maxPages === undefined ? ['A4'] : FORMATS;
+
 function run(command: string, args: string[]): string {
   return execFileSync(command, args, { encoding: 'utf8' });
 }
 
-test.describe('Print: A4 and Letter PDFs with embedded Thai/Chinese fonts, no navigation, calculators as typed (screenshots/print/)', () => {
+test.describe('Print: PDFs (A4; the quick reference in Letter too) with embedded Thai/Chinese fonts, no navigation, calculators as typed (screenshots/print/)', () => {
   for (const print of CASES) {
-    test(`${print.path} prints (A4, Letter): ${print.font ?? 'system fonts'}, no navigation${print.typeDc ? ', the typed DC and its result, no page half empty' : ''}`, async ({
+    test(`${print.path} prints (${formatsOf(print).join(', ')}): ${print.font ?? 'system fonts'}, no navigation${print.typeDc ? ', the typed DC and its result, no page half empty' : ''}`, async ({
       newPage,
       site,
     }) => {
@@ -78,7 +85,7 @@ test.describe('Print: A4 and Letter PDFs with embedded Thai/Chinese fonts, no na
         await page.locator('h1').first().click();
       }
       const { t } = createTranslator(print.locale);
-      for (const format of FORMATS) {
+      for (const format of formatsOf(print)) {
         const pdf = path.join(dir, `${print.name}-${format.toLowerCase()}.pdf`);
         await page.pdf({ path: pdf, format, printBackground: true });
         const pages = Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [pdf]))?.[1] ?? 0);
