@@ -5,6 +5,10 @@
  * review pages' policy beside the site-wide one: a browser enforces each), so the preview answers
  * a review page with the same policies, frame and nosniff headers as the deploy.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headersFile } from '../src/integrations/security/headers-file.ts';
+
 export interface HeaderRule {
   /** `/path/*` (a prefix) or an exact path. */
   pattern: string;
@@ -45,4 +49,14 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Map<s
     }
   }
   return headers;
+}
+
+/**
+ * The rules the preview serves `root` with: its `_headers` (the build's), or, for a folder the
+ * build did not finish, the same table without hashes (frame, nosniff, and a policy that runs no
+ * inline script): never an answer without the deploy's security headers.
+ */
+export function previewHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  return parseHeadersFile(existsSync(file) ? readFileSync(file, 'utf8') : headersFile());
 }

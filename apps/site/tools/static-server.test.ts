@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE } from '../src/integrations/security/deploy-headers.ts';
+import { headersFile } from '../src/integrations/security/headers-file.ts';
+import { previewHeaderRules } from './deploy-header-rules.ts';
 import { type StaticServer, startStaticServer } from './static-server.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-serve-'));
@@ -190,6 +192,62 @@ describe('startStaticServer: dist/ as a host serves it', () => {
   it('cannot switch builds unless asked to simulate one', async () => {
     const server = await serve();
     expect('switchToB' in server).toBe(false);
+  });
+});
+
+// Issue 88 item 5: the preview sends the deploy's headers; without the build's _headers it sent none.
+describe("the preview: the deploy's frame, nosniff and policy headers on every answer", () => {
+  /** Each header line of a GET as sent (fetch would join a header sent twice into one value). */
+  const get = (url: string) =>
+    new Promise<Map<string, string[]>>((resolve, reject) => {
+      request(url, (response) => {
+        const lines = new Map<string, string[]>();
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index]!.toLowerCase();
+          lines.set(name, [...(lines.get(name) ?? []), response.rawHeaders[index + 1]!]);
+        }
+        response.resume();
+        response.on('end', () => resolve(lines));
+      })
+        .on('error', reject)
+        .end();
+    });
+  const policyScriptSrc = (headers: Map<string, string[]>) =>
+    (headers.get('content-security-policy') ?? []).map((policy) =>
+      policy.split('; ').find((directive) => directive.startsWith('script-src ')),
+    );
+
+  it('a folder without _headers: the table without hashes (no inline script), frame and nosniff', async () => {
+    const server = await serve({ deployHeaders: previewHeaderRules(root) });
+    for (const urlPath of ['/th/', '/th/review/', '/no-such-page']) {
+      const headers = await get(`${server.url}${urlPath}`);
+      expect(headers.get('x-frame-options'), urlPath).toEqual(['DENY']);
+      expect(headers.get('x-content-type-options'), urlPath).toEqual(['nosniff']);
+      expect(headers.get('content-security-policy')?.[0], urlPath).toContain("frame-ancestors 'none'");
+      expect([...new Set(policyScriptSrc(headers))], urlPath).toEqual(["script-src 'self' 'wasm-unsafe-eval'"]);
+    }
+  });
+
+  it("with the build's _headers: its policies, the review page both of them", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'polyhedral-serve-headers-'));
+    writeFileSync(
+      path.join(built, '_headers'),
+      headersFile({ site: ["'sha256-SITE'"], review: ["'sha256-REVIEW'"] }),
+    );
+    try {
+      const server = await serve({ deployHeaders: previewHeaderRules(built) });
+      expect(policyScriptSrc(await get(`${server.url}/th/`))).toEqual([
+        "script-src 'self' 'wasm-unsafe-eval' 'sha256-SITE'",
+      ]);
+      const review = await get(`${server.url}/th/review/`);
+      expect(policyScriptSrc(review)).toEqual([
+        "script-src 'self' 'wasm-unsafe-eval' 'sha256-SITE'",
+        "script-src 'self' 'wasm-unsafe-eval' 'sha256-REVIEW'",
+      ]);
+      expect(review.get('x-frame-options')).toEqual(['DENY']);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 });
 

@@ -88,7 +88,7 @@ describe('Font subsets: every character of the content is in them, with a glyph;
     for (const page of ['zh/rules/DamageandHealing', 'zh/rules/D20Tests', 'th/rules/D20Tests']) {
       const html = readFileSync(path.join(distDir, page, 'index.html'), 'utf8');
       const faces = html.indexOf('<style data-font-faces');
-      const load = html.indexOf('<script data-font-load>');
+      const load = html.indexOf('<script data-font-load');
       const stylesheet = html.search(/<link[^>]+rel="stylesheet"/);
       expect(faces >= 0 && load > faces, `${page}: faces at ${faces}, load script at ${load}`).toBe(true);
       expect(

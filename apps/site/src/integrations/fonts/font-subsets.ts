@@ -248,15 +248,22 @@ export interface SubsetFile {
 }
 
 /**
+ * The font-load script's one body: document.fonts.load for each [font, characters] pair of its
+ * element's `data-now`, and of `data-late` before printing. A file that fails to load (offline)
+ * sets `data-fonts-failed` on the root: fonts.css then lets the device's own font draw. One body
+ * for every page: the deploy's site-wide policy lists its one hash (issue 88 item 5).
+ */
+const FONT_LOAD_BODY = `(function(s,f){function failed(){document.documentElement.setAttribute("data-fonts-failed","")}function load(a){if(a)JSON.parse(a).forEach(function(l){f.load(l[0],l[1]).catch(failed)})}if(!f||!s)return;f.addEventListener("loadingerror",failed);load(s.getAttribute("data-now"));var late=s.getAttribute("data-late");if(late)addEventListener("beforeprint",function(){load(late)},{once:true})})(document.currentScript,document.fonts)`;
+
+/**
  * The inline script that starts a page's font downloads as soon as the head is parsed: for each
  * face, one character of the page's text from every subset file the text needs, passed to
  * `document.fonts.load`. Without it a file is requested only when layout first meets one of its
  * characters (after the stylesheet, and for text further down only when the parser reaches it),
- * so the text shows late and the page reflows as each file arrives. A file that fails to load
- * (offline, never cached) sets `data-fonts-failed` on the root (fonts.css). Unlike a preload, a
- * FontFace load tries the face's `local()` sources first: a device with its own Thai or Chinese
- * font downloads nothing. `late`: files loaded only before printing. Empty when the page needs no
- * subset file. The body is registered for the Content-Security-Policy step (security/inline-scripts.ts).
+ * so the text shows late and the page reflows as each file arrives. Unlike a preload, a FontFace
+ * load tries `local()` first: a device with its own Thai or Chinese font downloads nothing.
+ * `late`: files loaded only before printing (split-groups.ts: a file the print layout only then
+ * requests may miss the printout). Empty when the page needs no subset file.
  */
 export function fontLoadScript(
   files: readonly SubsetFile[],
@@ -273,21 +280,15 @@ export function fontLoadScript(
       const font = `${file.weight} 1em "${file.family}"`;
       byFont.set(font, (byFont.get(font) ?? '') + String.fromCodePoint(pageCodes[0]!));
     }
-    return JSON.stringify([...byFont]).replace(/</g, '\\u003c');
+    return JSON.stringify([...byFont])
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;');
   };
   const now = samples(files);
   const later = samples(late);
   if (now === '[]' && later === '[]') return '';
-  // The late files (split-groups.ts) wait for the browser to lay out a section that needs them,
-  // except when printing: the print layout lays out every section at once, and a file it only
-  // then requests may miss the printout.
-  const print =
-    later === '[]' ? '' : `;addEventListener("beforeprint",function(){load(${later})},{once:true})`;
-  // A file that cannot load (offline, never cached) marks the page `data-fonts-failed`: fonts.css
-  // then drops the metrics family (advances, no outlines) from the stacks, so the device's own
-  // Chinese font draws what the missing file would have, not an empty box.
-  const body = `(function(f){function failed(){document.documentElement.setAttribute("data-fonts-failed","")}function load(s){s.forEach(function(l){f.load(l[0],l[1]).catch(failed)})}if(!f)return;f.addEventListener("loadingerror",failed);load(${now})${print}})(document.fonts)`;
-  return `<script data-font-load>${registerInlineScript(body)}</script>`;
+  const lateAttribute = later === '[]' ? '' : ` data-late="${later}"`;
+  return `<script data-font-load data-now="${now}"${lateAttribute}>${registerInlineScript(FONT_LOAD_BODY)}</script>`;
 }
 
 /**

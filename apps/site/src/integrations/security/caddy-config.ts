@@ -3,7 +3,6 @@
  * table (deploy-headers.ts), and the list of examples the deploy folder keeps.
  */
 import { LOCALES } from '@polyhedral/i18n';
-import { headerContentSecurityPolicy } from './content-security-policy.ts';
 import {
   API_CONTENT_TYPE,
   BUILD_METADATA,
@@ -14,12 +13,14 @@ import {
   REVALIDATE,
 } from './deploy-headers.ts';
 import {
+  CADDY_POLICY_MATCHERS,
   HSTS,
   OTHER_SECURITY_HEADERS,
   quoteConfigValue,
   REVIEW_PAGE_PATHS,
   REVIEW_POLICY_FILES,
   SAMPLE_ROOT,
+  SITE_POLICY_FILES,
   securityHeaders,
 } from './security-headers.ts';
 
@@ -27,7 +28,8 @@ const caddyQuote = quoteConfigValue;
 
 /**
  * Caddy's `header` block: the security headers, HSTS commented, and no `Server` header. Without
- * the policy (`policy: false`) where the site block sets it by path (the review pages' own).
+ * the policy (`policy: false`) where the build's policy files set it (the site block and its
+ * error answers); with it, the policy for no inline script at all (another host name's 421).
  */
 function caddyHeaders(indent: string, policy = true): string[] {
   return [
@@ -89,12 +91,12 @@ export function caddyfile(): string {
     '  error @metadata 404',
     '  file_server',
     ...caddyHeaders('  ', false),
-    "  # The policy: the review pages' own (no 'unsafe-inline'; written by the build into dist/),",
-    '  # the site-wide one on every other path.',
-    `  @reviewPages path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
+    "  # The policies, without 'unsafe-inline' (the hashes of the inline scripts; written by the build",
+    "  # into dist/): the review pages' own, the site-wide one on every other path.",
+    `  ${CADDY_POLICY_MATCHERS.review} path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
     `  import ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.caddy}`,
-    `  @otherPages not path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
-    `  header @otherPages Content-Security-Policy ${caddyQuote(headerContentSecurityPolicy())}`,
+    `  ${CADDY_POLICY_MATCHERS.site} not path ${REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ')}`,
+    `  import ${SAMPLE_ROOT}/${SITE_POLICY_FILES.caddy}`,
     '  # the web app manifests (Caddy has no type for them)',
     '  @manifest path *.webmanifest',
     '  header @manifest Content-Type application/manifest+json',
@@ -106,8 +108,10 @@ export function caddyfile(): string {
     `  @revalidate not path ${[immutablePaths, ...ownPaths].join(' ')}`,
     `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,
     '  handle_errors {',
-    '    # error responses are a separate route: they get the security headers here',
-    ...caddyHeaders('    '),
+    '    # error responses are a separate route: they get the security headers here, and the',
+    "    # site-wide policy (the error pages are built pages: their inline scripts' hashes)",
+    ...caddyHeaders('    ', false),
+    `    import ${SAMPLE_ROOT}/${SITE_POLICY_FILES.caddyErrors}`,
     ...caddyNotFoundRules(),
     ...LOCALES.flatMap((locale) => [
       `    @${locale} path /${locale}/*`,

@@ -6,7 +6,6 @@ import {
   inlineScriptHashes,
   inlineScripts,
   policyMetaScriptHashes,
-  reviewHeaderContentSecurityPolicy,
   unknownInlineScripts,
   withContentSecurityPolicy,
 } from './content-security-policy.ts';
@@ -80,10 +79,16 @@ describe('content security policy', () => {
     expect(header).not.toMatch(/default-src/);
   });
 
-  it('restricts scripts in the header too: this site only, inline ones left to the meta’s hashes', () => {
-    const header = headerContentSecurityPolicy();
-    expect(header).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'(;|$)/);
-    // A browser enforces both: the meta, on every page, lists the hashes and no 'unsafe-inline'.
+  // Issue 88 item 5: the header was `script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'`, so a
+  // response without the meta (another page on the origin) ran any inline script.
+  it("restricts scripts in the header too: this site and the given hashes, never 'unsafe-inline'", () => {
+    expect(headerContentSecurityPolicy()).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    const hashes = [sha('a()'), sha('b()')];
+    expect(headerContentSecurityPolicy(hashes).split('; ')[0]).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,
+    );
+    expect(headerContentSecurityPolicy(hashes)).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    // A browser enforces both: the meta, on every page, lists the page's own hashes alone.
     expect(contentSecurityPolicy({ scriptHashes: [], search: true })).toMatch(
       /script-src 'self' 'wasm-unsafe-eval'(;|$)/,
     );
@@ -136,7 +141,7 @@ describe("the review pages' header policy (issue 71 item 3)", () => {
     );
     const hashes = policyMetaScriptHashes(built);
     expect(hashes).toEqual([sha('a()'), sha('b()')]);
-    const policy = reviewHeaderContentSecurityPolicy(hashes);
+    const policy = headerContentSecurityPolicy(hashes);
     expect(policy.split('; ')[0]).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
     expect(policy.split('; ')[0]).not.toContain('unsafe-inline');
     expect(policy).toContain("frame-ancestors 'none'");

@@ -5,15 +5,15 @@
  *   contains), 'wasm-unsafe-eval' only on pages with Starlight's search (Pagefind runs
  *   WebAssembly; it allows compiling wasm, not eval of text);
  * - the HTTP header a host sends (headers/deploy-headers.ts): the same site-wide directives plus
- *   `frame-ancestors 'none'`, which a `<meta>` cannot carry, and a `script-src` of its own:
- *   scripts only from this site (never another host, even on a response without the meta), and
- *   inline ones, which it cannot list by hash (the build's pages hold several hundred different
- *   font-load scripts, and the deploy samples are written before any build). A browser enforces
- *   both policies, so an inline script runs only when the page's meta lists its hash.
- * - on the review pages (`/<locale>/review/`, where a reviewer's key signs), a header `script-src`
- *   without `'unsafe-inline'`: the hashes of the inline scripts the build put on those pages, so a
- *   response there without its meta, or an injection the meta does not cover, runs no inline
- *   script (issue 71 item 3; docs/decisions/2026-11-27-164-trust-review-csp-and-consent.md).
+ *   `frame-ancestors 'none'`, which a `<meta>` cannot carry, and a `script-src` of its own without
+ *   `'unsafe-inline'`: scripts from this site and the hashes of the inline scripts the build put
+ *   on any page (each font-load script has one body, its page's characters in attributes, so the
+ *   whole site holds about twenty). A browser enforces both policies, so an inline script runs
+ *   only when the page's meta lists its hash, and a response without the meta (a preview or
+ *   another app on the origin) runs none the build did not write.
+ * - on the review pages (`/<locale>/review/`, where a reviewer's key signs) a second header policy
+ *   of the same form with the hashes of those pages alone (issue 71 item 3;
+ *   docs/decisions/2026-11-27-164-trust-review-csp-and-consent.md; issue 88 item 5 for the rest).
  * Inline styles stay allowed: Starlight writes style attributes on every page (docs/DECISIONS.md).
  */
 import { createHash } from 'node:crypto';
@@ -72,21 +72,12 @@ export function contentSecurityPolicy({ scriptHashes, search }: PagePolicy): str
   return join([['default-src', "'self'"], ['script-src', script], ...SITE_WIDE]);
 }
 
-/** The policy a host sends as the `Content-Security-Policy` header on every response. */
-export function headerContentSecurityPolicy(): string {
-  return join([
-    ['script-src', "'self' 'wasm-unsafe-eval' 'unsafe-inline'"],
-    ...SITE_WIDE,
-    ['frame-ancestors', "'none'"],
-  ]);
-}
-
 /**
- * The header policy of the review pages: scripts from this site and the inline ones whose hashes
- * are given (those the build found on the review pages), never `'unsafe-inline'`. With no hash, no
- * inline script runs at all.
+ * The policy a host sends as the `Content-Security-Policy` header: scripts from this site and the
+ * inline ones whose hashes are given (the build's: every page's for the site-wide rule, the review
+ * pages' for theirs), never `'unsafe-inline'`. With no hash, no inline script runs at all.
  */
-export function reviewHeaderContentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function headerContentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return join([
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')],
     ...SITE_WIDE,

@@ -1,37 +1,52 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { writeBuildFile } from '../write-build-file.ts';
 import { policyMetaScriptHashes } from './content-security-policy.ts';
-import { headersFile } from './headers-file.ts';
+import { headersFile, headersFileProblems, type PolicyHashes } from './headers-file.ts';
 import {
+  policyCaddy,
+  policyNginx,
   REVIEW_PAGE_PATHS,
   REVIEW_POLICY_FILES,
-  reviewPolicyCaddy,
-  reviewPolicyNginx,
+  SITE_POLICY_FILES,
 } from './security-headers.ts';
 
 /**
- * The hashes of the inline scripts on the built review pages, from their policy metas (written by
- * the policy step, which runs before this one), each once.
+ * The hashes of the inline scripts of the built pages (`.html` files under `root`, named as paths
+ * from it), from their policy metas (written by the policy step, which runs before this one), each
+ * once, in the order first met. A page without a meta stops the build.
  */
-export async function reviewScriptHashes(root: string): Promise<string[]> {
+async function metaScriptHashes(root: string, files: readonly string[]): Promise<string[]> {
   const hashes = new Set<string>();
-  for (const reviewPath of REVIEW_PAGE_PATHS) {
-    const html = await readFile(path.join(root, reviewPath, 'index.html'), 'utf8');
-    const found = policyMetaScriptHashes(html);
+  for (const file of files) {
+    const html = await readFile(path.join(root, file), 'utf8');
     if (!html.includes('http-equiv="content-security-policy"')) {
-      throw new Error(`${reviewPath}: no Content-Security-Policy meta (the policy step must run first)`);
+      throw new Error(`${file}: no Content-Security-Policy meta (the policy step must run first)`);
     }
-    for (const hash of found) hashes.add(hash);
+    for (const hash of policyMetaScriptHashes(html)) hashes.add(hash);
   }
   return [...hashes];
 }
 
+/** The hashes for the site-wide policy (every page's) and the review pages' own. */
+export async function policyHashes(root: string): Promise<PolicyHashes> {
+  const pages = (await readdir(root, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  return {
+    site: await metaScriptHashes(root, pages),
+    review: await metaScriptHashes(
+      root,
+      REVIEW_PAGE_PATHS.map((reviewPath) => path.join(reviewPath, 'index.html')),
+    ),
+  };
+}
+
 /**
  * After the build: dist/_headers, the response headers for Netlify and Cloudflare Pages, and the
- * review pages' policy for the nginx and Caddy samples (security/deploy-headers.ts).
+ * site-wide and review pages' policies for the nginx and Caddy samples (security/deploy-headers.ts).
  */
 export function deployHeaders(): AstroIntegration {
   return {
@@ -39,12 +54,27 @@ export function deployHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const hashes = await reviewScriptHashes(root);
-        await writeBuildFile(path.join(root, '_headers'), headersFile(hashes));
-        await writeBuildFile(path.join(root, REVIEW_POLICY_FILES.nginx), reviewPolicyNginx(hashes));
-        await writeBuildFile(path.join(root, REVIEW_POLICY_FILES.caddy), reviewPolicyCaddy(hashes));
+        const hashes = await policyHashes(root);
+        const headers = headersFile(hashes);
+        const problems = headersFileProblems(headers);
+        if (problems.length > 0) throw new Error(`_headers: ${problems.join('; ')}`);
+        await writeBuildFile(path.join(root, '_headers'), headers);
+        await writeBuildFile(path.join(root, SITE_POLICY_FILES.nginx), policyNginx('site', hashes.site));
+        await writeBuildFile(path.join(root, SITE_POLICY_FILES.caddy), policyCaddy('site', hashes.site));
+        await writeBuildFile(
+          path.join(root, SITE_POLICY_FILES.caddyErrors),
+          policyCaddy('errors', hashes.site),
+        );
+        await writeBuildFile(
+          path.join(root, REVIEW_POLICY_FILES.nginx),
+          policyNginx('review', hashes.review),
+        );
+        await writeBuildFile(
+          path.join(root, REVIEW_POLICY_FILES.caddy),
+          policyCaddy('review', hashes.review),
+        );
         logger.info(
-          `_headers written (Content-Security-Policy with frame-ancestors, nosniff, cache rules; the review pages' without 'unsafe-inline', ${hashes.length} script hashes)`,
+          `_headers written (Content-Security-Policy with frame-ancestors and no 'unsafe-inline': ${hashes.site.length} script hashes site-wide, ${hashes.review.length} on the review pages; nosniff, cache rules)`,
         );
       },
     },

@@ -4,15 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../../tools/deploy-header-rules.ts';
 import { linesPath } from '../../api/api-paths.ts';
 import { caddyfile, DEPLOY_EXAMPLES } from './caddy-config.ts';
-import { headerContentSecurityPolicy, reviewHeaderContentSecurityPolicy } from './content-security-policy.ts';
+import { headerContentSecurityPolicy } from './content-security-policy.ts';
 import { BUILD_METADATA, CACHE_RULES, IMMUTABLE, nginxServer, REVALIDATE } from './deploy-headers.ts';
-import { headersFile } from './headers-file.ts';
+import { HEADERS_FILE_LIMITS, headersFile, headersFileProblems } from './headers-file.ts';
 import {
+  CADDY_POLICY_MATCHERS,
+  policyCaddy,
+  policyNginx,
   REVIEW_PAGE_PATHS,
   REVIEW_POLICY_FILES,
-  reviewPolicyCaddy,
-  reviewPolicyNginx,
   SAMPLE_ROOT,
+  SITE_POLICY_FILES,
 } from './security-headers.ts';
 
 describe('deploy headers (issue 22 item 7)', () => {
@@ -21,6 +23,7 @@ describe('deploy headers (issue 22 item 7)', () => {
   it('_headers sends the policy with frame-ancestors, nosniff and a referrer policy on every path', () => {
     const all = headers.split('\n/*\n')[1]!.split('\n# ')[0]!;
     expect(all).toContain(`  Content-Security-Policy: ${headerContentSecurityPolicy()}\n`);
+    expect(all).not.toMatch(/script-src [^;]*'unsafe-inline'/);
     expect(all).toContain("frame-ancestors 'none'");
     expect(all).toContain('  X-Content-Type-Options: nosniff\n');
     expect(all).toMatch(/^ {2}Referrer-Policy: strict-origin-when-cross-origin$/m);
@@ -45,10 +48,9 @@ describe('deploy headers (issue 22 item 7)', () => {
     for (const location of locations) {
       const review = REVIEW_PAGE_PATHS.some((reviewPath) => location.startsWith(`${reviewPath} {`));
       expect(location).toContain(
-        review
-          ? `include ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.nginx};`
-          : `add_header Content-Security-Policy "${headerContentSecurityPolicy()}" always;`,
+        `include ${SAMPLE_ROOT}/${(review ? REVIEW_POLICY_FILES : SITE_POLICY_FILES).nginx};`,
       );
+      expect(location).not.toContain('add_header Content-Security-Policy');
       expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(location).toMatch(/add_header Cache-Control "[^"]+" always;/);
     }
@@ -117,7 +119,7 @@ describe("the review pages' policy: no 'unsafe-inline' in script-src", () => {
   });
 
   it('_headers sends each review path a script-src of this site and the hashes, never unsafe-inline', () => {
-    const file = headersFile(hashes);
+    const file = headersFile({ site: ["'sha256-SITE'"], review: hashes });
     for (const reviewPath of REVIEW_PAGE_PATHS) {
       const rule = file.split(`\n${reviewPath}*\n`)[1]!.split('\n#')[0]!;
       const policy = /^ {2}Content-Security-Policy: (.*)$/m.exec(rule)?.[1] ?? '';
@@ -127,13 +129,19 @@ describe("the review pages' policy: no 'unsafe-inline' in script-src", () => {
     }
   });
 
-  it('the nginx and Caddy files the build writes carry the same policy', () => {
-    const policy = reviewHeaderContentSecurityPolicy(hashes);
-    expect(reviewPolicyNginx(hashes)).toContain(`add_header Content-Security-Policy "${policy}" always;\n`);
-    expect(reviewPolicyCaddy(hashes)).toContain(`header @reviewPages Content-Security-Policy "${policy}"\n`);
+  it('the nginx and Caddy files the build writes carry the same policies', () => {
+    const policy = headerContentSecurityPolicy(hashes);
+    for (const which of ['site', 'review'] as const) {
+      expect(policyNginx(which, hashes)).toContain(
+        `add_header Content-Security-Policy "${policy}" always;\n`,
+      );
+      expect(policyCaddy(which, hashes)).toContain(
+        `header ${CADDY_POLICY_MATCHERS[which]} Content-Security-Policy "${policy}"\n`,
+      );
+    }
     expect(scriptSrcOf(policy)).not.toContain("'unsafe-inline'");
     // With no hash at all, no inline script runs (never a fallback to unsafe-inline).
-    expect(scriptSrcOf(reviewHeaderContentSecurityPolicy([]))).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(scriptSrcOf(headerContentSecurityPolicy([]))).toBe("script-src 'self' 'wasm-unsafe-eval'");
   });
 
   it('nginx includes the build-written policy in each review location and sends no other there', () => {
@@ -146,20 +154,85 @@ describe("the review pages' policy: no 'unsafe-inline' in script-src", () => {
     }
   });
 
-  it('Caddy sets the site-wide policy on every other path only, and imports the review one', () => {
+  it("Caddy imports the build's site-wide policy on every other path and its error answers, the review one on the review pages", () => {
     const caddy = caddyfile();
-    const site = caddy.split('\n  handle_errors {')[0]!;
+    const [site, errors] = caddy.split('\n  handle_errors {') as [string, string];
     const paths = REVIEW_PAGE_PATHS.map((reviewPath) => `${reviewPath}*`).join(' ');
     expect(site).toContain(
       `  @reviewPages path ${paths}\n  import ${SAMPLE_ROOT}/${REVIEW_POLICY_FILES.caddy}\n`,
     );
-    expect(site).toContain(`  @otherPages not path ${paths}\n`);
-    // The one unconditioned header block holds no policy (a deferred one would overwrite the review one).
-    expect(site.split('  header {\n')[1]!.split('  }\n')[0]).not.toContain('Content-Security-Policy');
-    expect(site).toContain(`  header @otherPages Content-Security-Policy "${headerContentSecurityPolicy()}"`);
+    expect(site).toContain(
+      `  @sitePolicy not path ${paths}\n  import ${SAMPLE_ROOT}/${SITE_POLICY_FILES.caddy}\n`,
+    );
+    expect(errors.split('\n  }\n')[0]).toContain(
+      `    import ${SAMPLE_ROOT}/${SITE_POLICY_FILES.caddyErrors}\n`,
+    );
+    // No header block of the site or its errors holds a policy (a deferred one would overwrite the files').
+    for (const block of [site, errors.split('\n  }\n')[0]!]) {
+      expect(block.split(/ header \{\n/)[1]!.split('}\n')[0]).not.toContain('Content-Security-Policy');
+    }
+    // Another host name's 421 is no built page: no inline script at all.
+    expect(caddy.split('\n:443 {')[1]).toContain(
+      `Content-Security-Policy "${headerContentSecurityPolicy([])}"`,
+    );
+    expect(caddy).not.toMatch(/script-src [^;"]*'unsafe-inline'/);
   });
 
   it('the build-written files are never served', () => {
-    expect(BUILD_METADATA).toEqual(expect.arrayContaining(Object.values(REVIEW_POLICY_FILES)));
+    expect(BUILD_METADATA).toEqual(
+      expect.arrayContaining([...Object.values(REVIEW_POLICY_FILES), ...Object.values(SITE_POLICY_FILES)]),
+    );
+  });
+});
+
+// Issue 88 item 5: the site-wide `/*` rule gave `script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'`,
+// and both hosts join two matching rules' policies, so every page (a preview, another app on the
+// origin) got a policy that runs any inline script.
+describe("the site-wide policy: the build's hashes, no 'unsafe-inline' on any path", () => {
+  const site = ["'sha256-FONT'", "'sha256-ISLAND'"];
+  const review = ["'sha256-REVIEW'"];
+  const rules = parseHeadersFile(headersFile({ site, review }));
+  const scriptSources = (policy: string) =>
+    policy
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ')
+      .slice(1);
+
+  it.each([
+    '/',
+    '/th/rules/Combat/',
+    '/zh-hant/review/',
+    '/en/404.html',
+    '/_astro/x.js',
+    '/api/v1/index.json',
+  ])('%s: every policy it gets lists this site and hashes only', (urlPath) => {
+    const policies = headersFor(rules, urlPath).get('content-security-policy') ?? [];
+    expect(policies.length, urlPath).toBeGreaterThan(0);
+    for (const policy of policies) {
+      expect(scriptSources(policy).filter((source) => !source.startsWith("'sha256-"))).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+      ]);
+    }
+  });
+
+  it("the site-wide rule lists every page's hashes; a review page's own rule lists theirs alone", () => {
+    const [siteWide, reviewOwn] = headersFor(rules, '/th/review/').get('content-security-policy')!;
+    expect(scriptSources(siteWide!).slice(2)).toEqual(site);
+    expect(scriptSources(reviewOwn!).slice(2)).toEqual(review);
+  });
+
+  it('a _headers file Cloudflare Pages would cut is named: over 100 rules, a line over 2,000 characters', () => {
+    expect(headersFileProblems(headersFile({ site, review }))).toEqual([]);
+    const many = Array.from({ length: 40 }, (_, index) => `'sha256-${'A'.repeat(43)}${index}='`);
+    expect(headersFileProblems(headersFile({ site: many, review }))).toEqual([
+      expect.stringMatching(/^line \d+: \d+ characters \(at most 2000\)$/),
+    ]);
+    const rulesText = Array.from(
+      { length: HEADERS_FILE_LIMITS.rules + 1 },
+      (_, index) => `/p${index}\n  X: y`,
+    ).join('\n');
+    expect(headersFileProblems(rulesText)).toEqual(['101 rules (at most 100)']);
   });
 });

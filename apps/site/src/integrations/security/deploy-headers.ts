@@ -14,7 +14,7 @@ import {
   REVIEW_PAGE_PATHS,
   REVIEW_POLICY_FILES,
   SAMPLE_ROOT,
-  securityHeaders,
+  SITE_POLICY_FILES,
 } from './security-headers.ts';
 
 export const REVALIDATE = 'no-cache';
@@ -132,6 +132,9 @@ export function cacheControlFor(urlPath: string): string {
 export const BUILD_METADATA: readonly string[] = [
   '_headers',
   '_redirects',
+  SITE_POLICY_FILES.nginx,
+  SITE_POLICY_FILES.caddy,
+  SITE_POLICY_FILES.caddyErrors,
   REVIEW_POLICY_FILES.nginx,
   REVIEW_POLICY_FILES.caddy,
 ];
@@ -165,12 +168,14 @@ function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
 /**
  * An nginx `server` block for dist/ (put it inside `http { include mime.types; ... }`). nginx
  * drops a server's add_header lines in any location that has its own, so every location repeats
- * the security headers.
+ * the security headers. The policy is the build's (the hashes of the pages' inline scripts): an
+ * include of the file it writes into dist/, the review pages' own in their locations.
  */
 export function nginxServer(): string {
-  const security = securityHeaders().map(
-    ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
-  );
+  const security = [
+    `    include ${SAMPLE_ROOT}/${SITE_POLICY_FILES.nginx};`,
+    ...OTHER_SECURITY_HEADERS.map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
+  ];
   const hsts = `    # add_header ${HSTS[0]} ${nginxQuote(HSTS[1])} always;`;
   const otherSecurity = OTHER_SECURITY_HEADERS.map(
     ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,

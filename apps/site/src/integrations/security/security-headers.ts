@@ -1,14 +1,20 @@
 /**
  * The security headers of every response (deploy-headers.ts writes them out per host), and the
- * review pages' policy: their paths, and the small files the build writes into dist/ for the nginx
- * and Caddy samples to include.
+ * policies the build writes: the site-wide one (the hashes of every page's inline scripts) and
+ * the review pages' (theirs alone), as small files in dist/ for the nginx and Caddy samples to
+ * include.
  */
 import { REVIEW_LOCALES } from '../../review/review-paths.ts';
-import { headerContentSecurityPolicy, reviewHeaderContentSecurityPolicy } from './content-security-policy.ts';
+import { headerContentSecurityPolicy } from './content-security-policy.ts';
 
-/** On every response but the review pages' (whose policy the build writes, reviewPolicyFiles). */
-export function securityHeaders(): ReadonlyArray<readonly [string, string]> {
-  return [['Content-Security-Policy', headerContentSecurityPolicy()], ...OTHER_SECURITY_HEADERS];
+/**
+ * The security headers with the policy for these inline-script hashes (none: the policy of a
+ * response that is not a built page, the 421 of another host name).
+ */
+export function securityHeaders(
+  scriptHashes: readonly string[] = [],
+): ReadonlyArray<readonly [string, string]> {
+  return [['Content-Security-Policy', headerContentSecurityPolicy(scriptHashes)], ...OTHER_SECURITY_HEADERS];
 }
 
 /** The security headers besides the policy, on every response. */
@@ -42,25 +48,50 @@ export const REVIEW_PAGE_PATHS: readonly string[] = REVIEW_LOCALES.map((locale) 
 /** The files in dist/ the nginx and Caddy samples include: the review pages' policy header. */
 export const REVIEW_POLICY_FILES = { nginx: '_review-csp.nginx', caddy: '_review-csp.caddy' } as const;
 
+/**
+ * The files in dist/ the nginx and Caddy samples include: the site-wide policy header (Caddy's
+ * error answers, a route of their own where the site's matchers cannot be defined again, import
+ * it without a matcher).
+ */
+export const SITE_POLICY_FILES = {
+  nginx: '_site-csp.nginx',
+  caddy: '_site-csp.caddy',
+  caddyErrors: '_error-csp.caddy',
+} as const;
+
+/**
+ * The Caddy matchers the policy files name: the Caddyfile defines them (`@sitePolicy`: every path
+ * but the review pages); the error answers' file names none (all of them).
+ */
+export const CADDY_POLICY_MATCHERS = { site: '@sitePolicy', review: '@reviewPages', errors: '' } as const;
+
 /** Where the samples serve dist/ from (check-deploy.ts points it at the real dist/). */
 export const SAMPLE_ROOT = '/srv/polyhedral/dist';
 
-/** The review policy header as nginx's include file (one `add_header`). */
-export function reviewPolicyNginx(scriptHashes: readonly string[]): string {
-  return [
-    "# Written by the build (apps/site/src/integrations/security/deploy-headers.ts): the review pages'",
-    "# Content-Security-Policy, with the hashes of their inline scripts and no 'unsafe-inline'.",
-    `add_header Content-Security-Policy ${quoteConfigValue(reviewHeaderContentSecurityPolicy(scriptHashes))} always;`,
-    '',
-  ].join('\n');
+const WRITTEN_BY =
+  '# Written by the build (apps/site/src/integrations/security/deploy-headers-integration.ts):';
+const WHICH = {
+  errors:
+    "# the site-wide Content-Security-Policy of the error answers, with the hashes of every page's inline scripts and no 'unsafe-inline'.",
+  site: "# the site-wide Content-Security-Policy, with the hashes of every page's inline scripts and no 'unsafe-inline'.",
+  review:
+    "# the review pages' Content-Security-Policy, with the hashes of their inline scripts and no 'unsafe-inline'.",
+} as const;
+
+/** A policy header as nginx's include file (one `add_header`). */
+export function policyNginx(which: 'site' | 'review', scriptHashes: readonly string[]): string {
+  const policy = quoteConfigValue(headerContentSecurityPolicy(scriptHashes));
+  return [WRITTEN_BY, WHICH[which], `add_header Content-Security-Policy ${policy} always;`, ''].join('\n');
 }
 
-/** The review policy header as Caddy's import file (the `@reviewPages` matcher is the Caddyfile's). */
-export function reviewPolicyCaddy(scriptHashes: readonly string[]): string {
+/** A policy header as Caddy's import file (on the matcher CADDY_POLICY_MATCHERS names). */
+export function policyCaddy(which: 'site' | 'review' | 'errors', scriptHashes: readonly string[]): string {
+  const policy = quoteConfigValue(headerContentSecurityPolicy(scriptHashes));
+  const matcher = CADDY_POLICY_MATCHERS[which];
   return [
-    "# Written by the build (apps/site/src/integrations/security/deploy-headers.ts): the review pages'",
-    "# Content-Security-Policy, with the hashes of their inline scripts and no 'unsafe-inline'.",
-    `header @reviewPages Content-Security-Policy ${quoteConfigValue(reviewHeaderContentSecurityPolicy(scriptHashes))}`,
+    WRITTEN_BY,
+    WHICH[which],
+    `header ${matcher ? `${matcher} ` : ''}Content-Security-Policy ${policy}`,
     '',
   ].join('\n');
 }
