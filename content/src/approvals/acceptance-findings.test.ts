@@ -4,12 +4,15 @@
  * reviewer's key fails the check at the record's file, in en, th and zh; the maintainer's signed
  * acceptance passes and is credited.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, testMaintainer } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { recordFieldPosition } from './acceptance-findings.ts';
 import { type AcceptanceRecord, APPROVAL_RECORD_FORMAT, serializeApprovalRecord } from './approval-record.ts';
 import { textFullHash } from './derive-review-state.ts';
 import { signedAcceptance } from './signed-acceptance.ts';
@@ -61,14 +64,16 @@ describe('content check names an acceptance that counts for nothing', () => {
     writeApprovalRecord(root, record);
     const [finding, ...more] = acceptanceFindings(root);
     expect(more).toEqual([]);
+    // No signature or key to point at: the line that says what the record is (`"kind": …`, line 3).
     expect(finding).toMatchObject({
       code: 'content.approval.acceptance-unsigned',
       file: FILE,
-      line: 1,
+      line: 3,
+      column: 3,
       severity: 'error',
     });
     expect(formatDiagnostic(finding!, (file) => file, 'en')).toMatch(
-      /^approvals\/th\/Dice\.json:1:1: error approval-acceptance-unsigned .*is not signed: it counts for nothing/,
+      /^approvals\/th\/Dice\.json:3:3: error approval-acceptance-unsigned .*is not signed: it counts for nothing/,
     );
     expect(formatDiagnostic(finding!, (file) => file, 'th')).toContain('ไม่ได้ลงนาม');
     expect(formatDiagnostic(finding!, (file) => file, 'zh')).toContain('未签名');
@@ -78,14 +83,21 @@ describe('content check names an acceptance that counts for nothing', () => {
   it("dated 2099-12-31 with the maintainer's key, or signed with a reviewer's key: each named", async () => {
     const future = copyFixture('valid');
     writeApprovalRecord(future, await signedDice(future, 'maintainer', '2099-12-31'));
-    expect(acceptanceFindings(future).map(({ code, file }) => ({ code, file }))).toEqual([
-      { code: 'content.approval.acceptance-future-date', file: FILE },
+    // Named at the line of the field that fails (was line 1 of the file for every reason).
+    const lineOf = (root: string, field: string) =>
+      readFileSync(path.join(root, FILE), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.trimStart().startsWith(`"${field}":`)) + 1;
+    expect(acceptanceFindings(future).map(({ code, file, line }) => ({ code, file, line }))).toEqual([
+      { code: 'content.approval.acceptance-future-date', file: FILE, line: lineOf(future, 'date') },
     ]);
+    expect(lineOf(future, 'date')).toBeGreaterThan(1);
     const reviewer = copyFixture('valid');
     writeApprovalRecord(reviewer, await signedDice(reviewer, null, '2026-11-26'));
-    expect(acceptanceFindings(reviewer).map(({ code }) => code)).toEqual([
-      'content.approval.acceptance-not-maintainer',
+    expect(acceptanceFindings(reviewer).map(({ code, line }) => ({ code, line }))).toEqual([
+      { code: 'content.approval.acceptance-not-maintainer', line: lineOf(reviewer, 'keyId') },
     ]);
+    expect(lineOf(reviewer, 'keyId')).toBeGreaterThan(lineOf(reviewer, 'date'));
   });
 
   it("the maintainer's signed acceptance: no finding, and the section is accepted", async () => {
@@ -97,6 +109,20 @@ describe('content check names an acceptance that counts for nothing', () => {
     expect(loadContent({ root }).sections.get('Dice')!.th!).toMatchObject({
       review: 'accepted',
       reviewer: { acceptedBy: 'Pim Maintainer', by: 'Lin Mei' },
+    });
+  });
+});
+
+describe('recordFieldPosition', () => {
+  const text = '{\n  "format": "x",\n  "date": "2099-12-31",\n  "keyId": "abc"\n}\n';
+  it('the first field of the list the record has, at its name; line 1 when none', () => {
+    expect(recordFieldPosition(text, ['signature', 'keyId'])).toEqual({ line: 4, column: 3 });
+    expect(recordFieldPosition(text, ['date'])).toEqual({ line: 3, column: 3 });
+    expect(recordFieldPosition(text, ['signature'])).toEqual({ line: 1, column: 1 });
+    // A value that merely holds the name is not the field.
+    expect(recordFieldPosition('{\n  "reason": "\\"date\\": no"\n}', ['date'])).toEqual({
+      line: 1,
+      column: 1,
     });
   });
 });

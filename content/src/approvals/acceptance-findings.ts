@@ -3,8 +3,11 @@
  * English are the section's now (derive-acceptance.ts): unsigned, signed with a key that is not the
  * registered maintainer's for this locale and name, dated in the future or outside the key's
  * window, by a revoked key, or with a signature that does not verify. An error: a pull request
- * cannot add an acceptance nobody made. Named at the record's file.
+ * cannot add an acceptance nobody made. Named at the line of the record's field that fails
+ * (FIELD_BY_REASON), the file's first line when that field is missing.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import type { LostReview } from './review-credit.ts';
 
@@ -20,6 +23,44 @@ const CODE_BY_REASON: Readonly<Record<string, AcceptanceFindingCode>> = {
   'bad-signature': 'content.approval.acceptance-bad-signature',
 };
 
+/** The record's fields that say why, first found wins: the signature, the key, the date, the name. */
+const FIELD_BY_REASON: Readonly<Record<string, readonly string[]>> = {
+  unsigned: ['signature', 'keyId', 'kind'],
+  'unknown-key': ['keyId'],
+  'wrong-role': ['keyId'],
+  'name-mismatch': ['acceptedBy'],
+  'locale-not-registered': ['locale'],
+  'bad-date': ['date'],
+  'outside-key-window': ['date'],
+  'key-revoked': ['keyId'],
+  'bad-signature': ['signature'],
+};
+
+/**
+ * Where in a record's JSON text the first of `fields` is (1-based line and column of its name),
+ * or line 1 when none is there.
+ */
+export function recordFieldPosition(
+  text: string,
+  fields: readonly string[],
+): { line: number; column: number } {
+  const lines = text.split('\n');
+  for (const field of fields) {
+    const at = lines.findIndex((line) => line.trimStart().startsWith(`${JSON.stringify(field)}:`));
+    if (at >= 0) return { line: at + 1, column: lines[at]!.indexOf('"') + 1 };
+  }
+  return { line: 1, column: 1 };
+}
+
+/** The position of the reason's field in the record file under `root`, line 1 if it cannot be read. */
+function reasonPosition(root: string, file: string, reason: string): { line: number; column: number } {
+  try {
+    return recordFieldPosition(readFileSync(path.join(root, file), 'utf8'), FIELD_BY_REASON[reason] ?? []);
+  } catch {
+    return { line: 1, column: 1 };
+  }
+}
+
 export type AcceptanceFindingCode =
   | 'content.approval.acceptance-unsigned'
   | 'content.approval.acceptance-not-maintainer'
@@ -30,18 +71,20 @@ export type AcceptanceFindingCode =
 
 /** The finding for a section's (or definition's) derived state, or null when its record is no refused acceptance. */
 export function acceptanceFinding(
+  root: string,
   lastReview: LostReview | undefined,
   file: string,
   id: string,
   locale: string,
 ): Diagnostic | null {
-  if (lastReview?.kind !== 'maintainer-acceptance' || lastReview.why !== 'not-verified') return null;
+  if (lastReview?.kind !== 'maintainer-acceptance') return null;
+  if (lastReview.why !== 'not-verified' && lastReview.why !== 'key-revoked') return null;
   const code = CODE_BY_REASON[lastReview.reason ?? ''];
   if (!code) return null;
-  return makeDiagnostic(
-    code,
+  return makeDiagnostic(code, file, reasonPosition(root, file, lastReview.reason ?? ''), {
     file,
-    { line: 1, column: 1 },
-    { file, id, localeCode: locale, date: lastReview.on ?? '' },
-  );
+    id,
+    localeCode: locale,
+    date: lastReview.on ?? '',
+  });
 }

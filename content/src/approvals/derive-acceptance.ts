@@ -3,7 +3,9 @@
  * the section's now: `accepted` only when the maintainer's signature verifies, with a key
  * reviewers.yaml registers under `role: maintainer` (review-trust/verify-acceptance.ts) and
  * node:crypto's check of the payload (verify-signature-sync.ts); and never on behalf of a
- * look-alike of a registered reviewer's name. Anything else credits nobody, with its reason.
+ * look-alike of a registered reviewer's name. Anything else credits nobody, with its reason; an
+ * acceptance the revoked maintainer's key really signed is `key-revoked` (the reader is told it was
+ * withdrawn, as a revoked reviewer's review), one that merely names that key is not verified.
  */
 import type { Section } from '../model/types.ts';
 import type { ApprovalSubject } from '../review-trust/approval.ts';
@@ -15,6 +17,14 @@ import type { LostReviewReason } from './review-credit.ts';
 import { verifiesSync } from './verify-signature-sync.ts';
 
 type Derived = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
+
+/** The registry with `keyId`'s revocation lifted: to tell a genuine signature by a revoked key from a made-up one. */
+export function asIfUnrevoked(registry: ReviewerRegistry, keyId: string): ReviewerRegistry {
+  const reviewer = registry.byKeyId.get(keyId);
+  if (!reviewer) return registry;
+  const { revoked: _revoked, ...unrevoked } = reviewer;
+  return { reviewers: registry.reviewers, byKeyId: new Map(registry.byKeyId).set(keyId, unrevoked) };
+}
 
 export function deriveAcceptance(
   record: AcceptanceRecord,
@@ -28,6 +38,13 @@ export function deriveAcceptance(
   const names = registry.reviewers.map((reviewer) => reviewer.name);
   if (lookalikeOf(record.onBehalfOf, names) !== null) return lost('not-verified', 'lookalike-name');
   const checked = acceptancePrecheck(record, subject, registry, today);
+  if (!checked.ok && checked.reason === 'key-revoked' && record.keyId) {
+    const signed = acceptancePrecheck(record, subject, asIfUnrevoked(registry, record.keyId), today);
+    if (!signed.ok) return lost('not-verified', signed.reason);
+    return verifiesSync(signed.maintainer.spki, signed.payload, signed.signature)
+      ? lost('key-revoked', 'key-revoked')
+      : lost('not-verified', 'bad-signature');
+  }
   if (!checked.ok) return lost('not-verified', checked.reason);
   if (!verifiesSync(checked.maintainer.spki, checked.payload, checked.signature))
     return lost('not-verified', 'bad-signature');

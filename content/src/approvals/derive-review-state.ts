@@ -22,7 +22,7 @@ import { approvalPrecheck, approvalReason } from '../review-trust/verify-approva
 import { englishFullHash } from '../sections/section-hash.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import type { ApprovalRecord } from './approval-record.ts';
-import { deriveAcceptance } from './derive-acceptance.ts';
+import { asIfUnrevoked, deriveAcceptance } from './derive-acceptance.ts';
 import type { LostReview, LostReviewReason, ReviewCredit } from './review-credit.ts';
 import { verifiesSync as verifies } from './verify-signature-sync.ts';
 
@@ -33,14 +33,6 @@ export type DerivedReview = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
 /** SHA-256 hex of a section's text after the one whitespace normalization (sectionTextHash, approvalTextHash). */
 export function textFullHash(markdown: string): string {
   return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
-}
-
-/** The registry with `keyId`'s revocation lifted: to tell a genuine signature by a revoked key from a made-up one. */
-function asIfUnrevoked(registry: ReviewerRegistry, keyId: string): ReviewerRegistry {
-  const reviewer = registry.byKeyId.get(keyId);
-  if (!reviewer) return registry;
-  const { revoked: _revoked, ...unrevoked } = reviewer;
-  return { reviewers: registry.reviewers, byKeyId: new Map(registry.byKeyId).set(keyId, unrevoked) };
 }
 
 export function deriveReview(

@@ -29,17 +29,22 @@ export interface LostReview {
   reason?: string;
 }
 
-/** Why a reader is told a review of the text shown was withdrawn: its key was revoked. */
-export type WithdrawnReview = 'key-revoked';
+/**
+ * Why a reader is told the credit of the text shown was withdrawn: a review whose reviewer's key
+ * was revoked, or a maintainer's acceptance whose key was (issue 88 item 3).
+ */
+export type WithdrawnReview = 'key-revoked' | 'acceptance-key-revoked';
 
 /**
- * Whether a section's review was withdrawn (what the rule page and the attribution page tell the
- * reader, as `content status` lists it): a record the revoked key really signed, for this very text
- * and English. A text or English changed since is told otherwise (a draft; the stale notice).
+ * Whether a section's review or acceptance was withdrawn (what the rule page and the attribution
+ * page tell the reader, as `content status` lists a review): a record the revoked key really
+ * signed, for this very text and English. A text or English changed since is told otherwise (a
+ * draft; the stale notice).
  */
 export function withdrawnReview(section: {
   review?: string | undefined;
   lastReview?: LostReview | undefined;
 }): WithdrawnReview | undefined {
-  return section.review === 'edited' && section.lastReview?.why === 'key-revoked' ? 'key-revoked' : undefined;
+  if (section.review !== 'edited' || section.lastReview?.why !== 'key-revoked') return undefined;
+  return section.lastReview.kind === 'maintainer-acceptance' ? 'acceptance-key-revoked' : 'key-revoked';
 }

@@ -9,6 +9,7 @@ import { maintainerYaml, signedThaiAcceptance } from '../../test/support/signed-
 import { parseReviewers, type ReviewerRegistry } from '../review-trust/reviewers.ts';
 import type { AcceptanceRecord } from './approval-record.ts';
 import { deriveReview } from './derive-review-state.ts';
+import { withdrawnReview } from './review-credit.ts';
 
 const TODAY = '2026-11-27';
 const ENGLISH = '## Cover {#Cover}\n\nWalls, trees, creatures, and other obstacles can provide cover.';
@@ -102,10 +103,20 @@ describe("the maintainer's acceptance is signed", () => {
     expect(derive(inside, registry).review).toBe('accepted');
   });
 
-  it("revoked: every acceptance the maintainer's revoked key signed counts for nothing", async () => {
+  it("revoked: every acceptance the maintainer's revoked key signed counts for nothing, told as withdrawn", async () => {
     const { yaml, signer } = await maintainerYaml({ extra: '    revoked: 2026-11-26\n' });
     const record = await signedThaiAcceptance(signer, 'Cover', TEXT, ENGLISH, { date: '2026-11-21' });
-    expect(derive(record, await registryOf(yaml))).toMatchObject(refusedFor('key-revoked'));
+    const state = derive(record, await registryOf(yaml));
+    // Issue 88 item 3: a reader is told the acceptance was withdrawn, as a revoked reviewer's review.
+    expect(state).toMatchObject({
+      review: 'edited',
+      lastReview: { kind: 'maintainer-acceptance', why: 'key-revoked', reason: 'key-revoked' },
+    });
+    expect(withdrawnReview(state)).toBe('acceptance-key-revoked');
+    // A record that only names the revoked key (a field changed after signing) is not withdrawn: not verified.
+    const forged = derive({ ...record, onBehalfOf: 'Lin Mei' }, await registryOf(yaml));
+    expect(forged).toMatchObject(refusedFor('bad-signature'));
+    expect(withdrawnReview(forged)).toBeUndefined();
   });
 
   it("the maintainer's key grants no review: a review record it signs is `wrong-role`", async () => {

@@ -31,7 +31,7 @@ export function withDerivedReviews(
     const definitions = read.records.size > 0 ? definitionReviews(root, locale, today) : null;
     for (const [term, state] of definitions?.states ?? []) {
       const id = `glossary:${term}`;
-      const finding = acceptanceFinding(state.lastReview, approvalRecordFile(locale, id), id, locale);
+      const finding = acceptanceFinding(root, state.lastReview, approvalRecordFile(locale, id), id, locale);
       if (finding) diagnostics.push(finding);
     }
   }
@@ -75,6 +75,7 @@ export function withDerivedReviews(
         today,
       );
       const finding = acceptanceFinding(
+        root,
         state.lastReview,
         approvalRecordFile(locale, section.id),
         section.id,

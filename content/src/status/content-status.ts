@@ -192,7 +192,8 @@ function countReview(status: LocaleStatus, id: string, local: Section | undefine
     if (review === 'edited') {
       status.ids.edited.push(id);
       if (local?.lastReview) status.earlierReviews[id] = local.lastReview;
-      if (local?.lastReview?.why === 'key-revoked') {
+      // A reviewer's review the revoked key signed (an acceptance is named by `content check`).
+      if (local?.lastReview?.why === 'key-revoked' && local.lastReview.kind !== 'maintainer-acceptance') {
         const { by, on, keyId } = local.lastReview;
         status.revoked[id] = { by, on, keyId: keyId ?? null };
       }

@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CONTENT_ROOT, loadContent, REPO_ROOT } from '@polyhedral/content';
 import { acceptAsMaintainer } from '@polyhedral/content/testing';
+import { createTranslator } from '@polyhedral/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
-import { attributionReviewer } from './attribution-reviewer.ts';
+import { attributionReviewer, attributionWithdrawn } from './attribution-reviewer.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'polyhedral-attribution-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -74,5 +75,33 @@ describe('attributionReviewer in a zip copy', () => {
     expect(attributionReviewer(after, 'th', kept!)).toMatchObject(ACCEPTED);
     // English has no review marks.
     expect(attributionReviewer(after, 'en', edited)).toBeUndefined();
+    expect(attributionWithdrawn(after, 'th', kept!)).toBeUndefined();
+
+    // Issue 88 item 3: the maintainer's key revoked, the acceptance counts for nothing and the
+    // reader is told it was withdrawn (as a revoked reviewer's review), not merely shown nothing.
+    const registry = path.join(root, 'reviewers.yaml');
+    const yaml = readFileSync(registry, 'utf8');
+    expect(yaml).toContain('    role: maintainer\n');
+    writeFileSync(
+      registry,
+      yaml.replace(/( {4}role: maintainer\n(?: {4}.*\n)*? {4}added: .*\n)/, '$1    revoked: 2026-11-27\n'),
+    );
+    const revoked = loadContent({ root });
+    expect(attributionReviewer(revoked, 'th', kept!)).toBeUndefined();
+    expect(attributionWithdrawn(revoked, 'th', kept!)).toBe('acceptance-key-revoked');
+    expect(attributionWithdrawn(revoked, 'th', edited)).toBeUndefined();
+  });
+
+  it('tells a withdrawn acceptance apart from a withdrawn review, in en, th and zh', () => {
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const { t } = createTranslator(locale);
+      for (const [acceptance, review] of [
+        ['ui.attribution.acceptance-withdrawn', 'ui.attribution.withdrawn'],
+        ['ui.credit.acceptance-withdrawn', 'ui.credit.withdrawn'],
+      ] as const) {
+        expect(t(acceptance), locale).not.toBe(acceptance);
+        expect(t(acceptance), locale).not.toBe(t(review));
+      }
+    }
   });
 });

@@ -20,7 +20,7 @@ export function reviewCredit(fields: ReviewFields, t: T): HTMLElement | null {
       { class: 'reviewer accepted', 'data-accepted-for': fields.accepted.by },
       ` ${t('workbench.acceptedFor', { by: fields.accepted.by, on: fields.accepted.on ?? '?' })}`,
     );
-  if (fields.earlierReview?.why === 'key-revoked')
+  if (fields.earlierReview?.why === 'key-revoked' && fields.earlierReview.kind !== 'maintainer-acceptance')
     return h(
       'small',
       { class: 'reviewer earlier', 'data-review-withdrawn': 'key-revoked' },

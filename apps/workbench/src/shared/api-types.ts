@@ -22,7 +22,7 @@ export interface ReviewFields {
   /** The maintainer's acceptance of its present text on someone's behalf (never a review). */
   accepted?: { by: string; on: string | null };
   /** A review that no longer counts: who reviewed which earlier text (its hash), and why (`key-revoked`: withdrawn); not credited for this one. */
-  earlierReview?: { by: string | null; on: string | null; text: string | null; why?: string };
+  earlierReview?: { by: string | null; on: string | null; text: string | null; why?: string; kind?: string };
 }
 
 export interface OverviewRow extends ReviewFields {

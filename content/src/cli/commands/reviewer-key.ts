@@ -1,8 +1,9 @@
 /**
- * `pnpm content reviewer-key --name NAME --locales th[,zh...] --out FILE`: make a reviewer's signing
- * key (ECDSA P-256, Node's webcrypto), write the private key to FILE outside the repository
- * (signing/key-file.ts), and print the lines the maintainer pastes into content/reviewers.yaml.
- * Nothing in the repository changes.
+ * `pnpm content reviewer-key --name NAME --locales th[,zh...] --out FILE [--role reviewer|maintainer]`:
+ * make a signing key (ECDSA P-256, Node's webcrypto), write the private key to FILE outside the
+ * repository (signing/key-file.ts), and print the lines the maintainer pastes into
+ * content/reviewers.yaml: with `role: maintainer` for the maintainer's key (it signs acceptances
+ * only, decision 185), none for a reviewer's. Nothing in the repository changes.
  */
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
@@ -15,10 +16,13 @@ import { fileFaultProblem } from '../../write/file-fault.ts';
 import type { CliIo } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
+/** The roles a key is registered in (reviewers.yaml's `role`; absent: a reviewer's). */
+const KEY_ROLES = ['reviewer', 'maintainer'] as const;
+
 export async function runReviewerKey(args: readonly string[], io: CliIo): Promise<number> {
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const usage = t('cli.content.usage.reviewer-key');
-  const parsed = parseCommandArgs(args, { values: ['--name', '--locales', '--out'] }, t);
+  const parsed = parseCommandArgs(args, { values: ['--name', '--locales', '--out', '--role'] }, t);
   if (!parsed.ok || parsed.args.words.length > 0) {
     if (!parsed.ok) io.stderr(parsed.error);
     io.stderr(usage);
@@ -29,6 +33,11 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
   const out = parsed.args.values.get('--out');
   if (name === undefined || locales.length === 0 || out === undefined) {
     io.stderr(usage);
+    return 2;
+  }
+  const role = parsed.args.values.get('--role') ?? 'reviewer';
+  if (!(KEY_ROLES as readonly string[]).includes(role)) {
+    io.stderr(`${problem({ code: 'cli.content.reviewer-key.unknown-role', params: { role } })}\n${usage}`);
     return 2;
   }
   const nameProblem = reviewerNameProblem(name);
@@ -80,6 +89,8 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
   // The same four lines as the site's review page gives (reviewer-line.ts): pasted as printed under
   // `reviewers:` (HAND-BACK.md, "Registering a reviewer"; documented-commands.test.ts follows it).
   io.stdout(`- name: ${JSON.stringify(name)}`);
+  // The maintainer's key is registered as such (docs/maintainer-guide.md); a reviewer's needs no line.
+  if (role === 'maintainer') io.stdout('  role: maintainer');
   io.stdout(`  locales: [${locales.join(', ')}]`);
   io.stdout(`  key: ${pair.publicKeyText}`);
   io.stdout(`  added: ${utcToday()}`);

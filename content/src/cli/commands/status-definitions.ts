@@ -52,7 +52,7 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
         }
         counts.edited += 1;
         // A revoked key's review is on its own line (as sections'), not among the edited ones.
-        if (earlier?.why === 'key-revoked') {
+        if (earlier?.why === 'key-revoked' && earlier.kind !== 'maintainer-acceptance') {
           revoked.push(
             t('cli.content.status.revoked-by', { id, by: earlier.by ?? '?', keyId: earlier.keyId ?? '?' }),
           );
