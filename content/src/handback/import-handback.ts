@@ -31,13 +31,16 @@ import { importGlossary } from '../glossary-review/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
+import { type RejectedEntry, readRejected, rejectedHash } from '../suggestions/rejected-suggestions.ts';
 import { readSuggestions, utcTimeNow } from '../suggestions/suggestion-queue.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { withContentLock } from '../write/content-lock.ts';
 import { applyPlan } from './apply-plan.ts';
 import { approvalChecks, glossaryApprovalChecks } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import type { ImportOptions, ImportResult, SectionRefusal } from './import-result.ts';
 import { numberChangesOf, queueSuggestions, suggestionsOf } from './import-suggestions.ts';
+import { writtenSection } from './plan-import.ts';
 import { readReviewers } from './read-reviewers.ts';
 import { checkedInStaging } from './staged-check.ts';
 import { startingPointAt } from './starting-point.ts';
@@ -54,11 +57,29 @@ function unknownIds(model: ContentModel, bundle: HandbackBundle): string[] {
     .map((section) => section.id);
 }
 
-/** The sections left out before anything is staged: unknown IDs and text in the wrong script. */
-function upfrontRefusals(model: ContentModel, bundle: HandbackBundle): SectionRefusal[] {
+/**
+ * The sections left out before anything is staged: unknown IDs, text in the wrong script, and a
+ * correction the maintainer rejected (the same text for the same section, while the section is not
+ * that text already).
+ */
+function upfrontRefusals(
+  model: ContentModel,
+  bundle: HandbackBundle,
+  rejected: ReadonlyMap<string, RejectedEntry>,
+): SectionRefusal[] {
   const unknown = new Set(unknownIds(model, bundle));
   return bundle.sections.flatMap((section): SectionRefusal[] => {
     if (unknown.has(section.id)) return [{ id: section.id, code: 'handback.section.unknown-id', params: {} }];
+    const earlier = rejected.get(rejectedHash({ id: section.id, text: section.markdown }));
+    const now = writtenSection(model, bundle.locale, section.id)?.markdown ?? null;
+    if (earlier && (now === null || normalizedSectionText(now) !== normalizedSectionText(section.markdown)))
+      return [
+        {
+          id: section.id,
+          code: 'handback.section.already-rejected',
+          params: { date: earlier.date, locale: bundle.locale },
+        },
+      ];
     const script = wrongScript(bundle.locale, section.markdown);
     return script
       ? [
@@ -153,7 +174,7 @@ export async function importHandback(
       return [section.id, entry?.[bundle.locale]?.title ?? entry?.en?.title ?? section.id];
     }),
   );
-  const sectionsRefused = upfrontRefusals(model, bundle);
+  const sectionsRefused = upfrontRefusals(model, bundle, readRejected(root, bundle.locale));
   const leftOut = new Set(sectionsRefused.map((refusal) => refusal.id));
   const start = withCommitStarts(model, {
     ...bundle,

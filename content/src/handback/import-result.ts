@@ -53,6 +53,8 @@ export interface StampOutcome {
 export type SectionRefusal =
   | { id: string; code: 'handback.section.unknown-id'; params: Record<string, never> }
   | { id: string; code: 'handback.section.wrong-script'; params: { locale: string; scriptKey: string } }
+  /** The maintainer rejected this very correction (suggestions/<locale>.rejected.json) on `date`. */
+  | { id: string; code: 'handback.section.already-rejected'; params: { date: string; locale: string } }
   | { id: string; code: 'handback.section.check-failed'; params: { count: number }; errors: Diagnostic[] };
 
 export interface ImportResult {

@@ -221,7 +221,8 @@ describe('a decision whose queue write fails', () => {
     expect(decided).toEqual({
       ok: true,
       decisions: [{ id: 'D20Tests@2', outcome: 'rejected-restored' }],
-      queueFault: { file: path.join(root, 'suggestions/th.json'), errno: 'ENOSPC' },
+      // The rejection is kept before the queue is written: the first file the full disk refuses.
+      queueFault: { file: path.join(root, 'suggestions/th.rejected.json'), errno: 'ENOSPC' },
     });
     expect(fs.readFileSync(path.join(root, FILE), 'utf8')).toBe(first);
     const queue = readSuggestions(root, 'th');

@@ -28,7 +28,7 @@ import type { Diagnostic } from '../findings/diagnostic.ts';
 import { isDefinitionLocale, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { TrustProblem } from '../review-trust/reviewer-name.ts';
+import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
 import { saveSection } from '../sections/save-section.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { MAINTAINER_KEY_ENV } from '../signing/maintainer-key.ts';
@@ -36,6 +36,7 @@ import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { rejectPlan, sectionNow } from './reject-plan.ts';
+import { recordRejected } from './rejected-suggestions.ts';
 import type { SignedAcceptances } from './sign-queued-acceptances.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
@@ -102,6 +103,7 @@ export function decideSuggestions(
   );
   let remaining: Suggestion[] = [...queue.suggestions];
   const decisions: SuggestionDecision[] = [];
+  const rejected: Suggestion[] = [];
   for (const id of new Set(ids)) {
     const entry = names.get(id);
     if (!entry || !remaining.includes(entry)) {
@@ -120,11 +122,14 @@ export function decideSuggestions(
           : reject(root, locale, entry, queue.suggestions.slice(0, queue.suggestions.indexOf(entry)));
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
+    if (decision.outcome.startsWith('rejected') && entry.text !== entry.before) rejected.push(entry);
   }
   if (decisions.some(isDone)) {
     // The sections first, the queue after: a queue the disk cannot take keeps entries already
     // decided (harmless: deciding them again removes them), never loses one not carried out.
     try {
+      // The rejections before the queue: an entry gone from the queue is never forgotten as rejected.
+      if (rejected.length > 0) recordRejected(root, locale, rejected, utcToday());
       writeSuggestions(root, locale, remaining);
     } catch (error) {
       const fault = fileFaultOf(error);

@@ -53,9 +53,19 @@ function bundleFile(root: string, folder: string): string {
 }
 
 /** Everything in the clone against `commit`, untracked files included (empty: the same tree). */
+/** The tree's changes since `commit`, the kept rejections aside (suggestions/<locale>.rejected.json). */
 function changesSince(clone: string, commit: string): string {
   git(clone, 'add', '-A');
-  return git(clone, 'diff', '--cached', '--stat', commit).trim();
+  return git(
+    clone,
+    'diff',
+    '--cached',
+    '--stat',
+    commit,
+    '--',
+    '.',
+    ':(exclude)content/suggestions/*.rejected.json',
+  ).trim();
 }
 
 /** `content import` of the reviewer's zh-hant bundle into the tree at `root`. */

@@ -1,0 +1,101 @@
+/**
+ * A rejected correction stays rejected (issue 88, Low list): the same hand-back imported again used
+ * to write the rejected text as a draft and queue it again. Now the rejection is kept by the hash
+ * of its section and text, and the import leaves that section out, named as already rejected
+ * (with the day), in en, th and zh; another correction to the same section still comes in.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, correctionBundle, gitAsTest } from '../../test/support/test-support.ts';
+import { importHandback } from '../handback/import-handback.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { decideSuggestions } from './decide-suggestions.ts';
+import { readRejected, rejectedFile, rejectedHash } from './rejected-suggestions.ts';
+import { readSuggestions } from './suggestion-queue.ts';
+
+const ID = 'D20Tests';
+const textOf = (root: string) => loadContent({ root }).sections.get(ID)!.th!.markdown;
+const queued = (root: string) => {
+  const queue = readSuggestions(root, 'th');
+  if (!queue.ok) throw new Error('unreadable');
+  return queue.suggestions.map((entry) => entry.text);
+};
+
+function committedFixture(): string {
+  const root = copyFixture('valid');
+  gitAsTest(root, 'init', '-q');
+  gitAsTest(root, 'add', '-A');
+  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  return root;
+}
+
+describe('a rejected correction stays rejected', () => {
+  it('the same hand-back imported again: the section left out, named with the day, nothing queued or written', async () => {
+    const root = committedFixture();
+    const original = textOf(root);
+    const bundle = correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`, {
+      sender: 'Somchai Jaidee',
+    });
+    await importHandback(root, bundle, { today: '2026-11-27' });
+    expect(textOf(root)).not.toBe(original);
+    const decided = decideSuggestions(root, 'th', 'reject', [ID]);
+    expect(decided.ok && decided.decisions.map((decision) => decision.outcome)).toEqual([
+      'rejected-restored',
+    ]);
+    expect(textOf(root)).toBe(original);
+    expect([...readRejected(root, 'th').values()].map(({ id }) => id)).toEqual([ID]);
+
+    const again = await importHandback(root, bundle, { today: '2026-11-28' });
+    expect(again.sectionsRefused).toEqual([
+      {
+        id: ID,
+        code: 'handback.section.already-rejected',
+        params: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), locale: 'th' },
+      },
+    ]);
+    expect(textOf(root)).toBe(original);
+    expect(queued(root)).toEqual([]);
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const line = createTranslator(locale).t('handback.section.already-rejected', {
+        id: ID,
+        date: '2026-11-27',
+        locale: 'th',
+      });
+      expect(line, locale).toContain('2026-11-27');
+      expect(line, locale).toContain('th.rejected.json');
+    }
+  });
+
+  it('another correction to the same section still comes in (the hash is of the text, normalized)', async () => {
+    const root = committedFixture();
+    const original = textOf(root);
+    const rejected = `${original} ปัดขึ้นเสมอ`;
+    await importHandback(
+      root,
+      correctionBundle(loadContent({ root }), ID, () => rejected, { sender: 'Somchai Jaidee' }),
+      { today: '2026-11-27' },
+    );
+    decideSuggestions(root, 'th', 'reject', [ID]);
+    const other = `${original} ปัดลง`;
+    const next = await importHandback(
+      root,
+      correctionBundle(loadContent({ root }), ID, () => other, { sender: 'Malee Wong' }),
+      { today: '2026-11-27' },
+    );
+    expect(next.sectionsRefused).toEqual([]);
+    expect(queued(root)).toEqual([other]);
+    expect(rejectedHash({ id: ID, text: `${rejected}\n` })).toBe(rejectedHash({ id: ID, text: rejected }));
+  });
+
+  it('a rejections file that fails its schema is read as none (it never writes text)', () => {
+    const root = copyFixture('valid');
+    mkdirSync(path.dirname(rejectedFile(root, 'th')), { recursive: true });
+    writeFileSync(
+      rejectedFile(root, 'th'),
+      '{"rejected":[{"hash":"x","id":"D20Tests","date":"2026-11-27"}]}',
+    );
+    expect(readRejected(root, 'th').size).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The corrections the maintainer rejected (`content/suggestions/<locale>.rejected.json`), kept by
+ * the hash of what was rejected (the section, or `glossary:<term>`, and its suggested text), so
+ * importing the same hand-back again neither writes nor queues them again: such a section is left
+ * out of the import and named as already rejected, with the day it was (issue 88, Low list; before,
+ * every rejected correction came back as a draft on the next import of the same file).
+ *
+ * The file is read as an attacker wrote it: an entry that fails the schema, or a file too large or
+ * not JSON, is read as no rejection at all (a correction then comes back to the queue, as before:
+ * the file can keep a correction out of the queue, never put text into a section).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import type { ReaderLocale } from '../model/types.ts';
+import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { isCalendarDate } from '../text/plain-text.ts';
+import { utf8ByteLength } from '../text/utf8-length.ts';
+import { namingFile } from '../write/file-fault.ts';
+import { SUGGESTIONS_FOLDER, type Suggestion, suggestionKey } from './suggestion-queue.ts';
+
+/** At most this many rejections are kept per locale (the oldest go first). */
+const MAX_REJECTED = 10_000;
+/** A file larger than this is not read (10,000 entries are about 1.2 MB). */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+const rejectedSchema = z.strictObject({
+  rejected: z.array(
+    z.strictObject({
+      /** rejectedHash of the entry: 64 hex digits. */
+      hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+      /** The section's ID or `glossary:<term>`, for a person reading the file. */
+      id: z.string().check(z.maxLength(200)),
+      /** The day it was rejected (YYYY-MM-DD). */
+      date: z.string().check(z.refine(isCalendarDate)),
+    }),
+  ),
+});
+
+export type RejectedEntry = z.infer<typeof rejectedSchema>['rejected'][number];
+
+export function rejectedFile(root: string, locale: ReaderLocale): string {
+  return path.join(root, SUGGESTIONS_FOLDER, `${locale}.rejected.json`);
+}
+
+/** The hash a rejection is kept by: what the entry is about and its text (normalized). */
+export function rejectedHash(entry: Pick<Suggestion, 'id' | 'kind' | 'text'>): string {
+  const subject = ['polyhedral-rejected/1', suggestionKey(entry), normalizedSectionText(entry.text)];
+  return createHash('sha256').update(JSON.stringify(subject), 'utf8').digest('hex');
+}
+
+/** The locale's rejections by hash (none when the file is missing or cannot be read as written). */
+export function readRejected(root: string, locale: ReaderLocale): Map<string, RejectedEntry> {
+  const file = rejectedFile(root, locale);
+  if (!existsSync(file)) return new Map();
+  try {
+    const source = readFileSync(file, 'utf8');
+    if (utf8ByteLength(source) > MAX_FILE_BYTES) return new Map();
+    const parsed = rejectedSchema.safeParse(JSON.parse(source));
+    return parsed.success ? new Map(parsed.data.rejected.map((entry) => [entry.hash, entry])) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * Keep the rejection of each of `entries` (those already kept stay as they were), written whole
+ * or not at all (a temporary file renamed over it; a full disk leaves the file as it was).
+ */
+export function recordRejected(
+  root: string,
+  locale: ReaderLocale,
+  entries: readonly Suggestion[],
+  today: string,
+): void {
+  const kept = readRejected(root, locale);
+  const before = kept.size;
+  for (const entry of entries) {
+    const hash = rejectedHash(entry);
+    if (!kept.has(hash)) kept.set(hash, { hash, id: suggestionKey(entry), date: today });
+  }
+  if (kept.size === before) return;
+  const file = rejectedFile(root, locale);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    const rejected = [...kept.values()].slice(-MAX_REJECTED);
+    writeFileSync(temporary, `${JSON.stringify({ rejected }, null, 2)}\n`);
+    renameSync(temporary, file);
+  } catch (error) {
+    // A full disk: the file as it was; the fault names it (not the temporary file).
+    rmSync(temporary, { force: true });
+    if (typeof error === 'object' && error !== null && (error as { path?: unknown }).path === temporary)
+      (error as { path?: string }).path = file;
+    throw namingFile(error, file);
+  }
+}
