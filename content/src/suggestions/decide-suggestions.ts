@@ -6,6 +6,10 @@
  *   the text approved, the name is no look-alike of a registered reviewer's, it passes the review
  *   gate, and the maintainer signed it (`signed`: sign-queued-acceptances.ts, made before; no
  *   maintainer's key, the entry stays and the refusal says why);
+ *   An approval whose hand-back began before the English changed (english-at-start.ts) is refused
+ *   (`handback.trust.acceptance.english-changed`) unless the maintainer confirms they read the
+ *   text against the English now (`englishChanged`, the CLI's `--english-changed`): the
+ *   acceptance records the English now, which the reviewer never saw;
  * - accept a correction: exactly that entry's text: kept when the section is that text, written
  *   (a draft) when the section is still the text it started from, else refused with the word diff
  *   of the section now against it (`moved-on`: the file moved on; the entry stays);
@@ -35,6 +39,7 @@ import { MAINTAINER_KEY_ENV } from '../signing/maintainer-key.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
+import { englishChangedSince } from './english-at-start.ts';
 import { rejectPlan, sectionNow } from './reject-plan.ts';
 import { recordRejected } from './rejected-suggestions.ts';
 import type { SignedAcceptances } from './sign-queued-acceptances.ts';
@@ -95,6 +100,8 @@ export function decideSuggestions(
   ids: readonly string[],
   /** The maintainer's signed acceptances by entry name (what accepting an approval records). */
   signed: SignedAcceptances = NOT_SIGNED,
+  /** The maintainer read each text against the English now (accepting after the English changed). */
+  options: { englishChanged?: boolean } = {},
 ): DecideResult {
   const queue = readSuggestions(root, locale);
   if (!queue.ok) return { ok: false, file: queue.file, line: queue.line };
@@ -118,7 +125,7 @@ export function decideSuggestions(
       entry.kind === 'glossary'
         ? decideDefinition(root, locale, action, entry, acceptance)
         : action === 'accept'
-          ? accept(root, locale, entry, acceptance)
+          ? accept(root, locale, entry, acceptance, options.englishChanged === true)
           : reject(root, locale, entry, queue.suggestions.slice(0, queue.suggestions.indexOf(entry)));
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
@@ -155,10 +162,22 @@ function sameText(a: string | null, b: string | null): boolean {
   return a === b || (a !== null && b !== null && normalizedSectionText(a) === normalizedSectionText(b));
 }
 
-function accept(root: string, locale: ReaderLocale, entry: Suggestion, signed: Signed): SuggestionDecision {
+function accept(
+  root: string,
+  locale: ReaderLocale,
+  entry: Suggestion,
+  signed: Signed,
+  englishChanged: boolean,
+): SuggestionDecision {
   const { id } = entry;
   const sender = entry.sender ?? null;
-  const current = sectionNow(loadContent({ root }), locale, id);
+  const model = loadContent({ root });
+  const current = sectionNow(model, locale, id);
+  // The acceptance would record the English now, which the reviewer may never have seen.
+  if (entry.approval && !englishChanged && englishChangedSince(model, id, entry.from)) {
+    const problem = { code: 'handback.trust.acceptance.english-changed', params: { id, from: entry.from } };
+    return { id, outcome: 'refused', problem };
+  }
   let applied = false;
   if (!sameText(current, entry.text)) {
     // Only over the very text the sender started from; anything else is the maintainer's to merge.

@@ -27,7 +27,7 @@ export async function runSuggestions(args: readonly string[], io: CliIo): Promis
   const { t, has } = createTranslator(ui);
   const usage = t('cli.content.usage.suggestions');
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
-  const parsed = parseCommandArgs(args, {}, t);
+  const parsed = parseCommandArgs(args, { switches: ['--english-changed'] }, t);
   if (!parsed.ok) {
     io.stderr(`${parsed.error}\n${usage}`);
     return 2;
@@ -40,7 +40,7 @@ export async function runSuggestions(args: readonly string[], io: CliIo): Promis
       io.stderr(usage);
       return 2;
     }
-    return decide(first, root, locale, ids, io);
+    return decide(first, root, locale, ids, io, parsed.args.switches.has('--english-changed'));
   }
   if (words.length > 1 || (first !== undefined && !isReviewedLocale(first))) {
     io.stderr(usage);
@@ -114,6 +114,7 @@ async function decide(
   locale: ReaderLocale,
   ids: readonly string[],
   io: CliIo,
+  englishChanged: boolean,
 ): Promise<number> {
   const ui = io.locale ?? 'en';
   const { t, problem } = createTranslator(ui);
@@ -122,7 +123,7 @@ async function decide(
     action === 'accept'
       ? await signQueuedAcceptances(root, locale, ids, { ...process.env, ...io.env })
       : undefined;
-  const result = decideSuggestions(root, locale, action, ids, signed);
+  const result = decideSuggestions(root, locale, action, ids, signed, { englishChanged });
   if (!result.ok) {
     io.stderr(t('cli.content.suggestions.unreadable', { file: result.file, line: result.line }));
     return 2;
