@@ -42,6 +42,7 @@ import type { WriteRefusal } from '../write/write-refusal.ts';
 import { englishChangedSince } from './english-at-start.ts';
 import { rejectPlan, sectionNow } from './reject-plan.ts';
 import { recordRejected } from './rejected-suggestions.ts';
+import { restoringOnFault, snapshotOf } from './restore-on-fault.ts';
 import type { SignedAcceptances } from './sign-queued-acceptances.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
 
@@ -53,6 +54,11 @@ export type SuggestionDecision =
   | { id: string; outcome: 'rejected-converted' }
   /** Not carried out (the entry stays): */
   | { id: string; outcome: 'none' | 'stale' }
+  /**
+   * The correction's text was written but a full disk refused its acceptance record, and the
+   * section's file could not be put back either: said as such (the entry stays; accept it again).
+   */
+  | { id: string; outcome: 'text-only'; file: string; errno: string }
   /** The section is neither the entry's text nor the text it started from: `now` against `text`. */
   | { id: string; outcome: 'moved-on'; now: string | null; text: string }
   /** A bare ID of a section with several entries: the names to choose from. */
@@ -179,6 +185,8 @@ function accept(
     return { id, outcome: 'refused', problem };
   }
   let applied = false;
+  // The section's file as it is, put back if the acceptance record cannot be written after the text.
+  const before = entry.approval?.by ? snapshotOf(root, model.sections.get(id)?.[locale]?.file) : null;
   if (!sameText(current, entry.text)) {
     // Only over the very text the sender started from; anything else is the maintainer's to merge.
     if (!sameText(current, entry.before)) return { id, outcome: 'moved-on', now: current, text: entry.text };
@@ -191,13 +199,12 @@ function accept(
   if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
   // The maintainer's acceptance, recorded as such (never a review): every field checked again
   // (approvals/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
-  const accepted = recordMaintainerAcceptance(root, {
-    locale,
-    ruleId: id,
-    text: entry.text,
-    onBehalfOf: by,
-    signed,
-  });
+  const record = () =>
+    recordMaintainerAcceptance(root, { locale, ruleId: id, text: entry.text, onBehalfOf: by, signed });
+  // Nothing written yet: a fault goes on as it is ("Nothing was changed" is true).
+  const recorded = applied ? restoringOnFault(before, record) : { ok: true as const, value: record() };
+  if (!recorded.ok) return { id, outcome: 'text-only', ...recorded.partly };
+  const accepted = recorded.value;
   if (accepted.ok) return { id, outcome: 'accepted-review', by, sender };
   if (accepted.problem.code === 'handback.trust.acceptance.text-moved') return { id, outcome: 'stale' };
   if (accepted.problem.code === 'handback.trust.acceptance.blocked')

@@ -172,6 +172,11 @@ async function decide(
       case 'ambiguous':
         io.stderr(t('cli.content.suggestions.ambiguous', { id, names: decision.names.join(', ') }));
         break;
+      case 'text-only':
+        io.stderr(
+          t('handback.trust.acceptance.text-only', { id, file: decision.file, errno: decision.errno }),
+        );
+        break;
       default:
         io.stdout(t(`cli.content.suggestions.${decision.outcome}`, { id }));
     }

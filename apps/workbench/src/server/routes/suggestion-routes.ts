@@ -95,6 +95,12 @@ function refusalOf(
       return refuse(c, 409, 'workbench.suggestions.moved-on', { id: decision.id });
     case 'ambiguous':
       return refuse(c, 409, 'workbench.suggestions.ambiguous', { id: decision.id });
+    case 'text-only':
+      return refuse(c, 507, 'handback.trust.acceptance.text-only', {
+        id: decision.id,
+        file: decision.file,
+        errno: decision.errno,
+      });
     case 'unnamed':
       return refuse(c, 409, 'workbench.suggestions.unnamed', { id: decision.id });
     case 'blocked': {

@@ -1,0 +1,122 @@
+/**
+ * A full disk while a correction and its approval are accepted in one step (issue 88, Low list):
+ * the correction's text was written, then the acceptance record could not be, and the command said
+ * "Nothing was changed". Now the section's file is put back as it was when the record cannot be
+ * written (restore-on-fault.ts): the message is true, the entry stays queued, and accepting again
+ * once there is space carries it out. When the file cannot be put back either, the command says the
+ * text stayed (en, th, zh), exit 2.
+ */
+import * as fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { copyFixture, correctionBundle, gitAsTest, maintainerOf } from '../../test/support/test-support.ts';
+import { loadContent } from '../loader/load-content.ts';
+
+/** Writes under these folders, or to these very files, fail as on a full disk (none: no fault). */
+const fault = { under: [] as string[], files: [] as string[] };
+
+async function failingFs() {
+  const real = await vi.importActual<typeof import('node:fs')>('node:fs');
+  const full = (target: unknown): void => {
+    if (typeof target !== 'string') return;
+    if (!fault.files.includes(target) && !fault.under.some((folder) => target.startsWith(folder))) return;
+    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${target}'`), {
+      code: 'ENOSPC',
+      path: target,
+    });
+  };
+  const openSync = ((target: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
+    if (typeof flags === 'string' && /[wa]/.test(flags)) full(target);
+    return real.openSync(target, flags, mode);
+  }) as typeof real.openSync;
+  const writeFileSync = ((target: fs.PathOrFileDescriptor, ...rest: [never, never]) => {
+    full(target);
+    return real.writeFileSync(target, ...rest);
+  }) as typeof real.writeFileSync;
+  const mocked = { ...real, openSync, writeFileSync };
+  return { ...mocked, default: mocked };
+}
+
+let captureCliAsync: typeof import('../../test/support/test-support.ts').captureCliAsync;
+let importHandback: typeof import('../handback/import-handback.ts').importHandback;
+
+beforeAll(async () => {
+  vi.doMock('node:fs', failingFs);
+  vi.resetModules();
+  ({ captureCliAsync } = await import('../../test/support/test-support.ts'));
+  ({ importHandback } = await import('../handback/import-handback.ts'));
+});
+
+afterAll(() => {
+  vi.doUnmock('node:fs');
+  vi.resetModules();
+});
+
+afterEach(() => {
+  fault.under = [];
+  fault.files = [];
+});
+
+const ID = 'D20Tests';
+
+/** A repository with D20Tests corrected and approved in a hand-back, queued but its text not written yet. */
+async function queuedNotWritten() {
+  const root = copyFixture('valid');
+  gitAsTest(root, 'init', '-q');
+  gitAsTest(root, 'add', '-A');
+  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  const bundle = correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`);
+  const review = { state: 'reviewed' as const, by: 'Lin Mei', date: '2026-11-26' };
+  // The import's own disk filled after the queue was written: the correction queued, not written.
+  fault.under = [path.join(root, 'th')];
+  await importHandback(
+    root,
+    { ...bundle, sections: [{ ...bundle.sections[0]!, review }] },
+    { today: '2026-11-27' },
+  ).catch(() => undefined);
+  fault.under = [];
+  const before = fs.readFileSync(path.join(root, loadContent({ root }).sections.get(ID)!.th!.file));
+  expect(before.toString()).not.toContain('ปัดขึ้นเสมอ');
+  await maintainerOf(root);
+  return { root, before };
+}
+
+const fileOf = (root: string) => path.join(root, loadContent({ root }).sections.get(ID)!.th!.file);
+
+describe('a full disk while a correction and its approval are accepted', () => {
+  it('the record refused: the file put back byte for byte, "Nothing was changed" true, the entry still queued', async () => {
+    const { root, before } = await queuedNotWritten();
+    fault.under = [path.join(root, 'approvals')];
+    const full = await captureCliAsync(root, 'suggestions', 'accept', 'th', ID);
+    fault.under = [];
+    expect(full.code).toBe(2);
+    expect(full.err).toContain('Nothing was changed');
+    expect(fs.readFileSync(fileOf(root))).toEqual(before);
+    expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('1 suggestion pending');
+
+    const again = await captureCliAsync(root, 'suggestions', 'accept', 'th', ID);
+    expect(again.err).toBe('');
+    expect(again.code).toBe(0);
+    expect(loadContent({ root }).sections.get(ID)!.th!).toMatchObject({
+      review: 'accepted',
+      reviewer: { kind: 'maintainer-acceptance', by: 'Lin Mei' },
+    });
+  });
+
+  it('the file cannot be put back either: the command says the text stayed, never "Nothing was changed"', async () => {
+    const { root } = await queuedNotWritten();
+    const file = fileOf(root);
+    // The record's folder is full, and so is the section's file when it is written in place (the
+    // text itself goes through a temporary file renamed over it, which the disk still takes).
+    fault.under = [path.join(root, 'approvals')];
+    fault.files = [file];
+    const full = await captureCliAsync(root, 'suggestions', 'accept', 'th', ID);
+    fault.under = [];
+    fault.files = [];
+    expect(full.code).toBe(2);
+    expect(full.err).not.toContain('Nothing was changed');
+    expect(full.err).toContain('the corrected text was written');
+    expect(fs.readFileSync(file, 'utf8')).toContain('ปัดขึ้นเสมอ');
+    expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('1 suggestion pending');
+  });
+});
