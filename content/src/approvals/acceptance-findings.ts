@@ -52,10 +52,14 @@ export function recordFieldPosition(
   return { line: 1, column: 1 };
 }
 
-/** The position of the reason's field in the record file under `root`, line 1 if it cannot be read. */
-function reasonPosition(root: string, file: string, reason: string): { line: number; column: number } {
+/** The position of the first of `fields` in the record file under `root`, line 1 if it cannot be read. */
+export function recordFilePosition(
+  root: string,
+  file: string,
+  fields: readonly string[],
+): { line: number; column: number } {
   try {
-    return recordFieldPosition(readFileSync(path.join(root, file), 'utf8'), FIELD_BY_REASON[reason] ?? []);
+    return recordFieldPosition(readFileSync(path.join(root, file), 'utf8'), fields);
   } catch {
     return { line: 1, column: 1 };
   }
@@ -81,10 +85,15 @@ export function acceptanceFinding(
   if (lastReview.why !== 'not-verified' && lastReview.why !== 'key-revoked') return null;
   const code = CODE_BY_REASON[lastReview.reason ?? ''];
   if (!code) return null;
-  return makeDiagnostic(code, file, reasonPosition(root, file, lastReview.reason ?? ''), {
+  return makeDiagnostic(
+    code,
     file,
-    id,
-    localeCode: locale,
-    date: lastReview.on ?? '',
-  });
+    recordFilePosition(root, file, FIELD_BY_REASON[lastReview.reason ?? ''] ?? []),
+    {
+      file,
+      id,
+      localeCode: locale,
+      date: lastReview.on ?? '',
+    },
+  );
 }

@@ -14,6 +14,7 @@ import { definitionReviews, readDefinitionRecords } from './definition-records.t
 import { deriveReview } from './derive-review-state.ts';
 import { readApprovalRecords } from './read-approval-records.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
+import { type RetiredKeyMemo, withoutRetiredKeyCredit } from './retired-key-text.ts';
 
 export function withDerivedReviews(
   root: string,
@@ -41,6 +42,8 @@ export function withDerivedReviews(
     );
   const reviewers = readReviewersSync(root);
   const registry = reviewers.ok ? reviewers.registry : null;
+  // A retired key's credit holds only for text the repository had when it was retired.
+  const retired = { registry, memo: new Map() as RetiredKeyMemo };
   const english = new Map<string, string>();
   for (const file of files) {
     if (file.collection !== 'en' || !file.frontMatter) continue;
@@ -65,15 +68,25 @@ export function withDerivedReviews(
         diagnostics.push(unsignedMark(file.file, section.id, locale));
       }
       const { review: _review, reviewer: _reviewer, lastReview: _last, ...plain } = section;
-      const state = deriveReview(
+      const record = ofLocale?.get(section.id);
+      const derivedState = deriveReview(
         locale,
         section,
         marked !== undefined,
-        ofLocale?.get(section.id),
+        record,
         english.get(section.id) ?? null,
         registry,
         today,
       );
+      const { state, finding: retiredFinding } = withoutRetiredKeyCredit(
+        root,
+        locale,
+        section,
+        record,
+        derivedState,
+        retired,
+      );
+      if (retiredFinding) diagnostics.push(retiredFinding);
       const finding = acceptanceFinding(
         root,
         state.lastReview,

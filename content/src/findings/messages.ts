@@ -101,6 +101,8 @@ export const CONTENT_SEVERITY = {
   'content.approval.acceptance-outside-window': 'error',
   'content.approval.acceptance-key-revoked': 'error',
   'content.approval.acceptance-bad-signature': 'error',
+  // A retired key's signature of a text that came after its retirement (approvals/retired-key-text.ts).
+  'content.approval.retired-key-new-text': 'error',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',
   'content.file.too-large': 'error',

@@ -23,7 +23,7 @@ async function makeKey(...extra: string[]) {
   folders.push(folder);
   const out = path.join(folder, 'key.json');
   const args = ['--name', 'Malee Suksai', '--locales', 'th', '--out', out, ...extra];
-  return { out, ...(await captureCliAsync(DEFAULT_CONTENT_ROOT, 'reviewer-key', ...args)) };
+  return { keyFile: out, ...(await captureCliAsync(DEFAULT_CONTENT_ROOT, 'reviewer-key', ...args)) };
 }
 
 /** The registry the printed lines make, pasted under `reviewers:`. */

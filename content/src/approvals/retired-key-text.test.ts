@@ -1,0 +1,116 @@
+/**
+ * A retired key signs nothing new (issue 88, Low list): a signature dated inside the key's window
+ * used to credit any text, so the holder of a rotated-out key could back-date a review of text
+ * written after the key's retirement. Now a retired key's signature counts only for the text the
+ * repository held in the commit that retired it; a later text is not reviewed, and `content check`
+ * names the record (en, th, zh). A review of the text that was there keeps counting.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, gitAsTest, testReviewer } from '../../test/support/test-support.ts';
+import { checkContent } from '../check/check-content.ts';
+import { loadContent } from '../loader/load-content.ts';
+import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
+import { REVIEWERS_FILE } from '../review-trust/reviewers.ts';
+import { signApproval } from '../review-trust/sign-approval.ts';
+import { APPROVAL_RECORD_FORMAT } from './approval-record.ts';
+import { textWhenRetired } from './retired-key-text.ts';
+import { writeApprovalRecord } from './write-approval-record.ts';
+
+const ID = 'Dice';
+const SIGNED_ON = '2026-11-22';
+
+type Reviewer = Awaited<ReturnType<typeof testReviewer>>;
+
+/** The reviewer's signed record of the th section as it is now, dated inside the key's window. */
+async function review(root: string, reviewer: Reviewer): Promise<void> {
+  const section = loadContent({ root }).sections.get(ID)!;
+  const approval = await signApproval(
+    reviewer,
+    {
+      locale: 'th',
+      ruleId: ID,
+      textHash: await approvalTextHash(section.th!.markdown),
+      englishHash: await englishTextHash(section.en!.markdown),
+    },
+    SIGNED_ON,
+    SIGNED_ON,
+  );
+  writeApprovalRecord(root, {
+    format: APPROVAL_RECORD_FORMAT,
+    kind: 'review',
+    locale: 'th',
+    ruleId: ID,
+    ...approval,
+  });
+}
+
+const commit = (root: string, message: string) => {
+  gitAsTest(root, 'add', '-A');
+  gitAsTest(root, 'commit', '-q', '-m', message);
+};
+
+/** A repository whose th Dice Somchai reviewed, then his key retired on 2026-11-24 (committed). */
+async function reviewedThenRetired() {
+  const root = copyFixture('valid');
+  gitAsTest(root, 'init', '-q');
+  const reviewer = await testReviewer('Somchai Jaidee', ['th'], root);
+  await review(root, reviewer);
+  commit(root, 'reviewed');
+  const file = path.join(root, REVIEWERS_FILE);
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(reviewer.entry, `${reviewer.entry}    retired: 2026-11-24\n`),
+  );
+  commit(root, 'retired');
+  return { root, reviewer };
+}
+
+const retiredFindings = (root: string) =>
+  checkContent({ root, strings: null }).diagnostics.filter(
+    (d) => d.code === 'content.approval.retired-key-new-text',
+  );
+
+describe("a retired key's signature", () => {
+  it('keeps crediting the text the repository held when the key was retired', async () => {
+    const { root } = await reviewedThenRetired();
+    expect(loadContent({ root }).sections.get(ID)!.th!.review).toBe('reviewed');
+    expect(retiredFindings(root)).toEqual([]);
+  });
+
+  it('credits no text that came after: a back-dated review of new text is not reviewed, and content check names it', async () => {
+    const { root, reviewer } = await reviewedThenRetired();
+    const section = loadContent({ root }).sections.get(ID)!.th!;
+    const file = path.join(root, section.file);
+    // New text, after the retirement (the last paragraph gains a sentence), signed "on 2026-11-22".
+    writeFileSync(file, readFileSync(file, 'utf8').replace(section.markdown, `${section.markdown} ปัดลงเสมอ`));
+    await review(root, reviewer);
+    const before = loadContent({ root }).sections.get(ID)!.th!;
+    expect(before.review).toBe('edited');
+    expect(before.lastReview).toMatchObject({ why: 'not-verified', reason: 'retired-key-new-text' });
+    // Committed too (a pull request): the same.
+    commit(root, 'new text, back-dated review');
+    expect(loadContent({ root }).sections.get(ID)!.th!.review).toBe('edited');
+    const [finding, ...more] = retiredFindings(root);
+    expect(more).toEqual([]);
+    expect(finding).toMatchObject({ file: `approvals/th/${ID}.json`, severity: 'error' });
+    expect(finding!.line).toBeGreaterThan(1);
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const line = createTranslator(locale).t('content.approval.retired-key-new-text', {
+        file: 'f',
+        id: ID,
+        date: SIGNED_ON,
+      });
+      expect(line, locale).toContain(SIGNED_ON);
+      expect(line, locale).not.toContain('content.approval');
+    }
+  });
+
+  it('without git nothing can be told: the window alone decides, as before', async () => {
+    const root = copyFixture('valid');
+    const reviewer = await testReviewer('Somchai Jaidee', ['th'], root);
+    expect(textWhenRetired(root, reviewer.keyId, { file: 'x.md', pageId: 'x', id: ID })).toBeUndefined();
+  });
+});

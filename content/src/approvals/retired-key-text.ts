@@ -1,0 +1,126 @@
+/**
+ * A retired key signs nothing new (issue 88, Low list): its signature counts only for a text the
+ * repository already held when the key was retired. Before, a record dated inside the key's window
+ * credited any text, however new: the holder of a rotated-out key (a lost laptop, a former
+ * reviewer) could back-date a signature of text written last week, and it counted.
+ *
+ * The rule, told from the repository's history (never from a date a record or a commit states, both
+ * of which the signer chooses): the commit that retired the key is the oldest commit of
+ * reviewers.yaml whose entry for that key has `retired:`; the signed text must be the section's text
+ * in that commit. A key retired only in the working tree (not committed yet) is held to HEAD. A
+ * record committed later than the retirement for a text that was already there still counts (a
+ * hand-back imported late); a text that came after the retirement does not, whatever its record's
+ * date. Without git (a zip download) nothing can be told: the window alone decides, as before.
+ */
+import path from 'node:path';
+import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
+import { parseReviewerEntries, REVIEWERS_FILE, type ReviewerRegistry } from '../review-trust/reviewers.ts';
+import { sectionIn } from '../sections/section-in.ts';
+import { recordFilePosition } from './acceptance-findings.ts';
+import { type ApprovalRecord, approvalRecordFile } from './approval-record.ts';
+import { type DerivedReview, textFullHash } from './derive-review-state.ts';
+import { keyIdOfSync } from './read-reviewers-sync.ts';
+import type { LostReview } from './review-credit.ts';
+
+/** At most this many commits of reviewers.yaml are read for the retiring one. */
+const MAX_COMMITS = 200;
+
+/** Where the section's text lives: its file (relative to the content root), page and ID. */
+export interface SectionPlace {
+  file: string;
+  pageId: string;
+  id: string;
+}
+
+/** Per load: each retired key's retiring commit, and each (commit, file) read, looked up once. */
+export type RetiredKeyMemo = Map<string, string | null>;
+
+function top(root: string): string | null {
+  return gitOutput(root, ['rev-parse', '--show-toplevel'])?.trim() || null;
+}
+
+const relativeTo = (repository: string, root: string, file: string) =>
+  path.relative(repository, path.join(root, file)).split(path.sep).join('/');
+
+/** Whether `source` (a reviewers.yaml) retires the key `keyId`. */
+function retiresKey(source: string, keyId: string): boolean {
+  const parsed = parseReviewerEntries(source);
+  return (
+    parsed.ok &&
+    parsed.entries.some((entry) => entry.retired !== undefined && keyIdOfSync(entry.spki) === keyId)
+  );
+}
+
+/** The oldest commit whose reviewers.yaml retires `keyId`; HEAD when none does yet; null without git. */
+function retiringCommit(root: string, repository: string, keyId: string): string | null {
+  const file = relativeTo(repository, root, REVIEWERS_FILE);
+  const log = gitOutput(repository, ['log', `--max-count=${MAX_COMMITS}`, '--format=%H', '--', file]);
+  const head = gitOutput(repository, ['rev-parse', '--verify', '--quiet', 'HEAD'])?.trim();
+  if (log === null || !head) return null;
+  const commits = log.split('\n').filter(Boolean).reverse();
+  const sources = gitShowRevisions(repository, commits, file);
+  const at = sources.findIndex((source) => source !== null && retiresKey(source, keyId));
+  return at >= 0 ? commits[at]! : head;
+}
+
+/**
+ * The section's text in the commit that retired `keyId` (null: the section or its file was not
+ * there), or undefined when that cannot be told (no git).
+ */
+export function textWhenRetired(
+  root: string,
+  keyId: string,
+  place: SectionPlace,
+  memo: RetiredKeyMemo = new Map(),
+): string | null | undefined {
+  const repository = top(root);
+  if (!repository) return undefined;
+  const commitKey = `commit:${keyId}`;
+  if (!memo.has(commitKey)) memo.set(commitKey, retiringCommit(root, repository, keyId));
+  const commit = memo.get(commitKey);
+  if (!commit) return undefined;
+  const fileKey = `file:${commit}:${place.file}`;
+  if (!memo.has(fileKey)) {
+    memo.set(
+      fileKey,
+      gitShowRevisions(repository, [commit], relativeTo(repository, root, place.file))[0] ?? null,
+    );
+  }
+  const source = memo.get(fileKey);
+  return source ? sectionIn(source, place.pageId, place.id) : null;
+}
+
+/**
+ * The state a record proves, with a retired key's credit of a text that came after its retirement
+ * taken back (not verified: `retired-key-new-text`), and `content check`'s error at the record.
+ */
+export function withoutRetiredKeyCredit(
+  root: string,
+  locale: string,
+  place: SectionPlace,
+  record: ApprovalRecord | undefined,
+  state: DerivedReview,
+  context: { registry: ReviewerRegistry | null; memo: RetiredKeyMemo },
+): { state: DerivedReview; finding: Diagnostic | null } {
+  const unchanged = { state, finding: null };
+  if ((state.review !== 'reviewed' && state.review !== 'accepted') || !record?.keyId) return unchanged;
+  if (context.registry?.byKeyId.get(record.keyId)?.retired === undefined) return unchanged;
+  const then = textWhenRetired(root, record.keyId, place, context.memo);
+  if (then === undefined || (then !== null && textFullHash(then) === record.textHash)) return unchanged;
+  const file = approvalRecordFile(locale, place.id);
+  const lastReview: LostReview = {
+    ...(state.lastReview ?? { by: null, on: record.date, text: record.textHash }),
+    why: 'not-verified',
+    reason: 'retired-key-new-text',
+  };
+  return {
+    state: { review: 'edited', lastReview },
+    finding: makeDiagnostic(
+      'content.approval.retired-key-new-text',
+      file,
+      recordFilePosition(root, file, ['keyId']),
+      { file, id: place.id, localeCode: locale, date: record.date },
+    ),
+  };
+}
