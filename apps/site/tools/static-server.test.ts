@@ -224,7 +224,9 @@ describe("the preview: the deploy's frame, nosniff and policy headers on every a
       expect(headers.get('x-frame-options'), urlPath).toEqual(['DENY']);
       expect(headers.get('x-content-type-options'), urlPath).toEqual(['nosniff']);
       expect(headers.get('content-security-policy')?.[0], urlPath).toContain("frame-ancestors 'none'");
-      expect([...new Set(policyScriptSrc(headers))], urlPath).toEqual(["script-src 'self' 'wasm-unsafe-eval'"]);
+      expect([...new Set(policyScriptSrc(headers))], urlPath).toEqual([
+        "script-src 'self' 'wasm-unsafe-eval'",
+      ]);
     }
   });
 

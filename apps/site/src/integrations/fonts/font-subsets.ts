@@ -280,9 +280,7 @@ export function fontLoadScript(
       const font = `${file.weight} 1em "${file.family}"`;
       byFont.set(font, (byFont.get(font) ?? '') + String.fromCodePoint(pageCodes[0]!));
     }
-    return JSON.stringify([...byFont])
-      .replace(/&/g, '&amp;')
-      .replace(/"/g, '&quot;');
+    return JSON.stringify([...byFont]).replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;'));
   };
   const now = samples(files);
   const later = samples(late);
