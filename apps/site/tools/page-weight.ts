@@ -11,7 +11,10 @@
  * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/page-weight.ts
  * [en/rules/D20Tests/ th/tracker/ ...]: pages named after the command get their own rows too (any
  * built page, e.g. the tracker, measured the same way, outside the rule-page budget). `--bytes`
- * prints exact gzip bytes instead of KB.
+ * prints exact gzip bytes instead of KB; `--dist=<folder>` measures another build's output (a
+ * before/after). The "at load" columns are what a reader's first view fetches: HTML, the module
+ * scripts and their static imports, inline scripts (a translated rule page's reading bar adds only
+ * its button and select: its code and its English file come on first use).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +27,9 @@ import { htmlAssets, jsImports } from './page-weight/assets.ts';
 import { type FontFace, fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
 const BUDGET = 30 * 1024;
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+/** `--dist=<folder>`: another build's output (a before/after of a change), else dist/. */
+const distArg = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+const distDir = distArg ? path.resolve(distArg) : fileURLToPath(new URL('../dist/', import.meta.url));
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ not found: run `pnpm --filter @polyhedral/site build` first');

@@ -25,6 +25,20 @@ export interface NumberToken {
   anchor?: string;
   /** A dice expression written with a capital D (`1D10`). */
   capitalD?: boolean;
+  /** A number's unit where one follows it (`ft` for "30 feet", "30 尺", "30 ฟุต"; `mi`; `lb`). */
+  unit?: string;
+}
+
+/** The rules' units right after a number, in the three languages (unit-convention.ts keeps them unconverted). */
+const UNITS: [string, RegExp][] = [
+  ['ft', /^[\s-]?(?:feet|foot|ft\b|英尺|尺|ฟุต)/u],
+  ['mi', /^[\s-]?(?:miles?\b|英里|ไมล์)/u],
+  ['lb', /^[\s-]?(?:pounds?\b|lb\b|磅|ปอนด์)/u],
+];
+
+function unitAfter(text: string, end: number): string | undefined {
+  const after = text.slice(end, end + 8);
+  return UNITS.find(([, pattern]) => pattern.test(after))?.[0];
 }
 
 /** Digits not glued to a die letter ("D20 Tests", "d20s" are dice names, not numbers). */
@@ -143,11 +157,13 @@ export function numberTokens(raw: string): NumberToken[] {
     const sign = signBefore(text, match.index);
     const anchor = ANCHOR.exec(text.slice(Math.max(0, match.index - 5), match.index))?.[1];
     const value = match[0].replaceAll(',', '');
+    const unit = unitAfter(text, match.index + match[0].length);
     tokens.push({
       kind: 'number',
       value,
       ...(sign ? { sign } : {}),
       ...(anchor ? { anchor } : {}),
+      ...(unit ? { unit } : {}),
       offset: match.index,
       written: match[0],
     });

@@ -82,14 +82,21 @@ function firstOfEach(tokens: PlacedToken[]): PlacedToken[] {
 }
 
 /**
- * The sequences whose order is the rule's: the signed numbers ("+2 … +5"), and the numbers of each
- * Latin label ("DC 10 … DC 15"). Plain numbers may change places with the sentence ("14 costs 7 of
- * your 27" is "27 点中的 7 点" in Chinese), so they are compared as a multiset only.
+ * The sequences whose order is the rule's: the signed numbers ("+2 … +5"), the numbers of each
+ * Latin label ("DC 10 … DC 15") and the numbers of each unit ("30 feet … 60 feet": a distance
+ * follows what it measures, in the order the English gives them). Plain numbers may change places
+ * with the sentence ("14 costs 7 of your 27" is "27 点中的 7 点" in Chinese), so they are compared as
+ * a multiset only.
  */
-function orderedSequences(tokens: PlacedToken[], anchors: readonly string[]): PlacedToken[][] {
+function orderedSequences(
+  tokens: PlacedToken[],
+  anchors: readonly string[],
+  units: readonly string[],
+): PlacedToken[][] {
   return [
     tokens.filter((token) => token.sign),
     ...anchors.map((anchor) => tokens.filter((token) => token.anchor === anchor)),
+    ...units.map((unit) => tokens.filter((token) => token.unit === unit)),
   ];
 }
 
@@ -136,7 +143,11 @@ export function checkNumbers(english: NumberSide, translated: NumberSide, check:
   if (missing.length + extra.length > 0) return;
   if (check.ordered) {
     const anchors = [...new Set(from.flatMap((token) => (token.anchor ? [token.anchor] : [])))];
-    const [english, translated] = [orderedSequences(from, anchors), orderedSequences(to, anchors)];
+    const units = [...new Set(from.flatMap((token) => (token.unit ? [token.unit] : [])))];
+    const [english, translated] = [
+      orderedSequences(from, anchors, units),
+      orderedSequences(to, anchors, units),
+    ];
     english.forEach((sequence, index) => {
       swapped(sequence, translated[index] ?? [], check);
     });

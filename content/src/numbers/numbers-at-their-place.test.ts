@@ -77,6 +77,22 @@ describe('the sixth reading: six errors that changed a rule, each now refused', 
     expect(codes(critical)).toEqual(['content.numbers.swapped']);
   });
 
+  it('two distances swapped (plain numbers of one unit): content.numbers.swapped', () => {
+    // Two distances of one block in the English's order (a made-up sentence: what is checked is
+    // only that 30 and 60, both in feet, keep their places).
+    const english = 'The path runs 30 feet north, then 60 feet east.';
+    const swapped = qa('zh', english, '小路向北延伸 60 尺，然后向东延伸 30 尺。');
+    expect(swapped.map(({ code, params }) => [code, params.expected, params.found])).toEqual([
+      ['content.numbers.swapped', '30, 60', '60, 30'],
+    ]);
+    expect(qa('zh', english, '小路向北延伸 30 尺，然后向东延伸 60 尺。')).toEqual([]);
+    expect(codes(qa('th', english, 'ทางเดินไปทางเหนือ 60 ฟุต แล้วไปทางตะวันออก 30 ฟุต'))).toEqual([
+      'content.numbers.swapped',
+    ]);
+    // Numbers with no unit still move with the grammar, unflagged ("14 costs 7 of your 27").
+    expect(qa('zh', 'This costs 14 of your 27 points.', '这要花费你 27 点中的 14 点。')).toEqual([]);
+  });
+
   it('+2 written −2: content.numbers.sign (the Proficiency Bonus of a level 1 character is +2)', () => {
     const found = edited('zh', 'AbilityScoresandBackgrounds', '熟练加值为 +2', '熟练加值为 −2');
     expect(found.map(({ code, params }) => [code, params.expected, params.found])).toEqual([

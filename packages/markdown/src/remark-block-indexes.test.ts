@@ -56,4 +56,12 @@ describe('remarkBlockIndexes', () => {
     });
     expect(blocks.find((block) => block.type === 'table')).toMatchObject({ blockIndex: 6, en: [6] });
   });
+
+  it("with markBlocks 'directives', marks no text element and still places the directive", () => {
+    const { blocks } = renderContent(MARKDOWN, { locale: 'th', markBlocks: 'directives' });
+    const htmlOut = blocks.flatMap((block) => (block.type === 'html' ? [block.html] : [])).join('');
+    expect(htmlOut).toContain('<li>Two</li>');
+    expect(htmlOut).not.toContain('data-b');
+    expect(blocks.find((block) => block.type === 'table')).toMatchObject({ blockIndex: 6 });
+  });
 });

@@ -10,8 +10,12 @@ import { removeAlignmentMarker } from './alignment-marker.ts';
 import { blockNodes } from './section-blocks.ts';
 
 export interface BlockIndexesOptions {
-  /** Write `data-b` (and `data-en`) on the block elements: a rule page's text (default: markers only removed). */
-  markBlocks?: boolean | undefined;
+  /**
+   * Write `data-b` (and `data-en`) on the block elements (default: markers only removed); `'directives'`
+   * marks only the calculator and table directives (their place among the blocks, for the page's
+   * wrapper), so a rule page's HTML carries no mark per block.
+   */
+  markBlocks?: boolean | 'directives' | undefined;
   /** For a translated text: the English block indexes of each of its blocks, by block index. */
   englishBlocks?: readonly (readonly number[])[] | undefined;
 }
@@ -21,6 +25,7 @@ export function remarkBlockIndexes(options: BlockIndexesOptions = {}) {
     for (const { block, node } of blockNodes(tree)) {
       if (block.marker) removeAlignmentMarker(node);
       if (!options.markBlocks) continue;
+      if (options.markBlocks === 'directives' && block.kind !== 'directive') continue;
       const english = options.englishBlocks?.[block.index];
       node.data ??= {};
       node.data.hProperties = {

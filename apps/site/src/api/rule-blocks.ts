@@ -41,7 +41,7 @@ export function ruleBlocks(content: SiteContent, language: Locale, section: Sect
 export function ruleEnglishChanges(
   content: SiteContent,
   language: Locale,
-  section: Section,
+  section: Pick<Section, 'id' | 'convertedFrom'>,
 ): RuleDocument['englishChanges'] {
   if (language === 'en') return null;
   // A converted section (zh-hant from zh) was made from its source's translation and shares its stamp.

@@ -1,4 +1,4 @@
-import { englishBlocksOf, type ResolvedSection } from '@polyhedral/content';
+import type { ResolvedSection } from '@polyhedral/content';
 import { type Locale, termLinkNames } from '@polyhedral/i18n';
 import { type ContentBlock, renderContent } from '@polyhedral/markdown';
 import { withTermGlosses } from '../reading/term-gloss.ts';
@@ -40,22 +40,12 @@ function namesIn(locale: Locale): ReturnType<typeof termLinkNames> {
 }
 
 /**
- * A rule page's blocks carry `data-b` (their index) and, in a translation, `data-en` (the English
- * blocks each stands for, by the alignment check): what the "show the English" view pairs.
- */
-function blockMarks(content: SiteContent, section: ResolvedSection) {
-  const english = content.model.sections.get(section.id)?.en;
-  const translated = section.locale !== 'en' && !section.fallback && !section.translationOnly;
-  const englishBlocks =
-    translated && english ? englishBlocksOf(english.markdown, section.markdown) : undefined;
-  return { markBlocks: true, ...(englishBlocks ? { englishBlocks } : {}) };
-}
-
-/**
  * Renders one resolved section's Markdown for a reader (links and terms point into their locale).
  * Glossary names in the text link to their terms (first mention per section), matched in the
  * language the text is written in (an English fallback section matches English names). With
- * `markBlocks` (a rule page), each block element says which block it is (blockMarks).
+ * `markBlocks` (a rule page), a calculator or table knows its place among the blocks (the page
+ * wraps it in `<div data-b>`); the text's own elements carry no mark: the English view finds them
+ * (reading/block-elements.ts) and reads their English from the page's English file (page-english.ts).
  */
 export function renderSection(
   content: SiteContent,
@@ -64,7 +54,7 @@ export function renderSection(
   options: { markBlocks?: boolean } = {},
 ): RenderedSection {
   const { blocks, leadingHeadingHtml, termIds } = renderContent(section.markdown, {
-    ...(options.markBlocks ? blockMarks(content, section) : {}),
+    ...(options.markBlocks ? { markBlocks: 'directives' as const } : {}),
     locale,
     rulePath: linkBuilder(content),
     knownRuleIds: content.ruleIds,

@@ -1,50 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { readSectionEnglish, ruleDocumentUrl } from './english-data.ts';
+import { readPageEnglish } from './english-data.ts';
+import { pageEnglishUrl } from './page-english-url.ts';
 
-describe('the English documents, read defensively', () => {
-  it('keeps well-formed blocks by index and the changes of a stale translation', () => {
-    const read = readSectionEnglish(
-      {
-        blocks: [
-          { index: 0, kind: 'heading', text: 'Combat' },
-          { index: 'x', text: 'no' },
-          { index: 2, text: 5 },
-          null,
-        ],
-      },
-      {
-        englishChanges: {
-          since: 'abc',
-          blocks: [
-            {
-              index: 0,
-              parts: [
-                { kind: 'same', value: 'Com' },
-                { kind: 'added', value: 'bat' },
-                { kind: 'evil', value: 'x' },
-              ],
-            },
-            { index: 'y', parts: [] },
-          ],
+describe("the page's English file, read defensively", () => {
+  it('keeps each section by ID: its English indexes, its well-formed blocks and a stale translation’s changes', () => {
+    const read = readPageEnglish({
+      changed: 'Changed since:',
+      sections: [
+        {
+          id: 'Combat',
+          en: [[0], [1, 2], 'x', [-1, 3]],
+          blocks: [['heading', 'Combat'], null, ['paragraph', 5], ['paragraph', 'Roll.']],
+          changes: {
+            0: [
+              { kind: 'same', value: 'Com' },
+              { kind: 'added', value: 'bat' },
+              { kind: 'evil', value: 'x' },
+            ],
+            y: [],
+          },
         },
-      },
-    );
-    expect([...read.blocks.keys()]).toEqual([0]);
-    expect(read.blocks.get(0)).toEqual({ index: 0, kind: 'heading', text: 'Combat' });
-    expect(read.changes.get(0)).toEqual([
+        { en: [[0]] },
+        null,
+      ],
+    });
+    expect(read.changed).toBe('Changed since:');
+    expect([...read.sections.keys()]).toEqual(['Combat']);
+    const combat = read.sections.get('Combat')!;
+    expect(combat.en).toEqual([[0], [1, 2], [], [3]]);
+    expect([...combat.blocks.keys()]).toEqual([0, 3]);
+    expect(combat.blocks.get(3)).toEqual({ index: 3, kind: 'paragraph', text: 'Roll.' });
+    expect(combat.changes.get(0)).toEqual([
       { kind: 'same', value: 'Com' },
       { kind: 'added', value: 'bat' },
     ]);
-    expect(read.changes.size).toBe(1);
+    expect(combat.changes.size).toBe(1);
   });
 
-  it('reads nothing from a document that is not one', () => {
-    const read = readSectionEnglish('<html>', 42);
-    expect(read.blocks.size).toBe(0);
-    expect(read.changes.size).toBe(0);
+  it('reads nothing from a file that is not one', () => {
+    const read = readPageEnglish('<html>');
+    expect(read.sections.size).toBe(0);
+    expect(read.changed).toBe('');
   });
 
-  it('asks for the rule document of the locale', () => {
-    expect(ruleDocumentUrl('en', 'D20Tests')).toBe('/api/v1/en/rules/D20Tests.json');
+  it("asks for the English file of the rule page's own locale and ID", () => {
+    expect(pageEnglishUrl('/th/rules/D20Tests/')).toBe('/th/rules/D20Tests/english.json');
+    expect(pageEnglishUrl('/zh-hant/rules/Combat/index.html')).toBe('/zh-hant/rules/Combat/english.json');
+    expect(pageEnglishUrl('/zh/rules/Combat')).toBe('/zh/rules/Combat/english.json');
+    expect(pageEnglishUrl('/th/glossary/')).toBeNull();
   });
 });

@@ -1,11 +1,9 @@
 /**
- * The English of a page's sections as the English view needs it, read from the open-data rule
- * documents the build already writes (`/api/v1/en/rules/<ID>.json`, their `blocks`), and for a stale
- * translation what changed in the English since it was stamped (the translated document's
- * `englishChanges`, the workbench's word diff computed at build). Fetched on first use only, all at
- * once (one round trip on a slow phone network), then kept by the service worker for offline.
- * Small on purpose: the reading bar loads it with the page, so the fetches start at the tap, in
- * parallel with the English view's own code.
+ * A translated rule page's English as the English view needs it, read from the page's English file
+ * (`/<locale>/rules/<PageId>/english.json`, lib/page-english.ts: the rule documents' aligned blocks
+ * and a stale translation's `englishChanges`, only what the view shows). One small file, fetched on
+ * first use (browser/reading-on-use.ts starts it at the tap, in parallel with the view's code), then
+ * kept by the service worker for offline. Read defensively: what is malformed is left out.
  */
 export interface EnglishBlock {
   index: number;
@@ -18,86 +16,61 @@ export interface ChangePart {
   value: string;
 }
 
-/** One section's English: its blocks by index, and the changes per English block index (stale only). */
+/** One section's English: per translated block its English indexes, the English blocks, the changes (stale only). */
 export interface SectionEnglish {
+  en: readonly (readonly number[])[];
   blocks: ReadonlyMap<number, EnglishBlock>;
   changes: ReadonlyMap<number, readonly ChangePart[]>;
 }
 
-const API_ROOT = '/api/v1';
-
-export function ruleDocumentUrl(locale: string, id: string): string {
-  return `${API_ROOT}/${locale}/rules/${encodeURIComponent(id)}.json`;
-}
-
-async function json(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
-/** A section's English, from its English document and (when stale) its translated one. */
-export async function fetchSectionEnglish(
-  locale: string,
-  id: string,
-  stale: boolean,
-): Promise<SectionEnglish> {
-  const [english, translated] = await Promise.all([
-    json(ruleDocumentUrl('en', id)),
-    stale ? json(ruleDocumentUrl(locale, id)).catch(() => null) : Promise.resolve(null),
-  ]);
-  return readSectionEnglish(english, translated);
+export interface PageEnglish {
+  /** The label over a changed English block, in the reader's language. */
+  changed: string;
+  sections: ReadonlyMap<string, SectionEnglish>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The documents read defensively: a block without a number index or a string text is left out. */
-export function readSectionEnglish(english: unknown, translated: unknown): SectionEnglish {
-  const blocks = new Map<number, EnglishBlock>();
-  const list = isRecord(english) && Array.isArray(english.blocks) ? english.blocks : [];
-  for (const block of list) {
-    if (!isRecord(block) || typeof block.index !== 'number' || typeof block.text !== 'string') continue;
-    blocks.set(block.index, { index: block.index, kind: String(block.kind ?? ''), text: block.text });
-  }
+const isIndex = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+function readChanges(value: unknown): Map<number, ChangePart[]> {
   const changes = new Map<number, ChangePart[]>();
-  const changed =
-    isRecord(translated) && isRecord(translated.englishChanges) ? translated.englishChanges : null;
-  const changedBlocks = changed && Array.isArray(changed.blocks) ? changed.blocks : [];
-  for (const entry of changedBlocks) {
-    if (!isRecord(entry) || typeof entry.index !== 'number' || !Array.isArray(entry.parts)) continue;
-    const parts = entry.parts.filter(
-      (part): part is ChangePart =>
-        isRecord(part) &&
-        typeof part.value === 'string' &&
-        ['same', 'added', 'removed'].includes(String(part.kind)),
+  if (!isRecord(value)) return changes;
+  for (const [key, parts] of Object.entries(value)) {
+    if (!isIndex(Number(key)) || !Array.isArray(parts)) continue;
+    changes.set(
+      Number(key),
+      parts.filter(
+        (part): part is ChangePart =>
+          isRecord(part) &&
+          typeof part.value === 'string' &&
+          ['same', 'added', 'removed'].includes(String(part.kind)),
+      ),
     );
-    changes.set(entry.index, parts);
   }
-  return { blocks, changes };
+  return changes;
 }
 
-/** Every translated section of the page (with aligned blocks) and whether it is stale. */
-export function pageSections(): { id: string; stale: boolean; element: HTMLElement }[] {
-  return [...document.querySelectorAll<HTMLElement>('.rule-section[data-section]')]
-    .filter((element) => element.querySelector('[data-en]') !== null)
-    .map((element) => ({
-      id: element.dataset.section!,
-      stale: element.querySelector(':scope > .notice--stale') !== null,
-      element,
-    }));
+function readSection(value: Record<string, unknown>): SectionEnglish {
+  const en = (Array.isArray(value.en) ? value.en : []).map((list) =>
+    Array.isArray(list) ? list.filter(isIndex) : [],
+  );
+  const blocks = new Map<number, EnglishBlock>();
+  (Array.isArray(value.blocks) ? value.blocks : []).forEach((block, index) => {
+    if (Array.isArray(block) && typeof block[0] === 'string' && typeof block[1] === 'string')
+      blocks.set(index, { index, kind: block[0], text: block[1] });
+  });
+  return { en, blocks, changes: readChanges(value.changes) };
 }
 
-const started = new Map<string, Promise<SectionEnglish>>();
-
-/** A section's English, fetched once per page. */
-export function sectionEnglish(locale: string, id: string, stale: boolean): Promise<SectionEnglish> {
-  let pending = started.get(id);
-  if (!pending) {
-    pending = fetchSectionEnglish(locale, id, stale);
-    pending.catch(() => started.delete(id));
-    started.set(id, pending);
+/** The page's English file read defensively: a section without an ID, or a malformed block, is left out. */
+export function readPageEnglish(value: unknown): PageEnglish {
+  const sections = new Map<string, SectionEnglish>();
+  const list = isRecord(value) && Array.isArray(value.sections) ? value.sections : [];
+  for (const section of list) {
+    if (isRecord(section) && typeof section.id === 'string') sections.set(section.id, readSection(section));
   }
-  return pending;
+  return { changed: isRecord(value) && typeof value.changed === 'string' ? value.changed : '', sections };
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { englishIndexes, placeEnglish, rowCells } from './english-placement.ts';
+import { placeEnglish, rowCells } from './english-placement.ts';
 
 describe('where the English goes', () => {
-  it('reads data-en, dropping anything that is not an index', () => {
-    expect(englishIndexes('3')).toEqual([3]);
-    expect(englishIndexes(' 3 4 ')).toEqual([3, 4]);
-    expect(englishIndexes('x -1 2.5 7')).toEqual([7]);
-    expect(englishIndexes(undefined)).toEqual([]);
-  });
-
   it('shows each English block once: a merge under its block, a split under the last part', () => {
     // blocks: 0 -> 0; 1 -> 1 2 (merge); 2 and 3 -> 3 (split); 4 -> 4
     expect(placeEnglish([[0], [1, 2], [3], [3], [4]])).toEqual([[0], [1, 2], [], [3], [4]]);

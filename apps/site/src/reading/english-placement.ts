@@ -1,19 +1,10 @@
 /**
  * Which English blocks each translated block shows (pure). A translated block names its English
- * block(s) in `data-en` ("3", or "3 4" where the translator merged two); a block split in two names
+ * block(s) in the page's English file (`[3]`, or `[3, 4]` where the translator merged two); a block split in two names
  * the same English block twice, which is then shown once, under the last part, so the English follows
  * the whole translation of it. Directives (calculators, core tables) are live in the page and never
  * repeated.
  */
-export function englishIndexes(dataEn: string | undefined): number[] {
-  if (!dataEn) return [];
-  return dataEn
-    .trim()
-    .split(/\s+/)
-    .map(Number)
-    .filter((index) => Number.isInteger(index) && index >= 0);
-}
-
 /** For each translated block (in document order), the English indexes shown with it. */
 export function placeEnglish(
   aligned: readonly (readonly number[])[],

@@ -1,24 +1,26 @@
 /**
  * The English view of a translated rule page (issue 86), loaded on first use: each translated block
- * (`data-en`, from the block alignment) gets its English block after it, `lang="en"`, as plain text
+ * (found in the page by block-elements.ts, paired by position with the page's English file) gets
+ * its English block after it, `lang="en"`, as plain text
  * (dice and calculators stay live in the translation and are not repeated). A paragraph, heading or
  * aside gets a sibling; a list item a part of its own (its text and its English side by side when
  * wide); a table row an English row under it, cell by cell. A stale translation's English marks what
  * changed since it was stamped. Shown and hidden with the root's `data-english` (english-view.css);
  * a block revealed by a tap stays shown on its own (`english-block--revealed`).
  */
-import './english-view.css';
-import {
-  type ChangePart,
-  type EnglishBlock,
-  pageSections,
-  type SectionEnglish,
-  sectionEnglish,
-} from './english-data.ts';
-import { englishIndexes, placeEnglish, rowCells } from './english-placement.ts';
+
+import { blockElements } from './block-elements.ts';
+import type { ChangePart, EnglishBlock, PageEnglish, SectionEnglish } from './english-data.ts';
+import { placeEnglish, rowCells } from './english-placement.ts';
+import css from './english-view.css?inline';
 
 const DIRECTIVE = 'directive';
-const pageLocale = (): string => location.pathname.split('/')[1] ?? '';
+
+// The view's styles come with its code, not in every page's HTML (a bundled stylesheet imported
+// here is inlined by the build into each page that can load the view).
+const style = document.createElement('style');
+style.textContent = css;
+document.head.append(style);
 
 function textWithChanges(
   target: HTMLElement,
@@ -39,10 +41,10 @@ function textWithChanges(
   }
 }
 
-function changedLabel(bar: HTMLElement): HTMLElement {
+function changedLabel(text: string): HTMLElement {
   const label = document.createElement('span');
   label.className = 'english-block__changed';
-  label.textContent = bar.dataset.changed ?? '';
+  label.textContent = text;
   label.lang = document.documentElement.lang;
   return label;
 }
@@ -67,11 +69,11 @@ function englishRow(
   return english;
 }
 
-function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, bar: HTMLElement): HTMLElement {
+function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, changed: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'english-block';
   box.lang = 'en';
-  if (blocks.some((block) => english.changes.has(block.index))) box.append(changedLabel(bar));
+  if (blocks.some((block) => english.changes.has(block.index))) box.append(changedLabel(changed));
   for (const block of blocks) {
     const line = document.createElement('p');
     line.className = `english-block__${block.kind}`;
@@ -102,7 +104,7 @@ function placeBlockEnglish(
   element: HTMLElement,
   blocks: readonly EnglishBlock[],
   english: SectionEnglish,
-  bar: HTMLElement,
+  changed: string,
 ): HTMLElement | null {
   if (blocks.length === 0) return null;
   if (element instanceof HTMLTableRowElement) {
@@ -110,34 +112,44 @@ function placeBlockEnglish(
     element.after(...rows);
     return rows[0]!;
   }
-  const box = englishBox(blocks, english, bar);
+  const box = englishBox(blocks, english, changed);
   if (element.tagName === 'LI') {
     splitListItem(element);
     element.querySelector(':scope > .bilingual-own')!.after(box);
-  } else element.after(box);
+  } else {
+    element.classList.add('has-english');
+    element.after(box);
+  }
   return box;
 }
 
 const placed = new WeakMap<HTMLElement, HTMLElement | null>();
 
-/** The English of every block of one section, placed once. */
-function placeSection(section: HTMLElement, english: SectionEnglish, bar: HTMLElement): void {
-  const elements = [...section.querySelectorAll<HTMLElement>('[data-en]')].filter(
-    (element) => !element.closest('details.playtest'),
-  );
+/**
+ * The English of every block of one section, placed once. The blocks found in the page must be as
+ * many as the file's (the same Markdown rendered and read): else the section shows no English.
+ */
+function placeSection(section: HTMLElement, english: SectionEnglish, changed: string): void {
+  const elements = blockElements(section);
+  if (elements.length !== english.en.length) return;
   const shown = (index: number) => {
     const block = english.blocks.get(index);
     return block !== undefined && block.kind !== DIRECTIVE;
   };
-  const plan = placeEnglish(
-    elements.map((element) => englishIndexes(element.dataset.en)),
-    shown,
-  );
+  const plan = placeEnglish(english.en, shown);
   elements.forEach((element, position) => {
     if (placed.has(element)) return;
     const blocks = plan[position]!.map((index) => english.blocks.get(index)!);
-    placed.set(element, placeBlockEnglish(element, blocks, english, bar));
+    placed.set(element, placeBlockEnglish(element, blocks, english, changed));
   });
+}
+
+/** Every section of the page that has English in the file. */
+function placePage(page: PageEnglish, only?: HTMLElement): void {
+  for (const section of document.querySelectorAll<HTMLElement>('.rule-section[data-section]')) {
+    const english = page.sections.get(section.dataset.section!);
+    if (english && (!only || only === section)) placeSection(section, english, page.changed);
+  }
 }
 
 function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
@@ -153,21 +165,15 @@ function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
   if (status) status.textContent = failed ? (bar.dataset.failed ?? '') : '';
 }
 
-/** Every section's English shown (fetched at once on first use). */
-export async function showAllEnglish(bar: HTMLElement): Promise<void> {
-  const locale = pageLocale();
-  const sections = pageSections();
+/** Every section's English shown (the page's file, fetched on first use). */
+export async function showAllEnglish(bar: HTMLElement, page: Promise<PageEnglish>): Promise<void> {
   setBusy(bar, true);
-  const results = await Promise.allSettled(
-    sections.map(async ({ id, stale, element }) =>
-      placeSection(element, await sectionEnglish(locale, id, stale), bar),
-    ),
-  );
-  setBusy(
-    bar,
-    false,
-    results.some((result) => result.status === 'rejected'),
-  );
+  try {
+    placePage(await page);
+    setBusy(bar, false);
+  } catch {
+    setBusy(bar, false, true);
+  }
 }
 
 /** The English view off: the English blocks stay in the page (no second fetch), hidden by CSS. */
@@ -178,13 +184,16 @@ export function hideAllEnglish(): void {
 }
 
 /** A tap on one block (a phone, the view off): its English shown, or hidden again by a second tap. */
-export async function toggleBlockEnglish(element: HTMLElement, bar: HTMLElement): Promise<void> {
+export async function toggleBlockEnglish(
+  element: HTMLElement,
+  bar: HTMLElement,
+  page: Promise<PageEnglish>,
+): Promise<void> {
   const section = element.closest<HTMLElement>('.rule-section[data-section]');
   if (!section) return;
   if (!placed.has(element)) {
     try {
-      const stale = section.querySelector(':scope > .notice--stale') !== null;
-      placeSection(section, await sectionEnglish(pageLocale(), section.dataset.section!, stale), bar);
+      placePage(await page, section);
       setBusy(bar, false);
     } catch {
       setBusy(bar, false, true);

@@ -1,12 +1,13 @@
 /**
- * The reading bar's controls (components/ReadingBar.astro), loaded with every translated rule page
- * and kept small: the heavy parts load on first use only. "Show the English" turns the English view
- * on or off (english-view.ts), keeps the choice on the device and in the address; "Terms in English"
- * sets the term glosses (CSS reads `data-terms`; every-term-gloss.ts adds the glosses of every use).
- * On a phone, with the English off, a tap on a block's text reveals that block's English alone.
+ * The reading bar's controls (components/ReadingBar.astro), loaded on first use by the site's head
+ * script (browser/reading-on-use.ts), with the English view in the same chunk. "Show the English"
+ * turns the English view on or off (english-view.ts), keeps the choice on the device and in the
+ * address; "Terms in English" sets the term glosses (CSS reads `data-terms`; every-term-gloss.ts adds
+ * the glosses of every use). On a phone, with the English off, a tap on a block's text reveals that
+ * block's English alone.
  */
-
-import { pageSections, sectionEnglish } from './english-data.ts';
+import { type PageEnglish, readPageEnglish } from './english-data.ts';
+import { hideAllEnglish, showAllEnglish, toggleBlockEnglish } from './english-view.ts';
 import {
   type EnglishView,
   parseStoredPrefs,
@@ -18,9 +19,6 @@ import {
 import { isRevealTap } from './reveal-tap.ts';
 
 const root = document.documentElement;
-const bar = document.querySelector<HTMLElement>('[data-reading-bar]');
-const toggle = bar?.querySelector<HTMLButtonElement>('[data-english-toggle]');
-const setting = bar?.querySelector<HTMLSelectElement>('[data-term-setting]');
 /** Below this width the English goes under each block and a tap reveals one block (matches the CSS). */
 const WIDE = '(min-width: 62.5rem)';
 
@@ -33,30 +31,6 @@ function store(change: Partial<ReadingPrefs>): void {
   }
 }
 
-const englishView = () => import('./english-view.ts');
-
-async function showEnglish(english: EnglishView, keep: boolean): Promise<void> {
-  if (english === 'on') root.dataset.english = 'on';
-  else delete root.dataset.english;
-  toggle?.setAttribute('aria-pressed', String(english === 'on'));
-  if (keep) {
-    store({ english });
-    history.replaceState(
-      history.state,
-      '',
-      `${location.pathname}${searchWithEnglish(location.search, english)}${location.hash}`,
-    );
-  }
-  if (english === 'on') {
-    // The documents are asked for now, while the view's code loads: one round trip, not two.
-    const locale = location.pathname.split('/')[1] ?? '';
-    for (const { id, stale } of pageSections()) void sectionEnglish(locale, id, stale).catch(() => undefined);
-  }
-  const view = await englishView();
-  if (english === 'on') await view.showAllEnglish(bar!);
-  else view.hideAllEnglish();
-}
-
 function setTerms(terms: TermGloss, keep: boolean): void {
   if (terms === 'first') delete root.dataset.terms;
   else root.dataset.terms = terms;
@@ -64,17 +38,62 @@ function setTerms(terms: TermGloss, keep: boolean): void {
   if (terms === 'always') void import('./every-term-gloss.ts').then((module) => module.glossEveryTerm());
 }
 
-if (bar && setting) {
-  setting.value = root.dataset.terms ?? 'first';
+let started = false;
+
+/**
+ * Makes the bar work (once) and answers the event that loaded it. `fetchEnglish` is the page's
+ * English file, asked for once (the head script may have started it already).
+ */
+export function useReadingBar(bar: HTMLElement, fetchEnglish: () => Promise<unknown>, first?: Event): void {
+  if (started) return;
+  started = true;
+  const toggle = bar.querySelector<HTMLButtonElement>('[data-english-toggle]');
+  const setting = bar.querySelector<HTMLSelectElement>('[data-term-setting]');
+  let page: Promise<PageEnglish> | undefined;
+  const english = () => {
+    if (!page) {
+      page = fetchEnglish().then(readPageEnglish);
+      // A failed fetch is asked for again at the next use.
+      page.catch(() => {
+        page = undefined;
+      });
+    }
+    return page;
+  };
+
+  const showEnglish = async (view: EnglishView, keep: boolean) => {
+    if (view === 'on') root.dataset.english = 'on';
+    else delete root.dataset.english;
+    toggle?.setAttribute('aria-pressed', String(view === 'on'));
+    if (keep) {
+      store({ english: view });
+      history.replaceState(
+        history.state,
+        '',
+        `${location.pathname}${searchWithEnglish(location.search, view)}${location.hash}`,
+      );
+    }
+    if (view === 'on') await showAllEnglish(bar, english());
+    else hideAllEnglish();
+  };
+  const onToggle = () => void showEnglish(root.dataset.english === 'on' ? 'off' : 'on', true);
+  const onTap = (event: Event) => {
+    const block = isRevealTap(event, root.dataset.english === 'on', matchMedia(WIDE).matches);
+    if (block) void toggleBlockEnglish(block, bar, english());
+  };
+  const onTerms = () => setting && setTerms(setting.value as TermGloss, true);
+
+  if (setting && first?.type !== 'change') setting.value = root.dataset.terms ?? 'first';
   if (toggle && root.dataset.english === 'on') void showEnglish('on', false);
   if (root.dataset.terms === 'always') setTerms('always', false);
-  toggle?.addEventListener('click', () => {
-    void showEnglish(root.dataset.english === 'on' ? 'off' : 'on', true);
-  });
-  setting.addEventListener('change', () => setTerms(setting.value as TermGloss, true));
-  if (toggle)
-    document.addEventListener('click', (event) => {
-      const block = isRevealTap(event, root.dataset.english === 'on', matchMedia(WIDE).matches);
-      if (block) void englishView().then((view) => view.toggleBlockEnglish(block, bar));
-    });
+  toggle?.addEventListener('click', onToggle);
+  setting?.addEventListener('change', onTerms);
+  if (toggle) document.addEventListener('click', onTap);
+
+  // The event that loaded this code: the handler it would have reached.
+  if (!first) return;
+  if (first.type === 'change') onTerms();
+  else if (toggle && first.target instanceof Element && first.target.closest('[data-english-toggle]'))
+    onToggle();
+  else if (toggle) onTap(first);
 }

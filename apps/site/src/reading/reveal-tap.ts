@@ -1,3 +1,5 @@
+import { blockElements } from './block-elements.ts';
+
 /**
  * Which block a tap reveals the English of (a phone, the English view off): a tap on a translated
  * block's own text — not on a link, a dice button, a field, a calculator, a term's hint or an
@@ -7,8 +9,14 @@ const NOT_A_REVEAL = 'a, button, input, select, textarea, summary, label, [data-
 
 export function revealTarget(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element) || target.closest(NOT_A_REVEAL)) return null;
-  const block = target.closest<HTMLElement>('.rule-section [data-en]');
-  return block;
+  const section = target.closest('.rule-section[data-section]');
+  if (!section) return null;
+  const blocks = new Set(blockElements(section));
+  // The innermost block holding the tap: a nested list's item, not the item around its list.
+  for (let node: Element | null = target; node && node !== section; node = node.parentElement) {
+    if (blocks.has(node as HTMLElement)) return node as HTMLElement;
+  }
+  return null;
 }
 
 export function isRevealTap(event: Event, englishOn: boolean, wide: boolean): HTMLElement | null {

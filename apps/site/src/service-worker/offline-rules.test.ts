@@ -46,6 +46,9 @@ describe('request routing', () => {
     // The English view's rule documents (any locale), not the API's other documents.
     expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('reading-data');
     expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('reading-data');
+    expect(requestKind('/th/rules/D20Tests/english.json')).toBe('reading-data');
+    expect(requestKind('/zh-hant/rules/Combat/english.json')).toBe('reading-data');
+    expect(requestKind('/th/rules/D20Tests/other.json')).toBe('other');
     expect(requestKind('/api/v1/en/rules.json')).toBe('other');
     expect(requestKind('/api/v1/en/tables/Cover.json')).toBe('other');
     expect(requestKind('/zh/review/other.json')).toBe('other');

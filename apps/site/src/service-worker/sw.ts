@@ -20,7 +20,7 @@
  *   not downloaded instead of "no results". A font is cached only when its body hashes to its
  *   name (verify-font.ts), and fonts cached before that check are checked once on activation.
  * - the review page's data (`/<locale>/review/...json`) and the rule documents a rule page's English
- *   view reads (`/api/v1/<locale>/rules/<ID>.json`): network first, else the copy kept when it was
+ *   view reads (`/<locale>/rules/<PageId>/english.json`, and `/api/v1/<locale>/rules/<ID>.json`): network first, else the copy kept when it was
  *   read online (the review page itself is a page like any other).
  * Every cache is bounded: pages 200, assets 300, search chunks 600, review and reading data 600 entries (least
  * recently used first, cache-bounds.ts), a download cache exactly its manifest, page-assets exactly

@@ -1,51 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { blockMarkProblems, markedSections } from './block-marks.ts';
+import { blockMarkProblems, pageSections } from './block-marks.ts';
 
 const EN = '## Checks {#Checks}\n\nOne.\n\n- A\n\n::table{id="X"}';
 const ZH = '## 检定 {#Checks}\n\n一。\n\n二。{en-split}\n\n- 甲\n\n::table{id="X"}';
+const ZH_INDEXES = [[0], [1], [1], [2], [3]];
 
 function page(blocks: string): string {
   return `<html><body><div class="rule-section" data-section="Checks">${blocks}</div></body></html>`;
 }
 
 const RIGHT =
-  '<h2 id="Checks" data-b="0" data-en="0">检定</h2><p data-b="1" data-en="1">一。</p><p data-b="2" data-en="1">二。</p>' +
-  '<ul><li data-b="3" data-en="2">甲</li></ul><div data-b="4" data-en="3"><table></table></div>';
+  '<h2 id="Checks">检定</h2><p class="notice">旧</p><p>一。</p><p>二。</p>' +
+  '<ul><li>甲</li></ul><div data-b><table><tr><td>x</td></tr></table></div>';
 
-describe('block marks of a built rule page', () => {
-  it('reads the marked elements of each section in document order', () => {
-    expect(
-      markedSections(page(RIGHT))
-        .get('Checks')
-        ?.map((block) => `${block.tag}:${block.b}:${block.en}`),
-    ).toEqual(['h2:0:0', 'p:1:1', 'p:2:1', 'li:3:2', 'div:4:3']);
+const found = (html: string) => pageSections(page(html)).get('Checks')!;
+
+describe('the blocks of a built rule page', () => {
+  it('finds the blocks of each section in document order, unmarked', () => {
+    expect(found(RIGHT)).toEqual({ tags: ['h2', 'p', 'p', 'li', 'div'], marks: 0 });
   });
 
-  it('accepts marks that match the blocks and their alignment', () => {
-    expect(blockMarkProblems(markedSections(page(RIGHT)).get('Checks')!, ZH, EN)).toEqual([]);
+  it('accepts blocks and an English file that match the blocks and their alignment', () => {
+    expect(blockMarkProblems(found(RIGHT), ZH, EN, ZH_INDEXES)).toEqual([]);
   });
 
-  it('names a mark on the wrong element, a wrong English index, a missing mark', () => {
-    const marked = (html: string) => blockMarkProblems(markedSections(page(html)).get('Checks')!, ZH, EN);
-    expect(marked(RIGHT.replace('<li data-b="3"', '<li').replace('<ul>', '<ul data-b="3"'))).toEqual([
-      'block 3 (listItem) on <ul>',
+  it('names a missing block, a mark left in the HTML, a wrong English index', () => {
+    expect(blockMarkProblems(found(RIGHT.replace('<p>二。</p>', '')), ZH, EN, ZH_INDEXES)).toEqual([
+      '4 block elements for 5 blocks',
     ]);
-    expect(marked(RIGHT.replace('data-b="2" data-en="1"', 'data-b="2" data-en="2"'))).toEqual([
-      'block 2 data-en="2", expected "1"',
+    expect(blockMarkProblems(found(RIGHT.replace('<p>一', '<p data-b="1">一')), ZH, EN, ZH_INDEXES)).toEqual([
+      '1 elements carry a block mark',
     ]);
-    expect(marked(RIGHT.replace(' data-b="4" data-en="3"', ''))).toEqual(['4 marked elements for 5 blocks']);
+    expect(blockMarkProblems(found(RIGHT), ZH, EN, [[0], [1], [2], [2], [3]])).toEqual([
+      'english.json indexes [[0],[1],[2],[2],[3]], expected [[0],[1],[1],[2],[3]]',
+    ]);
   });
 
-  it('wants no English indexes on English text', () => {
-    const english =
-      '<h2 data-b="0">Checks</h2><p data-b="1">One.</p><ul><li data-b="2">A</li></ul><div data-b="3"></div>';
-    expect(blockMarkProblems(markedSections(page(english)).get('Checks')!, EN, undefined)).toEqual([]);
-    expect(
-      blockMarkProblems(
-        markedSections(page(english.replace('"1"', '"1" data-en="1"'))).get('Checks')!,
-        EN,
-        undefined,
-      ),
-    ).toEqual(['block 1 data-en="1", expected "undefined"']);
+  it('wants no English file for English text', () => {
+    const english = '<h2>Checks</h2><p>One.</p><ul><li>A</li></ul><div data-b></div>';
+    expect(blockMarkProblems(found(english), EN, undefined, undefined)).toEqual([]);
+    expect(blockMarkProblems(found(english), EN, undefined, [[0]])).toEqual([
+      'english.json indexes [[0]], expected undefined',
+    ]);
   });
 });

@@ -1,16 +1,16 @@
 /**
- * The block marks of built rule pages, read from the HTML: in each section (`data-section`), the
- * elements carrying `data-b` must be the section's blocks as @polyhedral/markdown's sectionBlocks
- * decides them (same count, indexes 0..n-1 in document order, each on the element its kind
- * becomes), and on a translated page each must carry the English indexes the alignment check
- * gives (`data-en`; none on English text).
+ * The blocks of built rule pages, read from the HTML as the English view finds them
+ * (src/reading/block-elements.ts, no mark per block): in each section (`data-section`), they must be
+ * the section's blocks as @polyhedral/markdown's sectionBlocks decides them (same count, each the
+ * element its kind becomes), no text element may carry a block mark (`data-b` with a value,
+ * `data-en`: the page pays nothing for the view), and on a translated page the page's English file
+ * (`english.json`) must give each section the English indexes the alignment check gives.
  */
 import type { ContentModel } from '@polyhedral/content';
 import { englishBlocksOf } from '@polyhedral/content';
 import { parseContentMarkdown, type SectionBlockKind, sectionBlocks } from '@polyhedral/markdown';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { SKIP, visit } from 'unist-util-visit';
+import { Window } from 'happy-dom';
+import { blockElements } from '../../src/reading/block-elements.ts';
 
 const ELEMENT_OF: Record<SectionBlockKind, RegExp> = {
   heading: /^h[1-6]$/,
@@ -22,70 +22,80 @@ const ELEMENT_OF: Record<SectionBlockKind, RegExp> = {
   code: /^pre$/,
 };
 
-export interface MarkedBlock {
-  tag: string;
-  b: string;
-  en: string | undefined;
+export interface PageSection {
+  /** The tag of each block found, in document order. */
+  tags: string[];
+  /** Elements still carrying a per-block mark. */
+  marks: number;
 }
 
-/** Each `data-section` element of a page and its marked elements, in document order. */
-export function markedSections(html: string): Map<string, MarkedBlock[]> {
-  const tree: Root = fromHtml(html);
-  const sections = new Map<string, MarkedBlock[]>();
-  visit(tree, 'element', (section: Element) => {
-    const id = section.properties.dataSection;
-    if (typeof id !== 'string') return undefined;
-    const marked: MarkedBlock[] = [];
-    visit(section, 'element', (element: Element) => {
-      const b = element.properties.dataB;
-      if (b === undefined) return undefined;
-      const en = element.properties.dataEn;
-      marked.push({ tag: element.tagName, b: String(b), en: en === undefined ? undefined : String(en) });
-      return undefined;
+/** Each `data-section` element of a page: its blocks' tags and the block marks left in it. */
+export function pageSections(html: string): Map<string, PageSection> {
+  const window = new Window();
+  window.document.write(html);
+  const sections = new Map<string, PageSection>();
+  for (const section of window.document.querySelectorAll('.rule-section[data-section]')) {
+    const element = section as unknown as Element;
+    sections.set(section.getAttribute('data-section')!, {
+      tags: blockElements(element).map((block) => block.tagName.toLowerCase()),
+      marks: element.querySelectorAll('[data-en], [data-b]:not([data-b=""])').length,
     });
-    sections.set(id, marked);
-    return SKIP;
-  });
+  }
+  window.close();
   return sections;
 }
 
-/** What is wrong with the marks of one rendered section, given the Markdown shown and its English. */
+/** What is wrong with one rendered section, given the Markdown shown, its English and the English file's indexes. */
 export function blockMarkProblems(
-  marked: readonly MarkedBlock[],
+  found: PageSection,
   markdown: string,
   englishMarkdown: string | undefined,
+  fileIndexes: unknown,
 ): string[] {
   const blocks = sectionBlocks(parseContentMarkdown(markdown));
-  const english = englishMarkdown === undefined ? undefined : englishBlocksOf(englishMarkdown, markdown);
-  if (marked.length !== blocks.length)
-    return [`${marked.length} marked elements for ${blocks.length} blocks`];
+  if (found.marks > 0) return [`${found.marks} elements carry a block mark`];
+  if (found.tags.length !== blocks.length)
+    return [`${found.tags.length} block elements for ${blocks.length} blocks`];
   const problems: string[] = [];
   blocks.forEach((block, index) => {
-    const element = marked[index]!;
-    const expectedEn = english?.[index]?.join(' ') || undefined;
-    if (element.b !== String(block.index)) problems.push(`block ${index} marked data-b="${element.b}"`);
-    if (!ELEMENT_OF[block.kind].test(element.tag))
-      problems.push(`block ${index} (${block.kind}) on <${element.tag}>`);
-    if (element.en !== expectedEn)
-      problems.push(`block ${index} data-en="${element.en}", expected "${expectedEn}"`);
+    if (!ELEMENT_OF[block.kind].test(found.tags[index]!))
+      problems.push(`block ${index} (${block.kind}) on <${found.tags[index]}>`);
   });
+  const english = englishMarkdown === undefined ? undefined : englishBlocksOf(englishMarkdown, markdown);
+  const aligned = english?.some((list) => list.length > 0) ? english : undefined;
+  if (JSON.stringify(aligned) !== JSON.stringify(fileIndexes))
+    problems.push(`english.json indexes ${JSON.stringify(fileIndexes)}, expected ${JSON.stringify(aligned)}`);
   return problems;
 }
 
-/** The marks of one built rule page against the content model (`locale` as the page's text is written). */
+/** Each section's English indexes in a page's English file (none when the page has no file). */
+function fileIndexesOf(englishFile: string | undefined): Map<string, unknown> {
+  const sections =
+    englishFile === undefined ? [] : (JSON.parse(englishFile) as { sections?: unknown[] }).sections;
+  return new Map(
+    (sections ?? []).map((section) => {
+      const { id, en } = section as { id: string; en: unknown };
+      return [id, en];
+    }),
+  );
+}
+
+/** The blocks of one built rule page against the content model (`locale` as the page's text is written). */
 export function pageBlockMarkProblems(
   html: string,
   model: ContentModel,
   page: string,
   locale: string,
+  englishFile?: string,
 ): string[] {
   const problems: string[] = [];
-  for (const [id, marked] of markedSections(html)) {
+  const indexes = fileIndexesOf(englishFile);
+  for (const [id, found] of pageSections(html)) {
     const sections = model.sections.get(id);
     const shown = sections?.[locale as 'th'] ?? sections?.en;
     if (!shown) continue;
     const englishMarkdown = shown.collection === 'en' ? undefined : sections?.en?.markdown;
-    for (const problem of blockMarkProblems(marked, shown.markdown, englishMarkdown))
+    for (const problem of blockMarkProblems(found, shown.markdown, englishMarkdown, indexes.get(id)))
       problems.push(`${page} #${id}: ${problem}`);
   }
   return problems;

@@ -7,8 +7,8 @@
  * - the full edition labels the closed text it keeps;
  * - each edition's data API (`api/v1/`) is valid against its published schemas, and the open
  *   edition's holds only open-licensed text (check-api.ts);
- * - every rule page's blocks carry `data-b` (and, translated, `data-en`) as the content's blocks
- *   and their alignment say (block-marks.ts).
+ * - every rule page's blocks, found unmarked as the English view finds them, and a translated
+ *   page's English file are as the content's blocks and their alignment say (block-marks.ts).
  * Prints PASS/FAIL per check and "N passed, M failed"; exits 1 on a failure.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -121,10 +121,19 @@ if (existsSync(path.join(editions.full, 'index.html'))) {
     const [locale, rules] = page.split(path.sep);
     if (rules !== 'rules' || !isLocale(locale)) continue;
     pages += 1;
-    problems.push(...pageBlockMarkProblems(readFileSync(file, 'utf8'), full, page, writtenLocaleOf(locale)));
+    const englishFile = path.join(path.dirname(file), 'english.json');
+    problems.push(
+      ...pageBlockMarkProblems(
+        readFileSync(file, 'utf8'),
+        full,
+        page,
+        writtenLocaleOf(locale),
+        existsSync(englishFile) ? readFileSync(englishFile, 'utf8') : undefined,
+      ),
+    );
   }
   check(
-    `full edition: block marks on ${pages} rule pages match the content's blocks and alignment`,
+    `full edition: the blocks of ${pages} rule pages (unmarked) and their English files match the content's blocks and alignment`,
     problems.slice(0, 20),
   );
 }

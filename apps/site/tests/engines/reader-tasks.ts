@@ -363,7 +363,8 @@ const offline: ReaderTask = {
  */
 const showEnglish: ReaderTask = {
   id: 'show-english',
-  title: '"Show the English" (zh): the English of the first paragraph shown, kept on reload, then hidden',
+  title:
+    '"Show the English" (zh): the English of the first paragraph shown (lang="en"), kept on reload, then hidden',
   run: async ({ page, baseUrl }) => {
     await page.goto(`${baseUrl}/zh/rules/DamageandHealing/`);
     await page.click('[data-english-toggle]');
@@ -372,7 +373,7 @@ const showEnglish: ReaderTask = {
         'the first paragraph shows its English block, as the English document has it',
         async () => {
           // The first paragraph whose English has no change marked (its text is then the document's as is).
-          const block = [...document.querySelectorAll<HTMLElement>('.rule-section > p[data-en]')].find(
+          const block = [...document.querySelectorAll<HTMLElement>('.rule-section > p.has-english')].find(
             (candidate) => !candidate.nextElementSibling?.querySelector('.english-block__changed'),
           );
           const english = block?.nextElementSibling as HTMLElement | null;
@@ -381,8 +382,7 @@ const showEnglish: ReaderTask = {
             return null;
           const response = await fetch(`/api/v1/en/rules/${section}.json`);
           const { blocks } = (await response.json()) as { blocks: { index: number; text: string }[] };
-          const wanted = blocks.find((candidate) => candidate.index === Number(block.dataset.en))?.text;
-          return wanted !== undefined && english.textContent?.trim() === wanted;
+          return blocks.some((candidate) => candidate.text === english.textContent?.trim());
         },
       );
     await firstEnglish();

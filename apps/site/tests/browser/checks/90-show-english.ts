@@ -28,7 +28,7 @@ async function turnOn(page: Page): Promise<void> {
 /** Where the first paragraph with English is, and where its English is. */
 async function firstPair(page: Page) {
   return page.evaluate(() => {
-    const block = document.querySelector<HTMLElement>('.rule-section > p[data-en]')!;
+    const block = document.querySelector<HTMLElement>('.rule-section > p.has-english')!;
     const english = block.nextElementSibling as HTMLElement;
     const a = block.getBoundingClientRect();
     const b = english.getBoundingClientRect();
@@ -71,7 +71,9 @@ test.describe('Show the English on a translated rule page', () => {
   test('a tap on a block on a phone reveals that block only', async ({ newPage }) => {
     const { page } = await newPage(PHONE);
     await page.goto(PAGE);
-    const paragraph = page.locator('.rule-section > p[data-en]').nth(1);
+    const paragraph = page
+      .locator('.rule-section > p:not(.notice, .review-credit, .suggest-correction)')
+      .nth(1);
     await paragraph.click({ position: { x: 4, y: 4 } });
     await expect(page.locator('.english-block--revealed')).toHaveCount(1);
     await expect(page.locator('.english-block:visible')).toHaveCount(1);

@@ -1,0 +1,69 @@
+/**
+ * A translated rule page's English, as its "Show the English" view needs it and nothing more
+ * (`/<locale>/rules/<PageId>/english.json`, written by the build, fetched on first use only): per
+ * section shown in the reader's language with its blocks aligned, the English block indexes of each
+ * of its blocks in document order (the alignment check's, what the rule documents' `blocks[].en`
+ * say), the English blocks' kind and plain text (the English rule document's `blocks`; a directive's
+ * left null, as the page shows it live), and for a stale translation what changed in the English
+ * since it was stamped (the document's `englishChanges`). The label of that change rides along, so
+ * the page carries no string for a view it may never open.
+ */
+import { englishBlocksOf, type ResolvedSection } from '@polyhedral/content';
+import { createTranslator, type Locale } from '@polyhedral/i18n';
+import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
+import { ruleEnglishChanges } from '../api/rule-blocks.ts';
+import { readerSections, type SiteContent } from './site-content.ts';
+
+type Part = { kind: 'same' | 'added' | 'removed'; value: string };
+
+export interface PageEnglishSection {
+  id: string;
+  /** Per block of the translation (document order): the English block indexes it stands for. */
+  en: number[][];
+  /** The English blocks by index: `[kind, text]`, null for a calculator or table directive. */
+  blocks: ([string, string] | null)[];
+  /** A stale translation: per English block index, its word diff since the translation was stamped. */
+  changes?: Record<string, Part[]>;
+}
+
+export interface PageEnglish {
+  /** The label over a changed English block, in the reader's language. */
+  changed: string;
+  sections: PageEnglishSection[];
+}
+
+/** The English indexes of a section's blocks when it is shown translated and aligned, else undefined. */
+export function englishIndexesOf(content: SiteContent, section: ResolvedSection): number[][] | undefined {
+  const english = content.model.sections.get(section.id)?.en;
+  const translated = section.locale !== 'en' && !section.fallback && !section.translationOnly;
+  const indexes = translated && english ? englishBlocksOf(english.markdown, section.markdown) : undefined;
+  return indexes?.some((list) => list.length > 0) ? indexes : undefined;
+}
+
+function sectionEnglish(
+  content: SiteContent,
+  locale: Locale,
+  section: ResolvedSection,
+): PageEnglishSection | undefined {
+  const en = englishIndexesOf(content, section);
+  const english = content.model.sections.get(section.id)?.en;
+  if (!en || !english) return undefined;
+  const blocks = sectionBlocks(parseContentMarkdown(english.markdown)).map(({ kind, text }) =>
+    kind === 'directive' ? null : ([kind, text] as [string, string]),
+  );
+  const diff = section.stale ? ruleEnglishChanges(content, locale, section) : null;
+  const changes = diff?.blocks.length
+    ? Object.fromEntries(diff.blocks.map((block) => [String(block.index), block.parts]))
+    : undefined;
+  return { id: section.id, en, blocks, ...(changes ? { changes } : {}) };
+}
+
+/** The page's English file, or undefined when no section of it is shown translated and aligned. */
+export function pageEnglish(content: SiteContent, locale: Locale, pageId: string): PageEnglish | undefined {
+  if (locale === 'en') return undefined;
+  const sections = readerSections(content, locale, pageId)
+    .map((section) => sectionEnglish(content, locale, section))
+    .filter((section): section is PageEnglishSection => section !== undefined);
+  if (sections.length === 0) return undefined;
+  return { changed: createTranslator(locale).t('ui.reading.changed'), sections };
+}
