@@ -28,6 +28,7 @@ import { type Apply, useTracker } from './use-tracker.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
+import './tracker-fold.css';
 
 // In the browser, this code queues the engine's start and the page's strings, each for a task of
 // its own before hydration (tracker-strings.ts; the page hydrates the tracker with client:own-task).

@@ -394,6 +394,8 @@ function renderAll(locale: Locale): string[] {
     type: 'ไฟ',
     amount: 5,
     ability: 'ปัญญา',
+    lines: 3,
+    ties: 1,
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all
