@@ -107,6 +107,16 @@ export {
   type ViewMonster,
 } from './player-view.ts';
 export {
+  addRoundNote,
+  addUse,
+  ROUND_START_LIMITS,
+  removeRoundNote,
+  removeUse,
+  roundJustBegan,
+  setFixedInitiative,
+  spendUse,
+} from './round-start.ts';
+export {
   type SaveForHalfEffect,
   type SaveForHalfReceipt,
   saveForHalfOnCreatures,
@@ -146,6 +156,7 @@ export type {
   ConcentrationCheck,
   ConditionExpiry,
   InitiativeLine,
+  RoundNote,
   SavedAttack,
   TrackerCondition,
   TrackerCreature,
@@ -154,10 +165,11 @@ export type {
   TrackerGroup,
   TrackerSettings,
   TrackerState,
+  TrackerUse,
   TurnChange,
   TypedInitiative,
 } from './tracker-types.ts';
-export { SAVED_ATTACK_KINDS } from './tracker-types.ts';
+export { SAVED_ATTACK_KINDS, USE_RESETS } from './tracker-types.ts';
 export {
   endCombat,
   isDefeated,
