@@ -11,6 +11,7 @@ import type { JSX } from 'preact';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
+import { RoundStartLine } from './RoundNotes.tsx';
 import { initiativeLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';

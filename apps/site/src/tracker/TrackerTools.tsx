@@ -78,6 +78,7 @@ export function TrackerTools(props: {
           title: t('tracker.more.title'),
           panel: (
             <MorePanel
+              tracker={tracker}
               state={state}
               text={text}
               apply={apply}

@@ -394,6 +394,10 @@ function renderAll(locale: Locale): string[] {
     type: 'ไฟ',
     amount: 5,
     ability: 'ปัญญา',
+    left: 2,
+    owner: 'มาลี',
+    notes: 'มาลี',
+    note: 'มาลี',
     lines: 3,
     ties: 1,
   };

@@ -64,7 +64,9 @@ export {
   effectDiceFor,
   effectDiceRoll,
   removeEffect,
+  requireSavedEffect,
   rollBonusDice,
+  type SavedEffect,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
 export {
@@ -141,6 +143,7 @@ export {
   creatureById,
   removeCreature,
   removeGroup,
+  requireName,
   setDefeated,
   visibleLength,
 } from './tracker-creatures.ts';
