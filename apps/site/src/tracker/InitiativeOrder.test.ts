@@ -1,6 +1,7 @@
 import {
   addCondition,
   addCreatures,
+  addRoundNote,
   createTracker,
   nextTurn,
   readTrackerFile,
@@ -152,6 +153,25 @@ describe('the Initiative lines fold after round 1 (issue 91: round 2 within 1.5 
     expect(fold![1]).toContain('tracker-tie-note');
     // Nothing of the lines stands outside the fold.
     expect(html.replace(fold![0], '')).not.toContain('tracker-tie-note');
+  });
+
+  it("a round's notes stand above the order as the round begins, and only then", () => {
+    let state = addRoundNote(addCreatures(createTracker(), AYLA, { count: 1 }), 'Lair: the ceiling falls');
+    state = startCombat(setInitiative(state, 'c1', 12));
+    const html = (s: TrackerState) =>
+      renderToString(
+        h(InitiativeOrder, {
+          tracker: trackerOf(s),
+          text: trackerText('en', trackerMessages('en'), conditionTermNames('en')),
+          conditions: [],
+          onRoll: () => {},
+          selected: [],
+          onSelect: () => {},
+        }),
+      );
+    expect(html(state)).not.toContain('tracker-round-start');
+    expect(html(nextTurn(state))).toContain('Round 2 begins: Lair: the ceiling falls');
+    expect(html(nextTurn(nextTurn(state)))).toContain('Round 3 begins');
   });
 
   it.each(['th', 'zh-hant'] as const)("%s: the fold line in the reader's words", (locale) => {

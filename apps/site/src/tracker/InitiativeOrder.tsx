@@ -68,6 +68,7 @@ export function InitiativeOrder(props: {
           ) : null}
         </div>
       </div>
+      <RoundStartLine state={state} text={text} />
       <OrderNotes
         state={state}
         text={text}
