@@ -5,6 +5,7 @@ import {
   spendUse,
   type TrackerCreature,
   type TrackerState,
+  type TrackerUse,
   USE_RESETS,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
@@ -60,38 +61,7 @@ export function CreaturePrepared(props: {
         </label>
       </div>
       {(creature.uses ?? []).map((use) => (
-        <div class="tracker-use" key={use.id} data-testid={`tracker-use-${use.id}`}>
-          <span>
-            {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}{' '}
-            <span class="calc-hint">{t(`tracker.uses.resets.${use.resets}`)}</span>
-          </span>
-          <button
-            type="button"
-            class="calc-button"
-            aria-label={t('tracker.uses.spend', { name: use.name })}
-            disabled={use.left === 0}
-            onClick={() => apply((s) => spendUse(s, id, use.id))}
-          >
-            −1
-          </button>
-          <button
-            type="button"
-            class="calc-button"
-            aria-label={t('tracker.uses.giveBack', { name: use.name })}
-            disabled={use.left === use.max}
-            onClick={() => apply((s) => spendUse(s, id, use.id, -1))}
-          >
-            +1
-          </button>
-          <button
-            type="button"
-            class="tracker-x"
-            aria-label={t('tracker.uses.remove', { name: use.name })}
-            onClick={() => apply((s) => removeUse(s, id, use.id))}
-          >
-            ×
-          </button>
-        </div>
+        <UseRow key={use.id} creatureId={id} use={use} text={text} apply={apply} />
       ))}
       <div class="calc-fields tracker-use-add">
         <TextField
@@ -122,6 +92,52 @@ export function CreaturePrepared(props: {
       </div>
       <button type="button" class="calc-button" data-testid={`tracker-use-add-${id}`} onClick={add}>
         {t('tracker.uses.add')}
+      </button>
+    </div>
+  );
+}
+
+/** One use: how many are left of how many, when they come back, spend one, give one back, remove it. */
+function UseRow(props: {
+  creatureId: string;
+  use: TrackerUse;
+  text: TrackerText;
+  apply: Change;
+}): JSX.Element {
+  const { use, text, apply } = props;
+  const { t, n } = text;
+  const id = props.creatureId;
+  return (
+    <div class="tracker-use" data-testid={`tracker-use-${use.id}`}>
+      <span>
+        {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}{' '}
+        <span class="calc-hint">{t(`tracker.uses.resets.${use.resets}`)}</span>
+      </span>
+      <button
+        type="button"
+        class="calc-button"
+        aria-label={t('tracker.uses.spend', { name: use.name })}
+        disabled={use.left === 0}
+        onClick={() => apply((s) => spendUse(s, id, use.id))}
+      >
+        −1
+      </button>
+      <button
+        type="button"
+        class="calc-button"
+        aria-label={t('tracker.uses.giveBack', { name: use.name })}
+        disabled={use.left === use.max}
+        onClick={() => apply((s) => spendUse(s, id, use.id, -1))}
+      >
+        +1
+      </button>
+      <button
+        type="button"
+        class="tracker-x"
+        aria-label={t('tracker.uses.remove', { name: use.name })}
+        onClick={() => apply((s) => removeUse(s, id, use.id))}
+      >
+        ×
       </button>
     </div>
   );

@@ -100,7 +100,7 @@ export function InitiativeOrder(props: {
 }
 
 /** The round from which the Initiative lines and tie notes fold into one line (the order is settled). */
-export const FOLD_FROM_ROUND = 2;
+const FOLD_FROM_ROUND = 2;
 
 /**
  * Why the order is what it is: the Initiative lines and who decides each tie. In round 1 they
