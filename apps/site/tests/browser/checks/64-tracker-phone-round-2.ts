@@ -4,7 +4,7 @@ import { formatMessage, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
-import { openTrackerWith } from '../support/tracker.ts';
+import { openTrackerWith, storeBeforeLoad } from '../support/tracker.ts';
 
 /**
  * The tracker in round 2 on a 390 x 844 phone (issue 91 item 1), in Thai and Traditional Chinese:
@@ -86,4 +86,23 @@ test('th phone: a fight saved by name, the table started afresh, the fight resum
   await expect(page.getByTestId('tracker-turn')).toContainText(
     t('tracker.turn.status', { round: '2', name: '' }).split(':')[0]!,
   );
+});
+
+test('zh-hant phone, the largest text with large taps: the sticky turn bar keeps its buttons in one row', async ({
+  newPage,
+}) => {
+  const { page } = await newPage(PHONE);
+  await storeBeforeLoad(
+    page,
+    'polyhedral.tracker.phoneMode',
+    JSON.stringify({ textSize: 'largest', bigTaps: true, keepAwake: false }),
+  );
+  await openTrackerWith(page, '/zh-hant/tracker/', roundTwo());
+  await expect(page.locator('.tracker')).toHaveClass(/tracker--text-largest/);
+  const tops = await page
+    .getByTestId('tracker-turn')
+    .getByRole('button')
+    .evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size).toBe(1);
 });
