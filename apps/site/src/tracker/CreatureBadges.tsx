@@ -62,7 +62,7 @@ function ConditionBadge(props: {
 
 /**
  * A creature's state as text badges under its line: dead or defeated, each condition (rounds left,
- * its rule a tap away), each effect with its dice and rounds left, Exhaustion, Concentration, a
+ * its rule a tap away), each effect with its dice and rounds left, Exhaustion, Concentration, its uses left, a
  * save owed, a Speed its conditions changed. A dead creature shows that it is dead only.
  */
 export function CreatureBadges(props: {
@@ -82,7 +82,9 @@ export function CreatureBadges(props: {
   const moot = mootConditions(creature);
   const exhausted = alive && creature.exhaustion > 0;
   const owed = creature.concentrationChecks.length > 0;
+  const uses = alive ? (creature.uses ?? []) : [];
   if (
+    uses.length === 0 &&
     !status &&
     conditions.length === 0 &&
     effects.length === 0 &&
@@ -121,6 +123,11 @@ export function CreatureBadges(props: {
         <li class="tracker-badge">{t('tracker.exhaustion.badge', { level: n(creature.exhaustion) })}</li>
       ) : null}
       {creature.concentrating ? <li class="tracker-badge">{t('tracker.concentration.label')}</li> : null}
+      {uses.map((use) => (
+        <li key={use.id} class="tracker-badge" data-testid={`tracker-use-badge-${use.id}`}>
+          {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}
+        </li>
+      ))}
       {owed ? (
         <li class="tracker-badge tracker-badge--owed" data-testid={`tracker-owed-badge-${creature.id}`}>
           {t('tracker.concentration.owedBadge')}

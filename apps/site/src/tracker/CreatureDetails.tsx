@@ -12,6 +12,7 @@ import type { JSX } from 'preact';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';
 import { ConditionList } from './ConditionList.tsx';
+import { CreaturePrepared } from './CreaturePrepared.tsx';
 import type { CreatureRowProps } from './creature-row-props.ts';
 import { EffectList } from './EffectList.tsx';
 import { speedText } from './speed-text.ts';
@@ -57,6 +58,7 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
       <ConditionList creature={creature} conditions={props.conditions} text={text} apply={apply} />
       <EffectList creature={creature} text={text} apply={apply} />
       {!creature.dead ? <CreatureTools {...props} apply={apply} /> : null}
+      {!creature.dead ? <CreaturePrepared creature={creature} text={text} apply={apply} /> : null}
       {!creature.dead ? <AddConditionForm {...props} apply={apply} /> : null}
       <div class="tracker-buttons">
         <button

@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { namesOf } from './receipt-lines.ts';
+import { SavedEffects } from './SavedEffects.tsx';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { ToolField } from './ToolFields.tsx';
 import { useTypedText } from './typed-numbers.ts';
@@ -75,6 +76,16 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
         {caster}
         {duration.fields}
       </div>
+      <SavedEffects
+        text={text}
+        apply={props.apply}
+        current={{ name: name.text, dice: dice.text, rolls }}
+        onPick={(effect) => {
+          name.set(effect.name);
+          dice.set(effect.dice);
+          setRolls(effect.rolls);
+        }}
+      />
     </SelectionPanel>
   );
 }

@@ -66,7 +66,7 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
       names={{ state, testId: 'tracker-selected' }}
       receipt={{ lines, testId: 'tracker-hp-receipt' }}
     >
-      <div class="calc-fields">
+      <div class="calc-fields tracker-hp-fields">
         <TextField
           id="tracker-hp-amount"
           label={t('tracker.hp.amount')}

@@ -1,10 +1,13 @@
 import {
   addCondition,
   addCreatures,
+  addRoundNote,
   createTracker,
+  nextTurn,
   readTrackerFile,
   rollInitiative,
   setInitiative,
+  startCombat,
   type TrackerState,
   trackerFileText,
 } from '@polyhedral/core/tracker';
@@ -106,5 +109,75 @@ describe('the Initiative lines on the page (issue 91)', () => {
       }),
     );
     expect(html).not.toContain('tracker-tie-note');
+  });
+});
+
+/** The order's HTML in round `round` of a fight of three rolled, two typed since at 12 (one tie note). */
+function orderAt(round: number, locale: 'en' | 'th' | 'zh-hant' = 'en'): string {
+  let state = addCreatures(createTracker(), AYLA, { count: 1 });
+  state = addCreatures(state, GOBLIN, { count: 1 });
+  state = addCreatures(state, { ...GOBLIN, name: 'Ogre', initiativeBonus: -1 }, { count: 1 });
+  state = rollInitiative(state, seededRandom(7)).state;
+  state = setInitiative(setInitiative(state, 'c1', 12), 'c2', 12);
+  state = startCombat(state);
+  while (state.round < round) state = nextTurn(state);
+  return renderToString(
+    h(InitiativeOrder, {
+      tracker: trackerOf(state),
+      text: trackerText(locale, trackerMessages(locale), conditionTermNames(locale)),
+      conditions: [],
+      onRoll: () => {},
+      selected: [],
+      onSelect: () => {},
+    }),
+  );
+}
+
+describe('the Initiative lines fold after round 1 (issue 91: round 2 within 1.5 phone screens)', () => {
+  it('round 1: the lines and the tie note stand above the list, no fold', () => {
+    const html = orderAt(1);
+    expect(html).not.toContain('tracker-rolls-fold');
+    expect(html).toContain('data-testid="tracker-rolls"');
+    expect(html.match(/tracker-tie-note/g)).toHaveLength(1);
+  });
+
+  it('round 2: one closed line counts them (3 lines, 1 tie) and holds both', () => {
+    const html = orderAt(2);
+    const fold = /<details class="tracker-rolls-fold"[^>]*>(.*?)<\/details>/s.exec(html);
+    expect(fold).not.toBeNull();
+    expect(fold![0]).not.toMatch(/<details[^>]* open/);
+    expect(/<summary>(.*?)<\/summary>/.exec(fold![1]!)?.[1]).toBe(
+      'Why this order (Initiative lines: 3; ties: 1)',
+    );
+    expect(fold![1]).toContain('data-testid="tracker-rolls"');
+    expect(fold![1]).toContain('tracker-tie-note');
+    // Nothing of the lines stands outside the fold.
+    expect(html.replace(fold![0], '')).not.toContain('tracker-tie-note');
+  });
+
+  it("a round's notes stand above the order as the round begins, and only then", () => {
+    let state = addRoundNote(addCreatures(createTracker(), AYLA, { count: 1 }), 'Lair: the ceiling falls');
+    state = startCombat(setInitiative(state, 'c1', 12));
+    const html = (s: TrackerState) =>
+      renderToString(
+        h(InitiativeOrder, {
+          tracker: trackerOf(s),
+          text: trackerText('en', trackerMessages('en'), conditionTermNames('en')),
+          conditions: [],
+          onRoll: () => {},
+          selected: [],
+          onSelect: () => {},
+        }),
+      );
+    expect(html(state)).not.toContain('tracker-round-start');
+    expect(html(nextTurn(state))).toContain('Round 2 begins: Lair: the ceiling falls');
+    expect(html(nextTurn(nextTurn(state)))).toContain('Round 3 begins');
+  });
+
+  it.each(['th', 'zh-hant'] as const)("%s: the fold line in the reader's words", (locale) => {
+    const text = trackerText(locale, trackerMessages(locale), conditionTermNames(locale));
+    expect(orderAt(2, locale)).toContain(
+      `<summary>${text.t('tracker.initiative.fold', { lines: text.n(3), ties: text.n(1) })}</summary>`,
+    );
   });
 });

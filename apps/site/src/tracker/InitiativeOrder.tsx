@@ -11,6 +11,7 @@ import type { JSX } from 'preact';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
+import { RoundStartLine } from './RoundNotes.tsx';
 import { initiativeLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -37,7 +38,6 @@ export function InitiativeOrder(props: {
   const { tracker, text } = props;
   const { state, ready, apply } = tracker;
   const { t } = text;
-  const ties = initiativeTies(state);
   const missing = state.creatures.filter((one) => one.initiative === null).map((one) => one.id);
   const empty = state.creatures.length === 0;
   const { blocks } = props;
@@ -68,15 +68,12 @@ export function InitiativeOrder(props: {
           ) : null}
         </div>
       </div>
-      <LastRolls state={state} text={text} {...(props.onClearRolls ? { onClear: props.onClearRolls } : {})} />
-      {ties.map((group) => (
-        <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
-          {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
-            initiative: text.n(group[0]!.initiative ?? 0),
-            names: text.list(group.map((one) => one.name)),
-          })}
-        </p>
-      ))}
+      <RoundStartLine state={state} text={text} />
+      <OrderNotes
+        state={state}
+        text={text}
+        {...(props.onClearRolls ? { onClear: props.onClearRolls } : {})}
+      />
       {empty ? (
         <p class="calc-hint">{ready ? t('tracker.add.empty') : t('tracker.loading')}</p>
       ) : (
@@ -102,6 +99,60 @@ export function InitiativeOrder(props: {
   );
 }
 
+/** The round from which the Initiative lines and tie notes fold into one line (the order is settled). */
+const FOLD_FROM_ROUND = 2;
+
+/**
+ * Why the order is what it is: the Initiative lines and who decides each tie. In round 1 they
+ * stand above the list; from round 2 they fold into one closed line that opens them (on a phone
+ * they would push the list and the tools a screen down for the rest of the fight).
+ */
+function OrderNotes(props: {
+  state: TrackerState;
+  text: TrackerText;
+  onClear?: () => void;
+}): JSX.Element | null {
+  const { state, text } = props;
+  const { t } = text;
+  const shown = shownLines(state);
+  const ties = initiativeTies(state);
+  if (shown.length === 0 && ties.length === 0) return null;
+  const notes = (
+    <>
+      <LastRolls
+        state={state}
+        text={text}
+        shown={shown}
+        {...(props.onClear ? { onClear: props.onClear } : {})}
+      />
+      {ties.map((group) => (
+        <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
+          {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
+            initiative: text.n(group[0]!.initiative ?? 0),
+            names: text.list(group.map((one) => one.name)),
+          })}
+        </p>
+      ))}
+    </>
+  );
+  if (state.round < FOLD_FROM_ROUND) return notes;
+  return (
+    <details class="tracker-rolls-fold" data-testid="tracker-rolls-fold">
+      <summary>
+        {t('tracker.initiative.fold', { lines: text.n(shown.length), ties: text.n(ties.length) })}
+      </summary>
+      {notes}
+    </details>
+  );
+}
+
+/** The Initiative lines still true, in the order of the list (a line never says another count than the list's). */
+function shownLines(state: TrackerState) {
+  return linesInOrder(state).filter(
+    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
+  );
+}
+
 /**
  * The Initiative lines kept in the tracker (a roll, or the count the table typed since), in the
  * order of the list, each while it is still true, and the button that hides them.
@@ -109,14 +160,12 @@ export function InitiativeOrder(props: {
 function LastRolls(props: {
   state: TrackerState;
   text: TrackerText;
+  shown: ReturnType<typeof shownLines>;
   onClear?: () => void;
 }): JSX.Element | null {
   const { state, text } = props;
   const { t } = text;
-  // A line never says another count than the list's (the core replaces a typed creature's line).
-  const shownRolls = linesInOrder(state).filter(
-    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
-  );
+  const shownRolls = props.shown;
   if (shownRolls.length === 0) return null;
   return (
     <div class="tracker-rolls">

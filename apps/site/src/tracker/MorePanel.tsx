@@ -2,17 +2,21 @@ import { createTracker, setSkipDefeated, skipsDefeated, type TrackerState } from
 import type { ComponentChildren, JSX } from 'preact';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { LIVE_HASH } from './live-view.ts';
+import { RoundNotesField } from './RoundNotes.tsx';
+import { SavedFights } from './SavedFights.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { downloadTrackerFile, downloadUnreadableTracker } from './tracker-file-actions.ts';
 import { unreadableTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Apply } from './use-tracker.ts';
+import type { Apply, Tracker } from './use-tracker.ts';
 
 /**
- * The tracker's other tools: skipping defeated creatures, the live players' screen, sharing,
+ * The tracker's other tools: fights saved by name, phone mode, skipping defeated creatures, the live players' screen, sharing,
  * the tracker as a file (export, import), printing and starting afresh.
  */
 export function MorePanel(props: {
+  /** The tracker, for the fights saved by name (SavedFights). */
+  tracker: Tracker;
   state: TrackerState;
   text: TrackerText;
   apply: Apply;
@@ -26,6 +30,8 @@ export function MorePanel(props: {
   const unreadable = unreadableTracker();
   return (
     <div class="tracker-panel" data-testid="tracker-more">
+      <SavedFights tracker={props.tracker} text={text} origin="top" canSave />
+      <RoundNotesField state={state} text={text} apply={apply} />
       {props.phoneFields}
       <CheckboxField
         id="tracker-skip-defeated"

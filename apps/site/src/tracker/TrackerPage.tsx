@@ -16,6 +16,7 @@ import { OwedSaves } from './OwedSaves.tsx';
 import { PhoneModeFields } from './PhoneModeFields.tsx';
 import { PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { phoneClasses, usePhoneSettings } from './phone-mode.ts';
+import { SavedFights } from './SavedFights.tsx';
 import { StatBlockList } from './StatBlockList.tsx';
 import { useStatBlocks } from './stat-block-storage.ts';
 import { TrackerTools } from './TrackerTools.tsx';
@@ -28,6 +29,8 @@ import { type Apply, useTracker } from './use-tracker.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
+import './tracker-fold.css';
+import './tracker-prepared.css';
 
 // In the browser, this code queues the engine's start and the page's strings, each for a task of
 // its own before hydration (tracker-strings.ts; the page hydrates the tracker with client:own-task).
@@ -36,6 +39,12 @@ preparePageTrackerStrings();
 /** The page's language; the strings come from the page's data block (tracker-strings.ts). */
 export interface TrackerPageProps {
   locale: Locale;
+}
+
+/** Leaves a players' screen for the tracker (its address without the hash). */
+function leave() {
+  history.pushState(null, '', location.pathname);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
 /**
@@ -85,10 +94,6 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const roll = (ids?: string[]) =>
     // The rolls are kept in the tracker as its Initiative lines (a reload keeps them).
     apply((s) => rollInitiative(s, cryptoRandom, ids ? { ids } : {}).state);
-  const leave = () => {
-    history.pushState(null, '', location.pathname);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-  };
   // The tracker, or a players' screen (live, or a shared link's view) in its place.
   const shell = (children: ComponentChildren) => (
     <div
@@ -108,6 +113,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const empty = state.creatures.length === 0;
   const addForm = (
     <>
+      <SavedFights tracker={tracker} text={text} origin="add" />
       <StatBlockList tracker={tracker} text={text} blocks={blocks} />
       <AddCreatureForm
         state={state}

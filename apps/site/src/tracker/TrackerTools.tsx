@@ -26,11 +26,11 @@ const MorePanel = lazyPanel<Parameters<typeof MorePanelType>[0]>('more', () =>
 
 /** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
 const SELECTION_TOOLS = [
-  { id: 'hp', title: 'tracker.hp.title', Panel: HitPointsPanel },
-  { id: 'attack', title: 'tracker.attack.title', Panel: AttackPanel },
-  { id: 'check', title: 'tracker.check.title', Panel: CheckPanel },
-  { id: 'save-half', title: 'tracker.saveHalf.title', Panel: SaveHalfPanel },
-  { id: 'effects', title: 'tracker.effects.title', Panel: EffectsPanel },
+  { id: 'hp', title: 'tracker.hp.title', tab: 'tracker.tabs.hp', Panel: HitPointsPanel },
+  { id: 'attack', title: 'tracker.attack.title', tab: 'tracker.tabs.attack', Panel: AttackPanel },
+  { id: 'check', title: 'tracker.check.title', tab: 'tracker.tabs.check', Panel: CheckPanel },
+  { id: 'save-half', title: 'tracker.saveHalf.title', tab: 'tracker.tabs.saveHalf', Panel: SaveHalfPanel },
+  { id: 'effects', title: 'tracker.effects.title', tab: 'tracker.tabs.effects', Panel: EffectsPanel },
 ] as const;
 
 /**
@@ -57,9 +57,10 @@ export function TrackerTools(props: {
       text={text}
       initial={state.round === 0 ? 'add' : 'hp'}
       tabs={[
-        ...SELECTION_TOOLS.map(({ id, title, Panel }) => ({
+        ...SELECTION_TOOLS.map(({ id, title, tab, Panel }) => ({
           id,
-          label: t(title),
+          label: t(tab),
+          title: t(title),
           panel: (
             <Panel
               state={state}
@@ -70,12 +71,14 @@ export function TrackerTools(props: {
             />
           ),
         })),
-        { id: 'add', label: t('tracker.add.title'), panel: props.addForm },
+        { id: 'add', label: t('tracker.tabs.add'), title: t('tracker.add.title'), panel: props.addForm },
         {
           id: 'more',
-          label: t('tracker.more.title'),
+          label: t('tracker.tabs.more'),
+          title: t('tracker.more.title'),
           panel: (
             <MorePanel
+              tracker={tracker}
               state={state}
               text={text}
               apply={apply}

@@ -394,6 +394,12 @@ function renderAll(locale: Locale): string[] {
     type: 'ไฟ',
     amount: 5,
     ability: 'ปัญญา',
+    left: 2,
+    owner: 'มาลี',
+    notes: 'มาลี',
+    note: 'มาลี',
+    lines: 3,
+    ties: 1,
   };
   for (const key of Object.keys(text.messages).filter((one) => one.startsWith('tracker.'))) {
     if (key === 'tracker.card.order') continue; // "#": no word at all

@@ -114,3 +114,19 @@ export {
   effectDiceRoll,
   rollBonusDice,
 } from './effect-dice.ts';
+
+/** A custom effect kept for other fights (5ET-502): its name, dice and rolls, no targets, no duration. */
+export interface SavedEffect {
+  readonly name: string;
+  readonly dice: string;
+  readonly rolls: readonly TrackerEffectRoll[];
+}
+
+/** A custom effect to keep, checked as addEffect checks it (name, signed dice, the rolls it changes). */
+export function requireSavedEffect(input: { name: unknown; dice: unknown; rolls: unknown }): SavedEffect {
+  return {
+    name: requireName(input.name),
+    dice: formatBonusDice(requireBonusDice('dice', input.dice)),
+    rolls: requireEffectRolls(input.rolls),
+  };
+}

@@ -64,7 +64,9 @@ export {
   effectDiceFor,
   effectDiceRoll,
   removeEffect,
+  requireSavedEffect,
   rollBonusDice,
+  type SavedEffect,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
 export {
@@ -107,6 +109,16 @@ export {
   type ViewMonster,
 } from './player-view.ts';
 export {
+  addRoundNote,
+  addUse,
+  ROUND_START_LIMITS,
+  removeRoundNote,
+  removeUse,
+  roundJustBegan,
+  setFixedInitiative,
+  spendUse,
+} from './round-start.ts';
+export {
   type SaveForHalfEffect,
   type SaveForHalfReceipt,
   saveForHalfOnCreatures,
@@ -131,6 +143,7 @@ export {
   creatureById,
   removeCreature,
   removeGroup,
+  requireName,
   setDefeated,
   visibleLength,
 } from './tracker-creatures.ts';
@@ -146,6 +159,7 @@ export type {
   ConcentrationCheck,
   ConditionExpiry,
   InitiativeLine,
+  RoundNote,
   SavedAttack,
   TrackerCondition,
   TrackerCreature,
@@ -154,10 +168,11 @@ export type {
   TrackerGroup,
   TrackerSettings,
   TrackerState,
+  TrackerUse,
   TurnChange,
   TypedInitiative,
 } from './tracker-types.ts';
-export { SAVED_ATTACK_KINDS } from './tracker-types.ts';
+export { SAVED_ATTACK_KINDS, USE_RESETS } from './tracker-types.ts';
 export {
   endCombat,
   isDefeated,

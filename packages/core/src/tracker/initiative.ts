@@ -27,11 +27,20 @@ export function placeInOrder(creatures: readonly TrackerCreature[]): TrackerCrea
   });
 }
 
-/** Sets a creature's Initiative as the table rolled it (d20 + bonus), and re-ranks. */
+/** Sets a creature's Initiative as the table rolled it (d20 + bonus), and re-ranks (a fixed slot moves with it). */
 export function setInitiative(state: TrackerState, id: string, initiative: number): TrackerState {
   const { min, max } = TRACKER_LIMITS.initiative;
   const value = requireInteger('initiative', initiative, min, max);
-  const creatures = state.creatures.map((one) => (one.id === id ? { ...one, initiative: value } : one));
+  // A fixed slot typed anew moves the slot: it stays the creature's count every round.
+  const creatures = state.creatures.map((one) =>
+    one.id !== id
+      ? one
+      : {
+          ...one,
+          initiative: value,
+          ...(one.fixedInitiative === undefined ? {} : { fixedInitiative: value }),
+        },
+  );
   if (!creatures.some((one) => one.id === id)) {
     throw new RuleInputError('rules.input.unknown-option', {
       field: 'creature',
@@ -39,8 +48,9 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
       expected: 'a creature in the tracker',
     });
   }
-  // Its Initiative line, if the lines are kept, now says the typed count (initiativeLines).
-  const initiativeLines = linesAfterTyped(state, id, value);
+  // Its Initiative line, if the lines are kept, now says the typed count (a fixed slot has none).
+  const fixed = state.creatures.find((one) => one.id === id)?.fixedInitiative !== undefined;
+  const initiativeLines = fixed ? state.initiativeLines : linesAfterTyped(state, id, value);
   return { ...state, creatures: placeInOrder(creatures), ...(initiativeLines ? { initiativeLines } : {}) };
 }
 
@@ -124,7 +134,12 @@ export function rollInitiative(
   options: { ids?: readonly string[]; surprised?: readonly string[] } = {},
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; rolls: InitiativeRoll[] } {
-  const chosen = new Set(options.ids ?? state.creatures.map((one) => one.id));
+  // A creature with a fixed slot is never rolled (setFixedInitiative): it keeps its count.
+  const chosen = new Set(
+    (options.ids ?? state.creatures.map((one) => one.id)).filter(
+      (id) => state.creatures.find((one) => one.id === id)?.fixedInitiative === undefined,
+    ),
+  );
   const surprised = new Set(options.surprised ?? []);
   const rolls: InitiativeRoll[] = [];
   // A group sharing one Initiative (addCreatures) rolls once for each reading of its members'

@@ -53,7 +53,7 @@ let graphemes: Intl.Segmenter | undefined;
  * types, and a way to garble what a screen or a printed card shows.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them (trimmed), without

@@ -6,6 +6,7 @@ import { concentrationCheckFor } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { readInitiativeLines } from './initiative-lines-file.ts';
+import { readRoundNotes, readRoundStartFields } from './round-start-file.ts';
 import { readSavedAttacks } from './stat-blocks.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
@@ -34,7 +35,8 @@ import type {
  * `effects` (custom effects with dice), and a turn change's optional `expiredEffects`;
  * files of version 1 (none of these) are read as they were. A creature's optional `speed` and an
  * effect's optional `concentration` and the tracker's optional `initiativeLines` (the Initiative
- * lines: the last rolls, or the count typed since) came later in version 2. A field the reader does not know is
+ * lines: the last rolls, or the count typed since) came later in version 2, then a creature's optional
+ * `fixedInitiative` and `uses` and the tracker's optional `roundNotes` (round-start-file.ts). A field the reader does not know is
  * refused, naming it (a misspelt `"defeted"` is not dropped in silence).
  */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
@@ -72,6 +74,8 @@ const CREATURE_FIELDS = [
   'effects',
   'group',
   'attacks',
+  'fixedInitiative',
+  'uses',
 ] as const;
 
 function readCreature(value: unknown): TrackerCreature {
@@ -122,6 +126,7 @@ function readCreature(value: unknown): TrackerCreature {
     ...(input.effects === undefined
       ? {}
       : { effects: array('effects', input.effects, TRACKER_LIMITS.conditionsPerCreature).map(readEffect) }),
+    ...readRoundStartFields(input),
   };
   // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.
   const checks = array(
@@ -197,17 +202,28 @@ function highestSerial(ids: readonly string[]): number {
  */
 export function readTrackerFile(fileText: string): TrackerState {
   const input = readFileBody(fileText, TRACKER_FILE, 'tracker');
-  onlyKnown(input, ['creatures', 'round', 'currentId', 'history', 'serial', 'settings', 'initiativeLines']);
+  onlyKnown(input, [
+    'creatures',
+    'round',
+    'currentId',
+    'history',
+    'serial',
+    'settings',
+    'initiativeLines',
+    'roundNotes',
+  ]);
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readCreature);
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
+  const roundNotes = readRoundNotes(input.roundNotes);
   const conditionIds = creatures.flatMap((one) => [
     ...one.conditions.map((c) => c.id),
     ...(one.effects ?? []).map((e) => e.id),
+    ...(one.uses ?? []).map((u) => u.id),
   ]);
   const serial = Math.max(
     requireInteger('serial', input.serial, 1, Number.MAX_SAFE_INTEGER),
-    highestSerial([...ids, ...conditionIds]) + 1,
+    highestSerial([...ids, ...conditionIds, ...(roundNotes ?? []).map((n) => n.id)]) + 1,
   );
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
@@ -231,5 +247,6 @@ export function readTrackerFile(fileText: string): TrackerState {
     serial,
     ...(settings ? { settings } : {}),
     ...(initiativeLines ? { initiativeLines } : {}),
+    ...(roundNotes ? { roundNotes } : {}),
   });
 }

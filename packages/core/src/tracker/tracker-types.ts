@@ -89,6 +89,31 @@ export interface TrackerCreature {
   readonly attacks?: readonly SavedAttack[];
   /** Added as one of a group of copies ("4 × Goblin"): the group, and whether it shares one Initiative. */
   readonly group?: TrackerGroup;
+  /**
+   * A fixed slot: it acts on this count every round and is never rolled ("acts on Initiative
+   * 20", a lair's turn); its `initiative` is this count. Absent: rolled or typed as any other.
+   */
+  readonly fixedInitiative?: number;
+  /** What it spends and gets back (reactions, legendary actions), each with when it comes back. Absent: none. */
+  readonly uses?: readonly TrackerUse[];
+}
+
+/** When a creature's use comes back in full: at the start of each round, or of its own turn. */
+export const USE_RESETS = ['round-start', 'turn-start'] as const;
+
+/** Something a creature spends and gets back: its name, how many, how many are left, when they return. */
+export interface TrackerUse {
+  readonly id: string;
+  readonly name: string;
+  readonly max: number;
+  readonly left: number;
+  readonly resets: (typeof USE_RESETS)[number];
+}
+
+/** A note the table sees at the start of each round (a lair's doing, a hazard, a reminder). */
+export interface RoundNote {
+  readonly id: string;
+  readonly text: string;
 }
 
 /** What a saved attack is: a melee or a ranged attack (rules text AttackRolls). */
@@ -162,6 +187,8 @@ export interface TrackerState {
    * empty: none shown (the table hid them, or files made before they were kept).
    */
   readonly initiativeLines?: readonly InitiativeLine[];
+  /** Notes shown at the start of each round (absent or empty: none). */
+  readonly roundNotes?: readonly RoundNote[];
 }
 
 /** One Initiative roll: the d20s rolled, the one kept and the total, and why (conditions, Exhaustion). */

@@ -1,4 +1,5 @@
 import { RuleInputError } from '../errors.ts';
+import { resetUses } from './round-start.ts';
 import type {
   ConditionExpiry,
   TrackerCondition,
@@ -85,6 +86,8 @@ export function setSkipDefeated(state: TrackerState, skipDefeated: boolean): Tra
  * creature's turn. Before combat, this starts it. With skipsDefeated, the order passes over dead
  * and defeated creatures: their turns do not happen, but what ends at the start or end of their
  * turns still ends as the order passes them (unless every creature is out, then no one is passed over).
+ * A creature's uses come back (resetUses): `round-start` ones as a round begins, `turn-start` ones
+ * as its turn starts.
  */
 export function nextTurn(state: TrackerState): TrackerState {
   if (state.round === 0 || state.currentId === null) return startCombat(state);
@@ -95,6 +98,7 @@ export function nextTurn(state: TrackerState): TrackerState {
   const skip = skipsDefeated(state) && state.creatures.some((one) => !isDefeated(one));
   let at = index;
   let round = state.round;
+  const starting: string[] = [];
   for (let step = 0; step < state.creatures.length; step += 1) {
     at += 1;
     if (at >= state.creatures.length) {
@@ -102,6 +106,7 @@ export function nextTurn(state: TrackerState): TrackerState {
       round += 1;
     }
     const next = state.creatures[at]!;
+    starting.push(next.id);
     current = expire(current, 'turn-start', next.id, round, ended);
     if (!skip || !isDefeated(next)) break;
     // Passed over: its turn ends as soon as it would have begun.
@@ -112,6 +117,8 @@ export function nextTurn(state: TrackerState): TrackerState {
     expired: ended.expired,
     ...(ended.effects.length > 0 ? { expiredEffects: ended.effects } : {}),
   };
+  // What comes back: round-start uses when a round begins, turn-start ones as a turn starts.
+  current = resetUses(current, round > state.round, starting);
   return {
     ...current,
     round,

@@ -1,0 +1,77 @@
+import { addRoundNote, removeRoundNote, roundJustBegan, type TrackerState } from '@polyhedral/core/tracker';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { TextField } from '../calculators/shared/fields.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply } from './use-tracker.ts';
+
+/**
+ * As a round begins (its first turn, from round 2), the table's round notes and the uses that
+ * came back in full (nextTurn gave them back), in one line above the order.
+ */
+export function RoundStartLine(props: { state: TrackerState; text: TrackerText }): JSX.Element | null {
+  const { state, text } = props;
+  const { t, n } = text;
+  if (!roundJustBegan(state)) return null;
+  const notes = (state.roundNotes ?? []).map((note) => note.text);
+  const back = state.creatures.flatMap((one) =>
+    (one.uses ?? [])
+      .filter((use) => use.resets === 'round-start')
+      .map((use) => t('tracker.uses.ownerLine', { owner: one.name, name: use.name, max: n(use.max) })),
+  );
+  if (notes.length === 0 && back.length === 0) return null;
+  return (
+    <p class="calc-notice tracker-round-start" data-testid="tracker-round-start" role="status">
+      {t('tracker.roundNotes.start', { round: n(state.round), notes: text.list([...notes, ...back]) })}
+    </p>
+  );
+}
+
+/** The round notes (More tab): each with its remove button, and a field to add one. */
+export function RoundNotesField(props: {
+  state: TrackerState;
+  text: TrackerText;
+  apply: Apply;
+}): JSX.Element {
+  const { state, text, apply } = props;
+  const { t } = text;
+  const [note, setNote] = useState('');
+  return (
+    <fieldset class="tracker-phone" data-testid="tracker-round-notes">
+      <legend>{t('tracker.roundNotes.title')}</legend>
+      <ul class="tracker-fights__list">
+        {(state.roundNotes ?? []).map((one) => (
+          <li key={one.id}>
+            <span>{one.text}</span>
+            <button
+              type="button"
+              class="tracker-x"
+              aria-label={t('tracker.roundNotes.remove', { note: one.text })}
+              onClick={() => apply((s) => removeRoundNote(s, one.id))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <TextField
+        id="tracker-round-note"
+        label={t('tracker.roundNotes.note')}
+        messages={text.messages}
+        locale={text.locale}
+        value={note}
+        onInput={setNote}
+      />
+      <button
+        type="button"
+        class="calc-button"
+        data-testid="tracker-round-note-add"
+        onClick={() => {
+          if (apply((s) => addRoundNote(s, note))) setNote('');
+        }}
+      >
+        {t('tracker.roundNotes.add')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { requireSavedEffect, type SavedEffect } from '@polyhedral/core/tracker';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { useDeviceList } from './device-list.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply } from './use-tracker.ts';
+
+/** Where the table's own custom effects live on this device (kept across fights, as the party is). */
+export const SAVED_EFFECTS_KEY = 'polyhedral.tracker.effects';
+
+/**
+ * The table's saved custom effects (5ET-502): one tap fills the effect form with one (its name,
+ * dice and the rolls it changes; the targets and duration are the fight's), and the form's effect
+ * can be kept for other fights, checked as the core checks an effect.
+ */
+export function SavedEffects(props: {
+  text: TrackerText;
+  /** The panel's apply: a refused effect is said beside the tool, as when it is added. */
+  apply: Apply;
+  /** The effect in the form now (kept by the button). */
+  current: { name: string; dice: string; rolls: readonly string[] };
+  onPick: (effect: SavedEffect) => void;
+}): JSX.Element {
+  const { text } = props;
+  const { t } = text;
+  const [kept, setKept] = useState<string | null>(null);
+  const effects = useDeviceList(SAVED_EFFECTS_KEY, (value) =>
+    requireSavedEffect((value ?? {}) as { name: unknown; dice: unknown; rolls: unknown }),
+  );
+  // Checked through the panel's apply (nothing in the fight changes; a refusal shows beside the tool).
+  const keep = () =>
+    props.apply((state) => {
+      const effect = requireSavedEffect(props.current);
+      setKept(
+        t(effects.keep(effect) ? 'tracker.savedEffects.kept' : 'tracker.fights.notKept', {
+          name: effect.name,
+        }),
+      );
+      return state;
+    }, 'effects');
+  return (
+    <div class="tracker-saved-effects" data-testid="tracker-saved-effects">
+      {effects.items.length > 0 ? (
+        <ul class="tracker-fights__list" aria-label={t('tracker.savedEffects.title')}>
+          {effects.items.map((effect) => (
+            <li key={effect.name}>
+              <button
+                type="button"
+                class="calc-button"
+                data-testid="tracker-saved-effect"
+                aria-label={t('tracker.savedEffects.use', { effect: effect.name })}
+                onClick={() => props.onPick(effect)}
+              >
+                {t('tracker.effects.badge', { effect: effect.name, dice: effect.dice.replace(/-/g, '−') })}
+              </button>
+              <span class="calc-hint">
+                {text.list(effect.rolls.map((roll) => t(`tracker.effects.roll.${roll}`)))}
+              </span>
+              <button
+                type="button"
+                class="tracker-x"
+                aria-label={t('tracker.savedEffects.remove', { effect: effect.name })}
+                onClick={() => effects.remove(effect.name)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="button" class="calc-button" data-testid="tracker-saved-effect-keep" onClick={keep}>
+        {t('tracker.savedEffects.keep')}
+      </button>
+      {kept ? (
+        <p class="calc-hint" role="status">
+          {kept}
+        </p>
+      ) : null}
+    </div>
+  );
+}

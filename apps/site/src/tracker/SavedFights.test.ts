@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+/**
+ * Fights saved by name on this device and resumed (issue 91 item 3), and the lists kept on the
+ * device (device-list.ts): rendered and tapped as on the page, in en, th and zh-Hant.
+ */
+import {
+  addCreature,
+  addRoundNote,
+  createTracker,
+  setFixedInitiative,
+  type TrackerState,
+  trackerFileText,
+} from '@polyhedral/core/tracker';
+import { h, render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_LIST_LIMIT, keepNamed, readDeviceList } from './device-list.ts';
+import { SavedFights } from './SavedFights.tsx';
+import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
+import { trackerMessages } from './tracker-messages.ts';
+import { trackerText } from './tracker-text.ts';
+import type { Tracker } from './use-tracker.ts';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  for (const root of document.body.children) render(null, root);
+  document.body.replaceChildren();
+});
+
+// Effects run after the next frame (preact/hooks), then the change is drawn.
+const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+/** A lair on a fixed 20, a goblin, and a note for each round: a fight prepared ahead. */
+function prepared(): TrackerState {
+  let state = addCreature(createTracker(), {
+    name: 'Lair',
+    kind: 'monster',
+    initiativeBonus: 0,
+    ac: 10,
+    maxHp: 1,
+  });
+  state = addCreature(state, { name: 'ก็อบลิน', kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7 });
+  state = setFixedInitiative(state, 'c1', 20);
+  return addRoundNote(state, 'Lair: the ceiling falls');
+}
+
+/** The list drawn with a tracker whose apply runs the change on a state it keeps. */
+async function draw(locale: 'en' | 'th' | 'zh-hant', state: TrackerState, canSave: boolean) {
+  const text = trackerText(locale, trackerMessages(locale), {});
+  const held = { state, reports: [] as string[], undo: [] as string[] };
+  const tracker = {
+    state,
+    apply: (change: (s: TrackerState) => TrackerState, _origin: string, label: string) => {
+      held.state = change(held.state);
+      held.undo.push(label);
+      return true;
+    },
+    report: (line: string) => held.reports.push(line),
+    fail: () => {},
+  } as unknown as Tracker;
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(h(SavedFights, { tracker, text, origin: 'top', canSave }), root);
+  await settle();
+  return { root, text, held };
+}
+
+describe('fights saved by name and resumed (issue 91 item 3)', () => {
+  it.each(['en', 'th', 'zh-hant'] as const)(
+    '%s: saved under its name, listed, resumed in one tap',
+    async (locale) => {
+      const { root, text, held } = await draw(locale, prepared(), true);
+      expect(root.textContent).toContain(text.t('tracker.fights.none'));
+      const name = root.querySelector<HTMLInputElement>('#tracker-fight-name-top')!;
+      name.value = 'Goblin den';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      await settle();
+      root.querySelector<HTMLButtonElement>('[data-testid="tracker-fight-save"]')!.click();
+      await settle();
+      expect(held.reports).toEqual([text.t('tracker.fights.saved', { name: 'Goblin den' })]);
+      const stored = JSON.parse(localStorage.getItem(SAVED_FIGHTS_KEY)!);
+      expect(stored).toHaveLength(1);
+      const resume = root.querySelectorAll<HTMLButtonElement>('[data-testid="tracker-fight-resume"]');
+      expect([...resume].map((one) => one.textContent)).toEqual(['Goblin den']);
+      expect(root.textContent).toContain(text.t('tracker.fights.prepared', { count: text.n(2) }));
+      // Resumed over an empty table: the prepared fight comes back whole, one undo step named.
+      held.state = createTracker();
+      resume[0]!.click();
+      expect(held.state).toEqual(prepared());
+      expect(held.undo).toEqual([text.t('tracker.fights.undo', { name: 'Goblin den' })]);
+    },
+  );
+
+  it('the list alone (the add tab): nothing when none is saved; a saved one resumes', async () => {
+    const empty = await draw('en', createTracker(), false);
+    expect(empty.root.innerHTML).toBe('');
+    localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([savedFight('Den', prepared(), new Date(0))]));
+    const { root } = await draw('en', createTracker(), false);
+    expect(root.querySelector('#tracker-fight-name-top')).toBeNull();
+    expect(root.querySelectorAll('[data-testid="tracker-fight-resume"]')).toHaveLength(1);
+  });
+
+  it('a stored fight whose file the core refuses is left out; the others read', () => {
+    const good = savedFight('Den', prepared(), new Date(0));
+    const bad = { ...good, name: 'Broken', file: trackerFileText(prepared()).replace('"hp":1', '"hp":-4') };
+    const read = readDeviceList(JSON.stringify([bad, good, 'x']), readSavedFight);
+    expect(read.map((one) => one.name)).toEqual(['Den']);
+    expect(readDeviceList('not json', readSavedFight)).toEqual([]);
+  });
+
+  it('a name saved again replaces the one kept; a list keeps at most its limit, newest first', () => {
+    const a = { name: 'A', n: 1 };
+    expect(keepNamed([a, { name: 'B', n: 2 }], { name: 'A', n: 3 })).toEqual([
+      { name: 'A', n: 3 },
+      { name: 'B', n: 2 },
+    ]);
+    const full = Array.from({ length: DEVICE_LIST_LIMIT }, (_, index) => ({ name: `F${index}`, n: index }));
+    const next = keepNamed(full, { name: 'New', n: 0 });
+    expect(next).toHaveLength(DEVICE_LIST_LIMIT);
+    expect(next[0]!.name).toBe('New');
+    expect(next.some((one) => one.name === `F${DEVICE_LIST_LIMIT - 1}`)).toBe(false);
+  });
+
+  it("an empty name is refused (the core's name rule)", () => {
+    expect(() => savedFight('  ', prepared(), new Date(0))).toThrow(
+      expect.objectContaining({ code: 'rules.input.missing' }),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { readTrackerFile } from '@polyhedral/core/tracker';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { TextField } from '../calculators/shared/fields.tsx';
+import { useDeviceList } from './device-list.ts';
+import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Origin, Tracker } from './use-tracker.ts';
+
+/**
+ * Fights saved by name on this device (issue 91: a fight prepared before the session and resumed
+ * later). With `canSave`, the name field and the save button (the More tab); the list resumes one
+ * in one tap (the fight on the table is replaced, one undo brings it back) or deletes it.
+ */
+export function SavedFights(props: {
+  tracker: Tracker;
+  text: TrackerText;
+  origin: Origin;
+  canSave?: boolean;
+}): JSX.Element | null {
+  const { tracker, text, origin } = props;
+  const { t, n } = text;
+  const fights = useDeviceList(SAVED_FIGHTS_KEY, readSavedFight);
+  const [name, setName] = useState('');
+  if (!props.canSave && fights.items.length === 0) return null;
+  const save = () => {
+    try {
+      const fight = savedFight(name, tracker.state, new Date());
+      const kept = fights.keep(fight);
+      tracker.report(
+        t(kept ? 'tracker.fights.saved' : 'tracker.fights.notKept', { name: fight.name }),
+        origin,
+      );
+    } catch (error) {
+      tracker.fail(errorResultOf(error), origin);
+    }
+  };
+  return (
+    <section class="tracker-fights" data-testid="tracker-fights" aria-label={t('tracker.fights.title')}>
+      <h3>{t('tracker.fights.title')}</h3>
+      {props.canSave ? (
+        <div class="tracker-fights__save">
+          <TextField
+            id={`tracker-fight-name-${origin}`}
+            label={t('tracker.fights.name')}
+            messages={text.messages}
+            locale={text.locale}
+            value={name}
+            onInput={setName}
+          />
+          <button
+            type="button"
+            class="calc-button"
+            data-testid="tracker-fight-save"
+            disabled={tracker.state.creatures.length === 0}
+            onClick={save}
+          >
+            {t('tracker.fights.save')}
+          </button>
+        </div>
+      ) : null}
+      {fights.items.length === 0 ? (
+        <p class="calc-hint">{t('tracker.fights.none')}</p>
+      ) : (
+        <ul class="tracker-fights__list" data-testid="tracker-fights-list">
+          {fights.items.map((fight) => (
+            <li key={fight.name}>
+              <button
+                type="button"
+                class="calc-button"
+                data-testid="tracker-fight-resume"
+                aria-label={t('tracker.fights.resumeNamed', { name: fight.name })}
+                onClick={() =>
+                  tracker.apply(
+                    () => readTrackerFile(fight.file),
+                    origin,
+                    t('tracker.fights.undo', { name: fight.name }),
+                  )
+                }
+              >
+                {fight.name}
+              </button>
+              <span class="calc-hint">
+                {fight.round === 0
+                  ? t('tracker.fights.prepared', { count: n(fight.creatures) })
+                  : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
+              </span>
+              <button
+                type="button"
+                class="tracker-x"
+                aria-label={t('tracker.fights.remove', { name: fight.name })}
+                onClick={() => fights.remove(fight.name)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/*
+ * A list the table keeps on this device apart from the fight (localStorage, as the party's stat
+ * blocks): saved fights and saved custom effects. Each entry has a name; saving one under a name
+ * already kept replaces it. An entry the reader refuses (hand-edited, from an older page) is left
+ * out, the others kept.
+ */
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored entries that read (`readOne` throws on one it refuses); none stored or not JSON: none. */
+export function readDeviceList<T>(text: string | null, readOne: (value: unknown) => T): T[] {
+  if (!text) return [];
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(values)) return [];
+  return values.flatMap((value) => {
+    try {
+      return [readOne(value)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** How many entries one list keeps (the oldest beyond it are let go). */
+export const DEVICE_LIST_LIMIT = 30;
+
+/** The list with `item` kept under its name (the same name replaced in place, a new one first). */
+export function keepNamed<T extends { name: string }>(list: readonly T[], item: T): T[] {
+  return list.some((one) => one.name === item.name)
+    ? list.map((one) => (one.name === item.name ? item : one))
+    : [item, ...list].slice(0, DEVICE_LIST_LIMIT);
+}
+
+/** The page's own event when a list changed (the storage event only reaches other tabs). */
+const CHANGED = 'polyhedral:device-list';
+
+export interface DeviceList<T> {
+  items: readonly T[];
+  /** Keeps one (replacing one of the same name); false when the device did not keep it. */
+  keep: (item: T) => boolean;
+  remove: (name: string) => void;
+}
+
+/** The list under `key` as the page holds it, read once after hydration and kept on each change. */
+export function useDeviceList<T extends { name: string }>(
+  key: string,
+  readOne: (value: unknown) => T,
+): DeviceList<T> {
+  const [items, setItems] = useState<readonly T[]>([]);
+  useEffect(() => {
+    // Read now, and again when another part of the page (or another tab) changed the list.
+    const load = () => setItems(readDeviceList(storage()?.getItem(key) ?? null, readOne));
+    load();
+    const changed = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === key || (event as StorageEvent).key === key) load();
+    };
+    window.addEventListener(CHANGED, changed);
+    window.addEventListener('storage', changed);
+    return () => {
+      window.removeEventListener(CHANGED, changed);
+      window.removeEventListener('storage', changed);
+    };
+  }, [key]);
+  const store = (next: readonly T[]) => {
+    setItems(next);
+    try {
+      const kept = storage();
+      kept?.setItem(key, JSON.stringify(next));
+      window.dispatchEvent(new CustomEvent(CHANGED, { detail: key }));
+      return kept !== null;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    items,
+    keep: (item) => store(keepNamed(items, item)),
+    remove: (name) => {
+      store(items.filter((one) => one.name !== name));
+    },
+  };
+}

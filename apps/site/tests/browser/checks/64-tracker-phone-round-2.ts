@@ -1,0 +1,108 @@
+import { damageCreatures, nextTurn, rollInitiative, type TrackerState } from '@polyhedral/core/tracker';
+import { seededRandom } from '@polyhedral/dice';
+import { formatMessage, messagesFor } from '@polyhedral/i18n';
+import { startedFight } from '../../support/tracker-fights.ts';
+import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
+import { openTrackerWith, storeBeforeLoad } from '../support/tracker.ts';
+
+/**
+ * The tracker in round 2 on a 390 x 844 phone (issue 91 item 1), in Thai and Traditional Chinese:
+ * within 1.5 screens (1,266 px; 1,102 and 1,050 px measured, from 1,637 and 1,484), the seven tool
+ * tabs in one row of 44 px targets (Thai took 3 rows, 179 px), the Initiative lines folded into
+ * one closed line. Then a fight saved by name, the table started afresh, and the fight resumed in
+ * one tap from the empty table (issue 91 item 3).
+ */
+
+const NAMES = ['มาลี', 'เบรน', 'Ogre', 'Goblin', 'Goblin', 'Wolf'];
+
+/** Six creatures, rolled (the lines kept), two hurt, in the first turn of round 2. */
+function roundTwo(): TrackerState {
+  let state = startedFight(
+    NAMES.map((name, index) => [
+      {
+        name: `${name} ${index + 1}`,
+        kind: index < 2 ? 'character' : 'monster',
+        initiativeBonus: index % 4,
+        ac: 12 + index,
+        maxHp: 10 + index * 3,
+      },
+      10,
+    ]),
+  );
+  state = rollInitiative(state, seededRandom(7)).state;
+  state = damageCreatures(state, ['c1', 'c3'], { parts: [{ amount: 6, type: 'fire' }] }).state;
+  for (let turn = 0; turn < NAMES.length; turn += 1) state = nextTurn(state);
+  return state;
+}
+
+for (const locale of ['th', 'zh-hant'] as const) {
+  test(`${locale} phone, round 2: within 1.5 screens, the tabs in one row, the lines folded`, async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    const state = roundTwo();
+    expect(state.round).toBe(2);
+    await openTrackerWith(page, `/${locale}/tracker/`, state);
+    const tracker = await page.locator('.tracker').boundingBox();
+    expect(tracker!.height).toBeLessThanOrEqual(844 * 1.5);
+    const tabs = await page.getByRole('tab').evaluateAll((all) =>
+      all.map((tab) => {
+        const box = tab.getBoundingClientRect();
+        return { top: Math.round(box.top), height: box.height };
+      }),
+    );
+    expect(tabs).toHaveLength(7);
+    expect(new Set(tabs.map((tab) => tab.top)).size).toBe(1);
+    for (const tab of tabs) expect(tab.height).toBeGreaterThanOrEqual(44);
+    const fold = page.getByTestId('tracker-rolls-fold');
+    await expect(fold).not.toHaveAttribute('open', /.*/);
+    await expect(page.getByTestId('tracker-rolls')).toBeHidden();
+    await fold.locator('summary').click();
+    await expect(page.getByTestId('tracker-rolls').locator('li')).toHaveCount(6);
+  });
+}
+
+test('th phone: a fight saved by name, the table started afresh, the fight resumed in one tap', async ({
+  newPage,
+}) => {
+  const { page } = await newPage(PHONE);
+  const t = (key: string, params: Record<string, string> = {}) =>
+    formatMessage(messagesFor('th', 'tracker'), key, params, 'th');
+  await openTrackerWith(page, '/th/tracker/', roundTwo());
+  await page.getByTestId('tracker-tab-more').click();
+  await page.locator('#tracker-fight-name-top').fill('ถ้ำก็อบลิน');
+  await page.getByTestId('tracker-fight-save').click();
+  await expect(page.getByTestId('tracker-notice')).toContainText('ถ้ำก็อบลิน');
+  page.once('dialog', (dialog) => dialog.accept());
+  await page
+    .getByTestId('tracker-more')
+    .getByRole('button', { name: t('tracker.clear'), exact: true })
+    .click();
+  await expect(page.getByTestId('tracker-creatures')).toHaveCount(0);
+  await page.getByRole('button', { name: t('tracker.fights.resumeNamed', { name: 'ถ้ำก็อบลิน' }) }).click();
+  await expect(page.getByTestId('tracker-creatures').locator('> li')).toHaveCount(6);
+  // The resumed fight is the saved one: round 2, six creatures.
+  await expect(page.getByTestId('tracker-turn')).toContainText(
+    t('tracker.turn.status', { round: '2', name: '' }).split(':')[0]!,
+  );
+});
+
+test('zh-hant phone, the largest text with large taps: the sticky turn bar keeps its buttons in one row', async ({
+  newPage,
+}) => {
+  const { page } = await newPage(PHONE);
+  await storeBeforeLoad(
+    page,
+    'polyhedral.tracker.phoneMode',
+    JSON.stringify({ textSize: 'largest', bigTaps: true, keepAwake: false }),
+  );
+  await openTrackerWith(page, '/zh-hant/tracker/', roundTwo());
+  await expect(page.locator('.tracker')).toHaveClass(/tracker--text-largest/);
+  const tops = await page
+    .getByTestId('tracker-turn')
+    .getByRole('button')
+    .evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(3);
+  expect(new Set(tops).size).toBe(1);
+});

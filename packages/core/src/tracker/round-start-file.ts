@@ -1,0 +1,60 @@
+import { requireDistinct, requireInteger } from '../validate.ts';
+import { ROUND_START_LIMITS, requireNote, requireUse } from './round-start.ts';
+import { array, onlyKnown, record, text } from './tracker-file-fields.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
+import type { RoundNote, TrackerCreature } from './tracker-types.ts';
+
+/*
+ * The tracker file's fields for a prepared fight (round-start.ts), read as when typed: a creature's
+ * optional `fixedInitiative` (its count every round: its `initiative` is that count) and `uses`,
+ * and the tracker's optional `roundNotes`. Files made before them have none and read as they were.
+ */
+
+/** A stored creature's fixed slot and uses, checked (absent: none). */
+export function readRoundStartFields(
+  input: Record<string, unknown>,
+): Pick<TrackerCreature, 'fixedInitiative' | 'uses'> & { initiative?: number } {
+  const { min, max } = TRACKER_LIMITS.initiative;
+  const fixed =
+    input.fixedInitiative === undefined
+      ? undefined
+      : requireInteger('fixedInitiative', input.fixedInitiative, min, max);
+  const uses =
+    input.uses === undefined
+      ? undefined
+      : array('uses', input.uses, ROUND_START_LIMITS.usesPerCreature).map((value) => {
+          const one = record('use', value);
+          onlyKnown(one, ['id', 'name', 'max', 'left', 'resets']);
+          return requireUse(text('use.id', one.id), {
+            name: one.name,
+            max: one.max,
+            left: one.left ?? null,
+            resets: one.resets,
+          });
+        });
+  if (uses)
+    requireDistinct(
+      'uses',
+      uses.map((use) => use.id),
+    );
+  return {
+    // A fixed slot is the creature's count every round, whatever else the file says.
+    ...(fixed === undefined ? {} : { fixedInitiative: fixed, initiative: fixed }),
+    ...(uses && uses.length > 0 ? { uses } : {}),
+  };
+}
+
+/** The stored round notes, checked (absent: none). */
+export function readRoundNotes(value: unknown): RoundNote[] | undefined {
+  if (value === undefined) return undefined;
+  const notes = array('roundNotes', value, ROUND_START_LIMITS.roundNotes).map((item) => {
+    const one = record('roundNote', item);
+    onlyKnown(one, ['id', 'text']);
+    return { id: text('roundNote.id', one.id), text: requireNote(one.text) };
+  });
+  requireDistinct(
+    'roundNotes',
+    notes.map((note) => note.id),
+  );
+  return notes.length > 0 ? notes : undefined;
+}

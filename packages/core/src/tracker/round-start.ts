@@ -1,0 +1,172 @@
+import { RuleInputError } from '../errors.ts';
+import { requireInteger, requireOption, requireWithin } from '../validate.ts';
+import { placeInOrder } from './initiative.ts';
+import { CONTROL, requireName, visibleLength } from './tracker-creatures.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
+import {
+  type RoundNote,
+  type TrackerCreature,
+  type TrackerState,
+  type TrackerUse,
+  USE_RESETS,
+} from './tracker-types.ts';
+
+/*
+ * What a prepared fight carries beyond its creatures: a fixed Initiative slot (a creature that
+ * acts on a count of its own every round, never rolled), what creatures spend and get back
+ * (reactions at the start of their turns, legendary actions: SRD 5.2 Rules Glossary "Reaction",
+ * monsters' "Legendary Actions" regained at the start of their turns), and notes shown at the start
+ * of each round.
+ */
+
+/** How many uses a creature keeps, how many of one, and how many round notes a tracker keeps. */
+export const ROUND_START_LIMITS = { usesPerCreature: 6, useMax: 20, roundNotes: 10, noteLength: 80 } as const;
+
+function creatureAt(state: TrackerState, id: string): TrackerCreature {
+  const creature = state.creatures.find((one) => one.id === id);
+  if (!creature)
+    throw new RuleInputError('rules.input.unknown-option', {
+      field: 'creature',
+      actual: id,
+      expected: 'a creature in the tracker',
+    });
+  return creature;
+}
+
+function withCreature(state: TrackerState, id: string, change: (one: TrackerCreature) => TrackerCreature) {
+  const creature = creatureAt(state, id);
+  return { ...state, creatures: state.creatures.map((one) => (one === creature ? change(one) : one)) };
+}
+
+/**
+ * Gives a creature a fixed Initiative slot (it acts on `count` every round and rollInitiative
+ * passes it over), or takes it away (`null`: its count stays, the next roll rolls for it). Its
+ * Initiative line goes: it was not rolled.
+ */
+export function setFixedInitiative(state: TrackerState, id: string, count: number | null): TrackerState {
+  if (count === null) {
+    return withCreature(state, id, ({ fixedInitiative: _, ...rest }) => rest);
+  }
+  const { min, max } = TRACKER_LIMITS.initiative;
+  const value = requireInteger('fixedInitiative', count, min, max);
+  const next = withCreature(state, id, (one) => ({ ...one, fixedInitiative: value, initiative: value }));
+  const lines = (state.initiativeLines ?? []).filter((line) => line.creatureId !== id);
+  return {
+    ...next,
+    creatures: placeInOrder(next.creatures),
+    ...(state.initiativeLines ? { initiativeLines: lines } : {}),
+  };
+}
+
+/** A use as typed (its name, how many, when it comes back), checked. */
+export function requireUse(
+  id: string,
+  input: { name: unknown; max: unknown; left?: unknown; resets: unknown },
+) {
+  const max = requireInteger('use.max', input.max, 1, ROUND_START_LIMITS.useMax);
+  const use: TrackerUse = {
+    id,
+    name: requireName(input.name),
+    max,
+    left: input.left === undefined ? max : requireInteger('use.left', input.left, 0, max),
+    resets: requireOption('use.resets', input.resets, USE_RESETS),
+  };
+  return use;
+}
+
+/** Gives a creature a use (3 legendary actions back at the start of its turn), all of it left. */
+export function addUse(
+  state: TrackerState,
+  creatureId: string,
+  input: { name: string; max: number; resets: TrackerUse['resets'] },
+): TrackerState {
+  const use = requireUse(`u${state.serial}`, input);
+  const next = withCreature(state, creatureId, (one) => {
+    const uses = [...(one.uses ?? []), use];
+    requireWithin('uses', uses.length, 0, ROUND_START_LIMITS.usesPerCreature);
+    return { ...one, uses };
+  });
+  return { ...next, serial: state.serial + 1 };
+}
+
+/** Spends one of a creature's use (none left: nothing changes), or gives one back (`by` −1). */
+export function spendUse(
+  state: TrackerState,
+  creatureId: string,
+  useId: string,
+  by: 1 | -1 = 1,
+): TrackerState {
+  return withCreature(state, creatureId, (one) => ({
+    ...one,
+    uses: (one.uses ?? []).map((use) =>
+      use.id === useId ? { ...use, left: Math.min(use.max, Math.max(0, use.left - by)) } : use,
+    ),
+  }));
+}
+
+/** Takes a use off a creature. */
+export function removeUse(state: TrackerState, creatureId: string, useId: string): TrackerState {
+  return withCreature(state, creatureId, (one) => {
+    const uses = (one.uses ?? []).filter((use) => use.id !== useId);
+    const { uses: _, ...rest } = one;
+    return uses.length > 0 ? { ...rest, uses } : rest;
+  });
+}
+
+/**
+ * The uses that come back at one point of the turn order: every creature's `round-start` uses
+ * when a round begins, and the `turn-start` uses of each creature whose turn starts (nextTurn).
+ */
+export function resetUses(state: TrackerState, roundBegins: boolean, turnsStarting: readonly string[]) {
+  const starting = new Set(turnsStarting);
+  return {
+    ...state,
+    creatures: state.creatures.map((one) => {
+      if (!one.uses) return one;
+      const back = (use: TrackerUse) =>
+        (use.resets === 'round-start' && roundBegins) ||
+        (use.resets === 'turn-start' && starting.has(one.id));
+      if (!one.uses.some((use) => back(use) && use.left < use.max)) return one;
+      return { ...one, uses: one.uses.map((use) => (back(use) ? { ...use, left: use.max } : use)) };
+    }),
+  };
+}
+
+/** A round note as typed: non-empty, no control characters, at most ROUND_START_LIMITS.noteLength characters. */
+export function requireNote(value: unknown): string {
+  const note = typeof value === 'string' ? value.trim() : '';
+  if (note === '') throw new RuleInputError('rules.input.missing', { field: 'roundNote' });
+  if (CONTROL.test(note)) throw new RuleInputError('rules.tracker.control-character', { field: 'roundNote' });
+  const { noteLength } = ROUND_START_LIMITS;
+  requireWithin(
+    'roundNote',
+    note.length > noteLength * 16 ? note.length : visibleLength(note),
+    1,
+    noteLength,
+  );
+  return note;
+}
+
+/** Adds a note shown at the start of each round. */
+export function addRoundNote(state: TrackerState, text: string): TrackerState {
+  const note: RoundNote = { id: `n${state.serial}`, text: requireNote(text) };
+  const roundNotes = [...(state.roundNotes ?? []), note];
+  requireWithin('roundNotes', roundNotes.length, 0, ROUND_START_LIMITS.roundNotes);
+  return { ...state, roundNotes, serial: state.serial + 1 };
+}
+
+/** Takes a round note off. */
+export function removeRoundNote(state: TrackerState, id: string): TrackerState {
+  const roundNotes = (state.roundNotes ?? []).filter((note) => note.id !== id);
+  const { roundNotes: _, ...rest } = state;
+  return roundNotes.length > 0 ? { ...rest, roundNotes } : rest;
+}
+
+/**
+ * Whether a round has just begun: the last turn change crossed into this round (the first turn of
+ * round 2 on), so the round's notes and what came back are shown.
+ */
+export function roundJustBegan(state: TrackerState): boolean {
+  const last = state.history.at(-1);
+  return state.round > 1 && last !== undefined && last.from.round < state.round;
+}
