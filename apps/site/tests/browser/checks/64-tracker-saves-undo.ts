@@ -117,12 +117,13 @@ test('zh phone: a Death Saving Throw of 11 at Exhaustion 2 is 7, a failure', asy
   );
 });
 
-for (const locale of ['th', 'zh'] as const) {
+// One locale a flow (undo in zh, attacks in th): the words of both are the island tests'.
+for (const locale of ['zh'] as const) {
   for (const scheme of FLOW_SCHEMES) {
     test(`${locale} phone, ${scheme}: undo of a mistaken hit puts back hit points, conditions and the players' screen`, async ({
       newPage,
     }) => {
-      const name = locale === 'th' ? 'มาลี' : '玛丽';
+      const name = '玛丽';
       const fight = startedFight([
         [{ name, kind: 'character', initiativeBonus: 2, ac: 15, maxHp: 12 }, 14],
         [{ name: 'Goblin', kind: 'monster', initiativeBonus: 2, ac: 15, maxHp: 7 }, 9],
@@ -242,12 +243,12 @@ test('th: the printed card carries Exhaustion, effects, Concentration and death 
   await page.emulateMedia({ media: 'screen' });
 });
 
-for (const locale of ['th', 'zh'] as const) {
+for (const locale of ['th'] as const) {
   for (const scheme of FLOW_SCHEMES) {
     test(`${locale} phone, ${scheme}: attack rolls in the tracker, decided by the core (Poisoned vs Invisible, Unconscious within 5 feet)`, async ({
       newPage,
     }) => {
-      const names = locale === 'th' ? ['โอเกอร์', 'เบรน', 'มาลี'] : ['食人魔', '布伦', '玛丽'];
+      const names = ['โอเกอร์', 'เบรน', 'มาลี'];
       let state = startedFight([
         [{ name: names[0]!, kind: 'monster', initiativeBonus: -1, ac: 11, maxHp: 59 }, 15],
         [{ name: names[1]!, kind: 'character', initiativeBonus: 2, ac: 12, maxHp: 30 }, 12],
