@@ -38,6 +38,8 @@ export {
   DICE_THRESHOLD_LIMITS,
   type DiceCalculatorResult,
   diceCalculator,
+  diceResult,
+  type ParsedDice,
 } from './kinds/dice.ts';
 export { initiativeCalculator } from './kinds/initiative.ts';
 export { type LevelFromXpResult, levelFromXpCalculator } from './kinds/level-from-xp.ts';

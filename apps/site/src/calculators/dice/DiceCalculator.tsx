@@ -1,5 +1,5 @@
 import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
-import { diceCalculator } from '@polyhedral/core/calculators';
+import { diceCalculator, diceResult } from '@polyhedral/core/calculators';
 import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
 import {
   formatInteger,
@@ -13,8 +13,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { checkCalculatorDice } from '../shared/dice-budget.ts';
-import { validateExpression } from '../shared/dice-field.ts';
+import { type DiceFieldResult, validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -26,7 +25,9 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const { t } = messageLookup(messages, locale);
   const calc = useRegistryCalculator(diceCalculator, props, {
     diceCheck: validateExpression,
-    beforeCompute: (input) => checkCalculatorDice(input.expr),
+    // The field parsed the text and checked its work; compute reads that tree and its notes.
+    compute: (input, results) =>
+      diceResult((results.expr as DiceFieldResult & { ok: true }).parsed, input, getRuleset(input.ruleset)),
   });
   const [roll, setRoll] = useState<RollResult | null>(null);
   const expression = calc.input?.expr ?? null;

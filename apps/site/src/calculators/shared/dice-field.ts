@@ -1,3 +1,4 @@
+import type { ParsedDice } from '@polyhedral/core/calculators';
 import { characterDiceVariables } from '@polyhedral/core/character';
 import { formatDice, parseDiceWithNotes } from '@polyhedral/dice';
 import { checkCalculatorDice } from './dice-budget.ts';
@@ -5,26 +6,34 @@ import { errorResultOf } from './error-result.ts';
 import { loadCharacter } from './my-character.ts';
 import type { FieldResult } from './types.ts';
 
+/** A dice field's result: when it passes, the text compute reads and the tree it parsed and checked. */
+export type DiceFieldResult =
+  | { ok: true; value: string; parsed: ParsedDice }
+  | Extract<FieldResult<string>, { ok: false }>;
+
 /**
  * A dice expression a reader types: it must parse and stay within the calculator's work budget.
  * The names players type for a character's numbers (`1d20+PB`, `1d20+STR`) read from My
  * character when one is kept on this device: the value the calculator computes has the numbers in
  * (`1d20 + 3[PB]`), while the field and its URL keep what the reader typed, so a shared link never
  * carries the character. Without a character such a name is refused, naming the number to type.
+ * The parse is carried (`parsed`) to compute, so a keystroke parses the text once; its notes leave
+ * out the names read from My character (the value shows them: `3[PB]`).
  */
 export function validateExpression(
   raw: string,
   share = 1,
   character: ReturnType<typeof loadCharacter> = loadCharacter(),
-): FieldResult<string> {
+): DiceFieldResult {
   const text = raw.trim();
   if (text === '') return { ok: false, code: 'calc.error.required' };
   try {
     const variables = character === null ? undefined : characterDiceVariables(character);
     const { node, notes } = parseDiceWithNotes(text, { variables });
     checkCalculatorDice(node, share);
-    const usesCharacter = notes.some((note) => note.code === 'dice.note.variable');
-    return { ok: true, value: usesCharacter ? formatDice(node) : text };
+    const readings = notes.filter((note) => note.code !== 'dice.note.variable');
+    const value = readings.length < notes.length ? formatDice(node) : text;
+    return { ok: true, value, parsed: { node, notes: readings } };
   } catch (error) {
     return errorResultOf(error);
   }

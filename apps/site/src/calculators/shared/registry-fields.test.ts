@@ -25,7 +25,7 @@ describe('registry fields and the dice check', () => {
 
   it('dice text goes through the check the island passes (parser and work budget)', () => {
     const damage = param(attackDamageCalculator, 'damage');
-    expect(validateParam(damage as never, '2d6+3', 1, validateExpression)).toEqual({
+    expect(validateParam(damage as never, '2d6+3', 1, validateExpression)).toMatchObject({
       ok: true,
       value: '2d6+3',
     });

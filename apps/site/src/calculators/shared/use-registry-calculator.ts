@@ -39,7 +39,7 @@ export interface RegistryCalculator<I, O extends object> {
   locale: CalculatorProps['locale'];
 }
 
-export interface RegistryOptions<I> {
+export interface RegistryOptions<I, O extends object = object> {
   /** Share of the dice work budget one distribution may use (several mixed: 1/4). */
   diceShare?: number;
   /**
@@ -53,13 +53,15 @@ export interface RegistryOptions<I> {
   relevant?: (input: I) => readonly string[];
   /** Checks before compute (the calculator's work budget); throws a typed error. */
   beforeCompute?: (input: I) => void;
+  /** The computation from the fields' results (a dice field's parsed tree), instead of the kind's. */
+  compute?: (input: I, results: Readonly<Record<string, FieldResult<unknown>>>) => O;
 }
 
 /** A kind with a dice parameter or damage parts in dice must be given the dice check. */
-type OptionsOf<Ps extends readonly ParamSpec[], I> =
+type OptionsOf<Ps extends readonly ParamSpec[], I, O extends object> =
   Extract<Ps[number], { type: 'dice' } | { type: 'damage-parts'; amounts: 'dice' }> extends never
-    ? [options?: RegistryOptions<I>]
-    : [options: RegistryOptions<I> & { diceCheck: DiceCheck }];
+    ? [options?: RegistryOptions<I, O>]
+    : [options: RegistryOptions<I, O> & { diceCheck: DiceCheck }];
 
 /**
  * A calculator island's fields, URL state and computation, all from the core's registry: the
@@ -69,9 +71,9 @@ type OptionsOf<Ps extends readonly ParamSpec[], I> =
 export function useRegistryCalculator<I extends object, O extends object, Ps extends readonly ParamSpec[]>(
   spec: RegistrySpec<I, O> & { readonly params: Ps },
   props: CalculatorProps,
-  ...rest: OptionsOf<Ps, I>
+  ...rest: OptionsOf<Ps, I, O>
 ): RegistryCalculator<I, O> {
-  const options: RegistryOptions<I> = rest[0] ?? {};
+  const options: RegistryOptions<I, O> = rest[0] ?? {};
   const specs = useMemo(
     () =>
       fieldSpecsOf(spec.params, props.params, {
@@ -136,7 +138,10 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     if (!input) return null;
     try {
       options.beforeCompute?.(input);
-      return { ok: true as const, value: spec.compute(input) };
+      return {
+        ok: true as const,
+        value: options.compute ? options.compute(input, results) : spec.compute(input),
+      };
     } catch (error) {
       return errorResultOf(error);
     }

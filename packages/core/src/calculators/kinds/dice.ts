@@ -32,13 +32,42 @@ export interface DiceCalculatorResult {
 }
 
 /**
- * The expression a dice input stands for (rules DamageRolls, CriticalHits): the parsed dice, as
- * rolled on a Critical Hit under the ruleset when `critical`. The calculator computes its
- * distribution; the CLI's `dice --roll` rolls it once.
+ * The expression a dice input stands for (rules DamageRolls, CriticalHits): the dice, parsed from
+ * text or already parsed, as rolled on a Critical Hit under the ruleset when `critical`. The
+ * calculator computes its distribution; the CLI's `dice --roll` rolls it once.
  */
-export function diceExpression(input: { expr: string; critical: boolean }, ruleset: Ruleset): DiceNode {
-  const parsed = parseDice(input.expr);
+export function diceExpression(
+  input: { expr: string | DiceNode; critical: boolean },
+  ruleset: Ruleset,
+): DiceNode {
+  const parsed = typeof input.expr === 'string' ? parseDice(input.expr) : input.expr;
   return input.critical ? criticalDamageExpression(parsed, ruleset) : parsed;
+}
+
+/** A dice expression parsed once (parseDiceWithNotes): its tree and the readings noted. */
+export interface ParsedDice {
+  node: DiceNode;
+  notes: readonly DiceNote[];
+}
+
+/**
+ * The result for an expression parsed once: compute parses the text; a rule page's dice field
+ * carries the tree it parsed and checked, so a keystroke parses the text once.
+ */
+export function diceResult(
+  parsed: ParsedDice,
+  input: { critical: boolean; 'at-least': number | null },
+  ruleset: Ruleset,
+): DiceCalculatorResult {
+  const node = diceExpression({ expr: parsed.node, critical: input.critical }, ruleset);
+  const distribution = distributionOf(node);
+  return {
+    distribution,
+    summary: distributionSummary(distribution),
+    chanceAtLeast: input['at-least'] === null ? null : probabilityAtLeast(distribution, input['at-least']),
+    isComparison: node.type === 'compare',
+    notes: parsed.notes,
+  };
 }
 
 /** Rule DamageRolls: the exact distribution of any dice expression (critical: dice as on a Critical Hit). */
@@ -46,15 +75,6 @@ export const diceCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'dice',
   ruleId: 'DamageRolls',
   params: [dice('expr', '8d6'), flag('critical'), optionalInt('at-least', DICE_THRESHOLD_LIMITS)],
-  compute: (input, ruleset): DiceCalculatorResult => {
-    const node = diceExpression(input, ruleset);
-    const distribution = distributionOf(node);
-    return {
-      distribution,
-      summary: distributionSummary(distribution),
-      chanceAtLeast: input['at-least'] === null ? null : probabilityAtLeast(distribution, input['at-least']),
-      isComparison: node.type === 'compare',
-      notes: parseDiceWithNotes(input.expr).notes,
-    };
-  },
+  compute: (input, ruleset): DiceCalculatorResult =>
+    diceResult(parseDiceWithNotes(input.expr), input, ruleset),
 });
