@@ -9,6 +9,11 @@ export interface RuleRef {
   lines: string;
 }
 
+/** A ruleset's references to its seed: `ref('CriticalHits', '711-713')`. */
+export const refsIn =
+  (seed: RuleRef['seed']) =>
+  (ruleId: RuleId, lines: string): RuleRef => ({ ruleId, seed, lines });
+
 /** How a character at 0 (or fewer) hit points dies or stabilizes. */
 export type DyingRule =
   | {

@@ -1,13 +1,12 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Ability Modifiers for scores 1-30 (SRD 5.2, seed 002 lines 62-79). */
-export const abilityModifiersTable: CoreTable = {
+export const abilityModifiersTable = coreTable('ability-modifiers', {
   id: 'AbilityModifiersTable',
   section: 'AbilityModifiers',
-  title: 'table.ability-modifiers.title',
   columns: [
-    { key: 'score', label: 'table.ability-modifiers.col.score', kind: 'range', rowHeader: true },
-    { key: 'modifier', label: 'table.ability-modifiers.col.modifier', kind: 'signed' },
+    { key: 'score', kind: 'range', rowHeader: true },
+    { key: 'modifier', kind: 'signed' },
   ],
   rows: [
     { score: [1, 1], modifier: -5 },
@@ -28,4 +27,4 @@ export const abilityModifiersTable: CoreTable = {
     { score: [30, 30], modifier: 10 },
   ],
   source: { seed: '002', lines: '62-79' },
-};
+});

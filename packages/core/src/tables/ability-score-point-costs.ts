@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Ability Score Point Costs, 27-point budget (SRD 5.2, seed 002 lines 972-984). */
 export const POINT_BUY_BUDGET = 27;
@@ -14,14 +14,13 @@ export const POINT_COSTS: Readonly<Record<number, number>> = {
   15: 9,
 };
 
-export const abilityScorePointCosts: CoreTable = {
+export const abilityScorePointCosts = coreTable('point-costs', {
   id: 'AbilityScorePointCosts',
   section: 'GenerateYourScores',
-  title: 'table.point-costs.title',
   columns: [
-    { key: 'score', label: 'table.point-costs.col.score', kind: 'number', rowHeader: true },
-    { key: 'cost', label: 'table.point-costs.col.cost', kind: 'number' },
+    { key: 'score', kind: 'number', rowHeader: true },
+    { key: 'cost', kind: 'number' },
   ],
   rows: Object.entries(POINT_COSTS).map(([score, cost]) => ({ score: Number(score), cost })),
   source: { seed: '002', lines: '975-984' },
-};
+});

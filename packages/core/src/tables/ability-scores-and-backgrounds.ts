@@ -1,16 +1,15 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /**
  * Ability Scores and Backgrounds (SRD 5.2, seed 002 lines 883-890). The SRD lists only the
  * Soldier and Acolyte backgrounds (inventory tables.tsv notes this); kept as printed.
  */
-export const abilityScoresAndBackgrounds: CoreTable = {
+export const abilityScoresAndBackgrounds = coreTable('ability-backgrounds', {
   id: 'AbilityScoresandBackgrounds',
   section: 'ChooseaBackground',
-  title: 'table.ability-backgrounds.title',
   columns: [
-    { key: 'ability', label: 'table.ability-backgrounds.col.ability', kind: 'label', rowHeader: true },
-    { key: 'background', label: 'table.ability-backgrounds.col.background', kind: 'label' },
+    { key: 'ability', kind: 'label', rowHeader: true },
+    { key: 'background', kind: 'label' },
   ],
   rows: [
     { ability: 'table.ability.strength', background: 'table.background.soldier' },
@@ -21,4 +20,4 @@ export const abilityScoresAndBackgrounds: CoreTable = {
     { ability: 'table.ability.charisma', background: 'table.background.acolyte' },
   ],
   source: { seed: '002', lines: '883-890' },
-};
+});

@@ -1,16 +1,12 @@
 import { abilityModifiersTable } from './ability-modifiers-table.ts';
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Ability Scores and Modifiers for generated scores 3-20 (SRD 5.2, seed 002 lines 1019-1030). */
-export const abilityScoresAndModifiers: CoreTable = {
+export const abilityScoresAndModifiers = coreTable('ability-scores-and-modifiers', {
   id: 'AbilityScoresandModifiers',
   section: 'DetermineAbilityModifiers',
-  title: 'table.ability-scores-and-modifiers.title',
-  columns: [
-    { key: 'score', label: 'table.ability-modifiers.col.score', kind: 'range', rowHeader: true },
-    { key: 'modifier', label: 'table.ability-modifiers.col.modifier', kind: 'signed' },
-  ],
-  // The same numbers as the Ability Modifiers table, cut to the 3-20 range generation produces.
+  // The Ability Modifiers table's columns and numbers, cut to the 3-20 range generation produces.
+  columns: abilityModifiersTable.columns,
   rows: abilityModifiersTable.rows.flatMap((row) => {
     const [low, high] = row.score as [number, number];
     const from = Math.max(low, 3);
@@ -18,4 +14,4 @@ export const abilityScoresAndModifiers: CoreTable = {
     return from <= to ? [{ ...row, score: [from, to] as [number, number] }] : [];
   }),
   source: { seed: '002', lines: '1019-1030' },
-};
+});

@@ -1,13 +1,12 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Ability Scores: what a score means (SRD 5.2, seed 002 lines 43-51). */
-export const abilityScoresTable: CoreTable = {
+export const abilityScoresTable = coreTable('ability-scores', {
   id: 'AbilityScoresTable',
   section: 'AbilityScores',
-  title: 'table.ability-scores.title',
   columns: [
-    { key: 'score', label: 'table.ability-scores.col.score', kind: 'range', rowHeader: true },
-    { key: 'meaning', label: 'table.ability-scores.col.meaning', kind: 'label' },
+    { key: 'score', kind: 'range', rowHeader: true },
+    { key: 'meaning', kind: 'label' },
   ],
   rows: [
     { score: [1, 1], meaning: 'table.ability-scores.meaning.lowest' },
@@ -19,4 +18,4 @@ export const abilityScoresTable: CoreTable = {
     { score: [30, 30], meaning: 'table.ability-scores.meaning.highest' },
   ],
   source: { seed: '002', lines: '43-51' },
-};
+});

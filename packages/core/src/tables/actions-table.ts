@@ -1,16 +1,15 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /**
  * The twelve actions (SRD 5.2, seed 002 lines 308-321) with the skills an action's check uses.
  * The summaries are prose and stay in each locale's Markdown.
  */
-export const actionsTable: CoreTable = {
+export const actionsTable = coreTable('actions', {
   id: 'ActionsTable',
   section: 'Actions',
-  title: 'table.actions.title',
   columns: [
-    { key: 'action', label: 'table.actions.col.action', kind: 'label', rowHeader: true },
-    { key: 'checks', label: 'table.actions.col.checks', kind: 'labels' },
+    { key: 'action', kind: 'label', rowHeader: true },
+    { key: 'checks', kind: 'labels' },
   ],
   rows: [
     { action: 'table.action.attack', checks: [] },
@@ -53,4 +52,4 @@ export const actionsTable: CoreTable = {
     { action: 'table.action.utilize', checks: [] },
   ],
   source: { seed: '002', lines: '308-321' },
-};
+});

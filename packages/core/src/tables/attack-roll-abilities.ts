@@ -1,13 +1,12 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Attack Roll Abilities (SRD 5.2, seed 002 lines 168-172). */
-export const attackRollAbilities: CoreTable = {
+export const attackRollAbilities = coreTable('attack-roll-abilities', {
   id: 'AttackRollAbilities',
   section: 'AttackRollAbilityModifier',
-  title: 'table.attack-roll-abilities.title',
   columns: [
-    { key: 'ability', label: 'table.attack-roll-abilities.col.ability', kind: 'label', rowHeader: true },
-    { key: 'attackType', label: 'table.attack-roll-abilities.col.attack-type', kind: 'label' },
+    { key: 'ability', kind: 'label', rowHeader: true },
+    { key: 'attackType', kind: 'label' },
   ],
   rows: [
     { ability: 'table.ability.strength', attackType: 'table.attack-roll-abilities.melee' },
@@ -15,4 +14,4 @@ export const attackRollAbilities: CoreTable = {
     { ability: 'table.attack-roll-abilities.varies', attackType: 'table.attack-roll-abilities.spell' },
   ],
   source: { seed: '002', lines: '168-172' },
-};
+});

@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Character Advancement: XP per level and Proficiency Bonus (SRD 5.2, seed 002 lines 1133-1154). */
 export const XP_BY_LEVEL = [
@@ -8,15 +8,14 @@ export const XP_BY_LEVEL = [
 
 const PROFICIENCY_BY_LEVEL = [2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6] as const;
 
-export const characterAdvancement: CoreTable = {
+export const characterAdvancement = coreTable('character-advancement', {
   id: 'CharacterAdvancement',
   section: 'LevelAdvancement',
-  title: 'table.character-advancement.title',
   columns: [
-    { key: 'level', label: 'table.character-advancement.col.level', kind: 'number', rowHeader: true },
-    { key: 'xp', label: 'table.character-advancement.col.xp', kind: 'number' },
-    { key: 'proficiencyBonus', label: 'table.character-advancement.col.proficiency-bonus', kind: 'signed' },
+    { key: 'level', kind: 'number', rowHeader: true },
+    { key: 'xp', kind: 'number' },
+    { key: 'proficiencyBonus', kind: 'signed' },
   ],
   rows: XP_BY_LEVEL.map((xp, i) => ({ level: i + 1, xp, proficiencyBonus: PROFICIENCY_BY_LEVEL[i]! })),
   source: { seed: '002', lines: '1133-1154' },
-};
+});

@@ -1,5 +1,5 @@
+import { coreTable } from './define-table.ts';
 import { CLASSES } from './shared-labels.ts';
-import type { CoreTable } from './types.ts';
 
 /** Class Overview (SRD 5.2, seed 002 lines 843-856). */
 const COMPLEXITY = {
@@ -17,15 +17,14 @@ const COMPLEXITY = {
   wizard: 'average',
 } as const;
 
-export const classOverview: CoreTable = {
+export const classOverview = coreTable('class-overview', {
   id: 'ClassOverview',
   section: 'Step1ChooseClass',
-  title: 'table.class-overview.title',
   columns: [
-    { key: 'class', label: 'table.class-overview.col.class', kind: 'label', rowHeader: true },
-    { key: 'likes', label: 'table.class-overview.col.likes', kind: 'label' },
-    { key: 'primaryAbility', label: 'table.class-overview.col.primary-ability', kind: 'label' },
-    { key: 'complexity', label: 'table.class-overview.col.complexity', kind: 'label' },
+    { key: 'class', kind: 'label', rowHeader: true },
+    { key: 'likes', kind: 'label' },
+    { key: 'primaryAbility', kind: 'label' },
+    { key: 'complexity', kind: 'label' },
   ],
   rows: CLASSES.map((c) => ({
     class: `table.class.${c}`,
@@ -34,4 +33,4 @@ export const classOverview: CoreTable = {
     complexity: `table.class-overview.complexity.${COMPLEXITY[c]}`,
   })),
   source: { seed: '002', lines: '843-856' },
-};
+});

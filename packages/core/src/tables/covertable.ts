@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /**
  * Cover (SRD 5.2, seed 002 lines 617-621): the bonus to AC and Dexterity saving throws per
@@ -14,15 +14,14 @@ export const COVER_BONUS: Readonly<Record<CoverDegree, number | null>> = {
   total: null,
 };
 
-export const covertable: CoreTable = {
+export const covertable = coreTable('cover', {
   id: 'Covertable',
   section: 'Cover',
-  title: 'table.cover.title',
   columns: [
-    { key: 'degree', label: 'table.cover.col.degree', kind: 'label', rowHeader: true },
-    { key: 'acBonus', label: 'table.cover.col.ac-bonus', kind: 'signed' },
-    { key: 'dexSaveBonus', label: 'table.cover.col.dex-save-bonus', kind: 'signed' },
-    { key: 'offeredBy', label: 'table.cover.col.offered-by', kind: 'label' },
+    { key: 'degree', kind: 'label', rowHeader: true },
+    { key: 'acBonus', kind: 'signed' },
+    { key: 'dexSaveBonus', kind: 'signed' },
+    { key: 'offeredBy', kind: 'label' },
   ],
   rows: [
     {
@@ -45,4 +44,4 @@ export const covertable: CoreTable = {
     },
   ],
   source: { seed: '002', lines: '617-621' },
-};
+});

@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Creature Size and Space (SRD 5.2, seed 002 lines 560-567). */
 export const CREATURE_SIZES = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'] as const;
@@ -14,19 +14,13 @@ export const CREATURE_SPACE: Readonly<Record<CreatureSize, { feet: number; squar
   gargantuan: { feet: 20, squares: 16 },
 };
 
-export const creatureSizeAndSpace: CoreTable = {
+export const creatureSizeAndSpace = coreTable('creature-size', {
   id: 'CreatureSizeandSpace',
   section: 'CreatureSize',
-  title: 'table.creature-size.title',
   columns: [
-    { key: 'size', label: 'table.creature-size.col.size', kind: 'label', rowHeader: true },
-    {
-      key: 'spaceFeet',
-      label: 'table.creature-size.col.space-feet',
-      kind: 'number',
-      template: 'table.unit.feet-by-feet',
-    },
-    { key: 'spaceSquares', label: 'table.creature-size.col.space-squares', kind: 'label' },
+    { key: 'size', kind: 'label', rowHeader: true },
+    { key: 'spaceFeet', kind: 'number', template: 'table.unit.feet-by-feet' },
+    { key: 'spaceSquares', kind: 'label' },
   ],
   rows: CREATURE_SIZES.map((size) => ({
     size: `table.creature-size.${size}`,
@@ -34,4 +28,4 @@ export const creatureSizeAndSpace: CoreTable = {
     spaceSquares: `table.creature-size.squares.${size}`,
   })),
   source: { seed: '002', lines: '560-567' },
-};
+});

@@ -1,5 +1,5 @@
+import { coreTable } from './define-table.ts';
 import type { CharacterClass } from './shared-labels.ts';
-import type { CoreTable } from './types.ts';
 
 /** Level 1 Hit Points by Class: base + Constitution modifier (SRD 5.2, seed 002 lines 1093-1098). */
 export const LEVEL_1_HIT_POINT_BASE: Readonly<Record<CharacterClass, number>> = {
@@ -24,22 +24,16 @@ const GROUPS: ReadonlyArray<readonly [readonly CharacterClass[], number]> = [
   [['sorcerer', 'wizard'], 6],
 ];
 
-export const level1HitPointsByClass: CoreTable = {
+export const level1HitPointsByClass = coreTable('level-1-hit-points', {
   id: 'Level1HitPointsbyClass',
   section: 'FillInNumbers',
-  title: 'table.level-1-hit-points.title',
   columns: [
     { key: 'classes', label: 'table.level-1-hit-points.col.class', kind: 'labels', rowHeader: true },
-    {
-      key: 'hitPointMaximum',
-      label: 'table.level-1-hit-points.col.hit-point-maximum',
-      kind: 'number',
-      template: 'table.level-1-hit-points.formula',
-    },
+    { key: 'hitPointMaximum', kind: 'number', template: 'table.level-1-hit-points.formula' },
   ],
   rows: GROUPS.map(([classes, base]) => ({
     classes: classes.map((c) => `table.class.${c}` as const),
     hitPointMaximum: base,
   })),
   source: { seed: '002', lines: '1093-1098' },
-};
+});

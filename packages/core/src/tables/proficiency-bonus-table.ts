@@ -1,16 +1,15 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /**
  * Proficiency Bonus by level or Challenge Rating (SRD 5.2, seed 002 lines 236-245).
  * "Up to 4" covers CR 0, 1/8, 1/4 and 1/2 as well as levels 1-4.
  */
-export const proficiencyBonusTable: CoreTable = {
+export const proficiencyBonusTable = coreTable('proficiency-bonus', {
   id: 'ProficiencyBonusTable',
   section: 'Proficiency',
-  title: 'table.proficiency-bonus.title',
   columns: [
-    { key: 'levelOrCr', label: 'table.proficiency-bonus.col.level-or-cr', kind: 'range', rowHeader: true },
-    { key: 'bonus', label: 'table.proficiency-bonus.col.bonus', kind: 'signed' },
+    { key: 'levelOrCr', kind: 'range', rowHeader: true },
+    { key: 'bonus', kind: 'signed' },
   ],
   rows: [
     { levelOrCr: 'table.proficiency-bonus.up-to-4', bonus: 2 },
@@ -23,4 +22,4 @@ export const proficiencyBonusTable: CoreTable = {
     { levelOrCr: [29, 30], bonus: 9 },
   ],
   source: { seed: '002', lines: '236-245' },
-};
+});

@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Rare Languages (SRD 5.2, seed 002 lines 946-958, with the Primordial footnote). */
 const RARE = [
@@ -13,12 +13,11 @@ const RARE = [
   'undercommon',
 ] as const;
 
-export const rareLanguages: CoreTable = {
+export const rareLanguages = coreTable('rare-languages', {
   id: 'RareLanguages',
   section: 'ChooseLanguages',
-  title: 'table.rare-languages.title',
-  columns: [{ key: 'language', label: 'table.rare-languages.col.language', kind: 'label', rowHeader: true }],
+  columns: [{ key: 'language', kind: 'label', rowHeader: true }],
   rows: RARE.map((language) => ({ language: `table.language.${language}` })),
   source: { seed: '002', lines: '946-958' },
   note: 'table.rare-languages.note.primordial',
-};
+});

@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /**
  * Skills and the ability each most often uses (SRD 5.2, seed 002 lines 264-283). The "Example
@@ -27,17 +27,16 @@ export const SKILLS = [
 
 export type Skill = (typeof SKILLS)[number][0];
 
-export const skills: CoreTable = {
+export const skills = coreTable('skills', {
   id: 'Skills',
   section: 'SkillList',
-  title: 'table.skills.title',
   columns: [
-    { key: 'skill', label: 'table.skills.col.skill', kind: 'label', rowHeader: true },
-    { key: 'ability', label: 'table.skills.col.ability', kind: 'label' },
+    { key: 'skill', kind: 'label', rowHeader: true },
+    { key: 'ability', kind: 'label' },
   ],
   rows: SKILLS.map(([skill, ability]) => ({
     skill: `table.skill.${skill}`,
     ability: `table.ability.${ability}`,
   })),
   source: { seed: '002', lines: '264-283' },
-};
+});

@@ -1,5 +1,5 @@
+import { coreTable } from './define-table.ts';
 import { ABILITIES, type Ability, type CharacterClass, CLASSES } from './shared-labels.ts';
-import type { CoreTable } from './types.ts';
 
 /** The Standard Array (seed 002 line 968) and its suggested assignment per class (lines 993-1006). */
 export const STANDARD_ARRAY = [15, 14, 13, 12, 10, 8] as const;
@@ -30,12 +30,11 @@ const SHORT: Readonly<Record<Ability, string>> = {
   charisma: 'cha',
 };
 
-export const standardArrayByClass: CoreTable = {
+export const standardArrayByClass = coreTable('standard-array', {
   id: 'StandardArraybyClass',
   section: 'AssignAbilityScores',
-  title: 'table.standard-array.title',
   columns: [
-    { key: 'class', label: 'table.standard-array.col.class', kind: 'label', rowHeader: true },
+    { key: 'class', kind: 'label', rowHeader: true },
     ...ABILITIES.map((ability) => ({
       key: ability,
       label: `table.ability.short.${SHORT[ability]}` as const,
@@ -50,4 +49,4 @@ export const standardArrayByClass: CoreTable = {
     return row;
   }),
   source: { seed: '002', lines: '993-1006' },
-};
+});

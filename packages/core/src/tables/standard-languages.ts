@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /**
  * Standard Languages with the 1d12 roll (SRD 5.2, seed 002 lines 930-941). Common is known by
@@ -17,17 +17,16 @@ export const STANDARD_LANGUAGE_ROLLS = [
   ['orc', [12, 12]],
 ] as const;
 
-export const standardLanguages: CoreTable = {
+export const standardLanguages = coreTable('standard-languages', {
   id: 'StandardLanguages',
   section: 'ChooseLanguages',
-  title: 'table.standard-languages.title',
   columns: [
-    { key: 'roll', label: 'table.standard-languages.col.roll', kind: 'range' },
-    { key: 'language', label: 'table.standard-languages.col.language', kind: 'label', rowHeader: true },
+    { key: 'roll', kind: 'range' },
+    { key: 'language', kind: 'label', rowHeader: true },
   ],
   rows: STANDARD_LANGUAGE_ROLLS.map(([language, roll]) => ({
     roll,
     language: `table.language.${language}`,
   })),
   source: { seed: '002', lines: '930-941' },
-};
+});

@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** The Nine Alignments with their abbreviations (SRD 5.2, seed 002 lines 1044-1060). */
 const ALIGNMENTS = [
@@ -13,17 +13,16 @@ const ALIGNMENTS = [
   ['chaotic-evil', 'CE'],
 ] as const;
 
-export const theNineAlignments: CoreTable = {
+export const theNineAlignments = coreTable('alignments', {
   id: 'TheNineAlignments',
   section: 'Step4Alignment',
-  title: 'table.alignments.title',
   columns: [
-    { key: 'alignment', label: 'table.alignments.col.alignment', kind: 'label', rowHeader: true },
-    { key: 'abbreviation', label: 'table.alignments.col.abbreviation', kind: 'code' },
+    { key: 'alignment', kind: 'label', rowHeader: true },
+    { key: 'abbreviation', kind: 'code' },
   ],
   rows: ALIGNMENTS.map(([alignment, abbreviation]) => ({
     alignment: `table.alignment.${alignment}`,
     abbreviation,
   })),
   source: { seed: '002', lines: '1044-1060' },
-};
+});

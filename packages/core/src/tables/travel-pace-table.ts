@@ -1,4 +1,4 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Travel Pace (SRD 5.2, seed 002 lines 463-467); pace effects are in rules/travel.ts. */
 export const TRAVEL_PACES = ['fast', 'normal', 'slow'] as const;
@@ -12,20 +12,14 @@ export const TRAVEL_DISTANCE: Readonly<
   slow: { feetPerMinute: 200, milesPerHour: 2, milesPerDay: 18 },
 };
 
-export const travelPaceTable: CoreTable = {
+export const travelPaceTable = coreTable('travel-pace', {
   id: 'TravelPaceTable',
   section: 'TravelPace',
-  title: 'table.travel-pace.title',
   columns: [
-    { key: 'pace', label: 'table.travel-pace.col.pace', kind: 'label', rowHeader: true },
-    {
-      key: 'perMinute',
-      label: 'table.travel-pace.col.per-minute',
-      kind: 'number',
-      template: 'table.unit.feet',
-    },
-    { key: 'perHour', label: 'table.travel-pace.col.per-hour', kind: 'number', template: 'table.unit.miles' },
-    { key: 'perDay', label: 'table.travel-pace.col.per-day', kind: 'number', template: 'table.unit.miles' },
+    { key: 'pace', kind: 'label', rowHeader: true },
+    { key: 'perMinute', kind: 'number', template: 'table.unit.feet' },
+    { key: 'perHour', kind: 'number', template: 'table.unit.miles' },
+    { key: 'perDay', kind: 'number', template: 'table.unit.miles' },
   ],
   rows: TRAVEL_PACES.map((pace) => ({
     pace: `table.travel-pace.${pace}`,
@@ -34,4 +28,4 @@ export const travelPaceTable: CoreTable = {
     perDay: TRAVEL_DISTANCE[pace].milesPerDay,
   })),
   source: { seed: '002', lines: '463-467' },
-};
+});

@@ -1,13 +1,12 @@
-import type { CoreTable } from './types.ts';
+import { coreTable } from './define-table.ts';
 
 /** Typical Difficulty Classes (SRD 5.2, seed 002 lines 122-129). */
-export const typicalDifficultyClasses: CoreTable = {
+export const typicalDifficultyClasses = coreTable('typical-dcs', {
   id: 'TypicalDifficultyClasses',
   section: 'DifficultyClass',
-  title: 'table.typical-dcs.title',
   columns: [
-    { key: 'difficulty', label: 'table.typical-dcs.col.difficulty', kind: 'label', rowHeader: true },
-    { key: 'dc', label: 'table.typical-dcs.col.dc', kind: 'number' },
+    { key: 'difficulty', kind: 'label', rowHeader: true },
+    { key: 'dc', kind: 'number' },
   ],
   rows: [
     { difficulty: 'table.typical-dcs.very-easy', dc: 5 },
@@ -18,4 +17,4 @@ export const typicalDifficultyClasses: CoreTable = {
     { difficulty: 'table.typical-dcs.nearly-impossible', dc: 30 },
   ],
   source: { seed: '002', lines: '122-129' },
-};
+});
