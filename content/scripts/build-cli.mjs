@@ -22,17 +22,14 @@
  * Run: `node scripts/build-cli.mjs` (the package's `build`, a turbo task of `pnpm build`).
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assertAscii,
   BUNDLE_WRAPPER,
-  binSource,
   CODE_CACHED_BUNDLE_TOOL,
-  trainCodeCache,
+  writeCodeCachedBin,
 } from '@polyhedral/cli-build/code-cached-bundle';
 import { messagesReadOnUse, writeWhole } from '@polyhedral/cli-build/messages-read-on-use';
 import { build } from 'esbuild';
@@ -214,20 +211,15 @@ export async function buildContentCli() {
   });
   if (messageInputs.length === 0)
     throw new Error('the content CLI bundle no longer reads the i18n resource index');
-  const code = start.outputFiles[0].contents;
-  assertAscii(start.outputFiles[0].text, 'the start bundle');
-  const startName = `start.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
-  writeWhole(path.join(CLI_DIR, startName), code);
-  trainCodeCache({ bundleFile: path.join(CLI_DIR, startName), runs: START_TRAINING_RUNS });
-  writeWhole(
-    CLI_BIN,
-    binSource({
-      title: 'pnpm content (scripts/build-cli.mjs)',
-      bundleName: startName,
-      lead: "// Node's module compile cache for the commands' chunks (commands.js, an ES module), kept beside\n// the bundle: in TMPDIR (Node's default) a full temporary folder was left with 0-byte cache files.\nprocess.getBuiltinModule('node:module').enableCompileCache?.(process.getBuiltinModule('node:path').join(__dirname, '.compile-cache'));\n",
-    }),
-  );
-  chmodSync(CLI_BIN, 0o755);
+  writeCodeCachedBin({
+    output: start.outputFiles[0],
+    what: 'the start bundle',
+    stem: 'start',
+    runs: START_TRAINING_RUNS,
+    bin: CLI_BIN,
+    title: 'pnpm content (scripts/build-cli.mjs)',
+    lead: "// Node's module compile cache for the commands' chunks (commands.js, an ES module), kept beside\n// the bundle: in TMPDIR (Node's default) a full temporary folder was left with 0-byte cache files.\nprocess.getBuiltinModule('node:module').enableCompileCache?.(process.getBuiltinModule('node:path').join(__dirname, '.compile-cache'));\n",
+  });
   const inputs = [
     ...new Set(
       [...Object.keys(commands.metafile.inputs), ...Object.keys(start.metafile.inputs)]

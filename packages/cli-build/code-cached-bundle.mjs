@@ -15,8 +15,11 @@
  *   differs, or a cache V8 rejects, compiles as usual and writes its own cache beside it when it may.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeWhole } from './messages-read-on-use.mjs';
 
 /** This file: a build using it lists it among its inputs (its bin and cache are made here). */
 export const CODE_CACHED_BUNDLE_TOOL = fileURLToPath(import.meta.url);
@@ -32,7 +35,7 @@ export const BUNDLE_WRAPPER = { banner: { js: WRAPPER_START }, footer: { js: '})
  * the young generation at every start (the core bundle: 470 KB instead of 235 KB, and a Thai error
  * 0.93x the CPU once a `−` in a pattern was written `\u2212`). Write the character as an escape.
  */
-export function assertAscii(text, what) {
+function assertAscii(text, what) {
   let at = 0;
   while (at < text.length && text.charCodeAt(at) < 0x80) at++;
   if (at < text.length)
@@ -46,7 +49,7 @@ export function assertAscii(text, what) {
  * run first (the content CLI turns Node's module compile cache on for the chunks its commands
  * import).
  */
-export function binSource({ title, bundleName, lead = '' }) {
+function binSource({ title, bundleName, lead = '' }) {
   return `#!/usr/bin/env node
 // ${title}: the bundle, run with V8's code cache of trained runs (@polyhedral/cli-build's code-cached-bundle.mjs).
 ${lead}const { readFileSync, writeFileSync, renameSync, rmSync } = process.getBuiltinModule('node:fs');
@@ -83,7 +86,7 @@ if (cachedData === undefined || script.cachedDataRejected) {
  * bundle, their output thrown away. Runs must finish synchronously (help, refusals, errors): the
  * cache is taken when the last returns.
  */
-export function trainCodeCache({ bundleFile, runs }) {
+function trainCodeCache({ bundleFile, runs }) {
   const trainer = `
 const { readFileSync, writeFileSync, renameSync } = process.getBuiltinModule('node:fs');
 const { Script } = process.getBuiltinModule('node:vm');
@@ -113,4 +116,20 @@ process.exitCode = 0;
   });
   if (trained.status !== 0)
     throw new Error(`training the code cache of ${bundleFile} failed: ${trained.stderr}`);
+}
+
+/**
+ * Write esbuild's `output` (ASCII only, assertAscii) as `<stem>.<hash>.cjs` in the bin's folder,
+ * its code cache after `runs` (trainCodeCache), then the bin that runs it (binSource's `title` and
+ * `lead`), executable. Returns the bundle's name.
+ */
+export function writeCodeCachedBin({ output, what, stem, runs, bin, title, lead }) {
+  assertAscii(output.text, what);
+  const bundleName = `${stem}.${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.cjs`;
+  const bundleFile = path.join(path.dirname(bin), bundleName);
+  writeWhole(bundleFile, output.contents);
+  trainCodeCache({ bundleFile, runs });
+  writeWhole(bin, binSource({ title, bundleName, lead }));
+  chmodSync(bin, 0o755);
+  return bundleName;
 }

@@ -1,10 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handWrittenZhHant } from '../../test/support/hand-written-zh-hant.ts';
 import { withDerivedLocales } from '../index.ts';
-import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { resolvePage } from '../resolve/resolve-page.ts';
@@ -119,30 +119,16 @@ describe('a hand-written zh-hant section wins', () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), 'polyhedral-zh-hant-'));
-    for (const entry of ['en', 'zh', 'sources.yaml', 'translation-only.yaml'])
-      cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
-    mkdirSync(path.join(root, 'zh-hant', 'playing-the-game'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'zh-hant', 'playing-the-game', 'D20Tests.md'),
-      [
-        '---',
-        'id: D20Tests',
-        'title: D20 檢定',
-        'order: 30',
-        'chapter: playing-the-game',
-        'source: srd-5.2-zh',
-        '---',
-        '',
-        '## 豁免檢定 {#SavingThrows}',
-        '',
-        '這一節由人手寫成。',
-        '',
-        '## 無此節 {#NoSuchSection}',
-        '',
-        '英文與簡體中文都沒有這一節。',
-        '',
-      ].join('\n'),
-    );
+    handWrittenZhHant(root, [
+      '## 豁免檢定 {#SavingThrows}',
+      '',
+      '這一節由人手寫成。',
+      '',
+      '## 無此節 {#NoSuchSection}',
+      '',
+      '英文與簡體中文都沒有這一節。',
+      '',
+    ]);
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 

@@ -132,29 +132,22 @@ describe('numbers are compared block by block, each change at its own place', ()
         expected: params.expected,
         found: params.found,
       }));
+    // The one finding for `text`: its rule, where it is (`at`) and its English place (`englishAt`).
+    const finding = (
+      ruleId: string,
+      text: string,
+      at: string,
+      englishAt: string,
+      expected: string,
+      was: string,
+    ) => [{ ruleId, at: [3, column(text, at)], english: [3, column(line, englishAt)], expected, found: was }];
     expect(found('บวก +2 กับ DC 12 แล้วทอย 2d6 และ 1d6')).toEqual([]);
     const swapped = 'บวก +2 กับ DC 12 แล้วทอย 1d6 และ 2d6';
-    expect(found(swapped)).toEqual([
-      {
-        ruleId: 'numbers-swapped',
-        at: [3, column(swapped, '1d6')],
-        english: [3, column(line, '2d6')],
-        expected: '2d6, 1d6',
-        found: '1d6, 2d6',
-      },
-    ]);
+    expect(found(swapped)).toEqual(finding('numbers-swapped', swapped, '1d6', '2d6', '2d6, 1d6', '1d6, 2d6'));
     // Unsigned numbers may move with the grammar; a signed one keeps its sign.
     expect(found('กับ DC 12 ให้บวก +2 แล้วทอย 2d6 และ 1d6')).toEqual([]);
     const flipped = 'บวก −2 กับ DC 12 แล้วทอย 2d6 และ 1d6';
-    expect(found(flipped)).toEqual([
-      {
-        ruleId: 'numbers-sign',
-        at: [3, column(flipped, '2 กับ')],
-        english: [3, column(line, '2 to')],
-        expected: '+2',
-        found: '−2',
-      },
-    ]);
+    expect(found(flipped)).toEqual(finding('numbers-sign', flipped, '2 กับ', '2 to', '+2', '−2'));
   });
 
   it('a number moved to another paragraph is a change in one and an extra in the other (the section total is the same)', () => {

@@ -18,6 +18,7 @@ if (process.env.VITEST) afterAll(removeTestKeys);
 
 export { contentCliBundle } from './cli-bundle.ts';
 export { correctionBundle } from './correction-bundle.ts';
+export { handWrittenZhHant } from './hand-written-zh-hant.ts';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 

@@ -21,16 +21,13 @@
  * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  assertAscii,
   BUNDLE_WRAPPER,
-  binSource,
   CODE_CACHED_BUNDLE_TOOL,
-  trainCodeCache,
+  writeCodeCachedBin,
 } from '@polyhedral/cli-build/code-cached-bundle';
 import { messagesReadOnUse, writeWhole } from '@polyhedral/cli-build/messages-read-on-use';
 import { build } from 'esbuild';
@@ -225,20 +222,20 @@ export async function buildCli() {
     ],
   });
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
-  const code = result.outputFiles[0].contents;
   const text = result.outputFiles[0].text;
-  assertAscii(text, 'the CLI bundle');
   for (const { name, file } of glossaryFiles)
     if (text.includes(`/glossary/${name}`)) messageInputs.push(file);
     else rmSync(path.join(CLI_GLOSSARY_DIR, name));
   if (!messageInputs.some((file) => file.endsWith('terms.json')))
     throw new Error('the CLI bundle no longer reads the glossary terms on use');
-  const bundleHash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const bundleName = `cli-main.${bundleHash}.cjs`;
-  writeWhole(path.join(distDir, bundleName), code);
-  trainCodeCache({ bundleFile: path.join(distDir, bundleName), runs: TRAINING_RUNS });
-  writeWhole(CLI_FILE, binSource({ title: 'The polyhedral CLI (scripts/build-cli.mjs)', bundleName }));
-  chmodSync(CLI_FILE, 0o755);
+  const bundleName = writeCodeCachedBin({
+    output: result.outputFiles[0],
+    what: 'the CLI bundle',
+    stem: 'cli-main',
+    runs: TRAINING_RUNS,
+    bin: CLI_FILE,
+    title: 'The polyhedral CLI (scripts/build-cli.mjs)',
+  });
   // Earlier bundles and their caches, and the ES module bin of before.
   for (const entry of readdirSync(distDir))
     if ((/^cli-main\./.test(entry) && !entry.startsWith(`${bundleName}`)) || entry === 'cli.js')

@@ -3,10 +3,11 @@
  * machine and written by hand, and of the hand-written ones how many are drafts, reviewed and stale
  * (by their own `review:` and `translation:` entries), from a content copy with a hand-written file.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CONTENT_ROOT, loadContent, withDerivedLocales } from '@polyhedral/content';
+import { loadContent, withDerivedLocales } from '@polyhedral/content';
+import { handWrittenZhHant } from '@polyhedral/content/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from './site-content.ts';
 import { derivedStatus } from './translation-status.ts';
@@ -16,23 +17,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('derivedStatus', () => {
   it('counts converted and hand-written zh-hant sections, and the hand-written ones’ review states', () => {
-    for (const entry of ['en', 'zh', 'sources.yaml', 'translation-only.yaml'])
-      cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
-    const written = loadContent({ root });
-    const english = (id: string) => written.sections.get(id)!.en!.hash;
     // A mark in the front matter (`review: reviewed`, `reviewedText:`) is not signed: it counts for
     // nothing (a draft). Only an approval record (content/approvals/) can make a section reviewed.
     const savingThrows = '## 豁免檢定 {#SavingThrows}\n\n人手寫成。';
-    mkdirSync(path.join(root, 'zh-hant', 'playing-the-game'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'zh-hant', 'playing-the-game', 'D20Tests.md'),
-      [
-        '---',
-        'id: D20Tests',
-        'title: D20 檢定',
-        'order: 30',
-        'chapter: playing-the-game',
-        'source: srd-5.2-zh',
+    handWrittenZhHant(
+      root,
+      ['## 屬性檢定 {#AbilityChecks}', '', '人手寫成。', '', savingThrows, ''],
+      (english) => [
         'translation:',
         `  AbilityChecks: "${english('AbilityChecks')}"`,
         '  SavingThrows: "000000000000"',
@@ -45,15 +36,7 @@ describe('derivedStatus', () => {
         '  SavingThrows: "2026-01-15"',
         'reviewedText:',
         '  SavingThrows: "0123456789ab"',
-        '---',
-        '',
-        '## 屬性檢定 {#AbilityChecks}',
-        '',
-        '人手寫成。',
-        '',
-        savingThrows,
-        '',
-      ].join('\n'),
+      ],
     );
     const model = withDerivedLocales(loadContent({ root }));
     const zh = [...model.sections.values()].filter((entry) => entry.zh).length;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRE_28_EXAMPLE } from '../../test/support/rule-examples.ts';
 import { isRuleId } from '../rule-ids.ts';
 import type { AnyCalculatorSpec } from './define-calculator.ts';
 import { damageApplicationCalculator, nextHitParams, PER_HIT_PARAMS } from './kinds/damage-application.ts';
@@ -136,14 +137,7 @@ describe('compute entry points', () => {
 
   it('damage-application reproduces the Order of Application example (seed 002 line 743)', () => {
     // "...takes 28 fire damage ... Resistance to all damage ... Vulnerability to fire ... -5: 22."
-    const result = computeCalculator('damage-application', {
-      hp: 40,
-      'max-hp': 40,
-      parts: [{ amount: 28, type: 'fire' }],
-      resist: ['all'],
-      vulnerable: ['fire'],
-      adjust: -5,
-    });
+    const result = computeCalculator('damage-application', FIRE_28_EXAMPLE);
     expect(result).toMatchObject({ mode: 'damage', result: { taken: 22, hp: 18 }, status: 'bloodied' });
     expect(computeCalculator('damage-application', { mode: 'heal', hp: 14, amount: 8 })).toMatchObject({
       mode: 'heal',

@@ -5,14 +5,13 @@ import { conditionImmunities, requireName } from './tracker-creatures.ts';
 import {
   array,
   bool,
-  readCondition,
-  readEffect,
+  readCreatureState,
   readFileBody,
   readTurn,
   record,
   text,
 } from './tracker-file-fields.ts';
-import { EXHAUSTION, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
+import { TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
 import type { TrackerCondition, TrackerEffect, TrackerState } from './tracker-types.ts';
 
 /**
@@ -113,21 +112,11 @@ export function playerViewText(view: PlayerView): string {
 
 function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
   const input = record('creature', value);
-  const { min, max } = TRACKER_LIMITS.initiative;
-  const conditions = array('conditions', input.conditions, TRACKER_LIMITS.conditionsPerCreature).map(
-    readCondition,
-  );
   const base = {
     id: text('id', input.id),
     name: requireName(input.name),
-    initiative: input.initiative === null ? null : requireInteger('initiative', input.initiative, min, max),
-    conditions,
+    ...readCreatureState(input),
     ...conditionImmunities(input.conditionImmune),
-    exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
-    concentrating: bool('concentrating', input.concentrating),
-    ...(input.effects === undefined
-      ? {}
-      : { effects: array('effects', input.effects, TRACKER_LIMITS.conditionsPerCreature).map(readEffect) }),
     ...(input.defeated === undefined || !bool('defeated', input.defeated) ? {} : { defeated: true as const }),
   };
   const kind = requireOption('kind', input.kind, ['character', 'monster'] as const);

@@ -4,6 +4,7 @@ import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { requireBonusDice, requireEffectRolls } from './effects.ts';
 import { requireTrackerCondition } from './tracker-conditions.ts';
 import { requireName } from './tracker-creatures.ts';
+import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
 import type { ConditionExpiry, TrackerCondition, TrackerEffect } from './tracker-types.ts';
 
 /*
@@ -143,4 +144,22 @@ export function readTurn(
   if ((round === 0) !== (currentId === null))
     throw new RuleInputError('rules.input.missing', { field: 'currentId' });
   return { round, currentId };
+}
+
+/**
+ * What a saved tracker and a players' view both keep of a creature's state: its Initiative (null:
+ * not rolled), conditions, Exhaustion level, Concentration and custom effects (absent: none).
+ */
+export function readCreatureState(input: Record<string, unknown>) {
+  const { min, max } = TRACKER_LIMITS.initiative;
+  const perCreature = TRACKER_LIMITS.conditionsPerCreature;
+  return {
+    initiative: input.initiative === null ? null : requireInteger('initiative', input.initiative, min, max),
+    conditions: array('conditions', input.conditions, perCreature).map(readCondition),
+    exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
+    concentrating: bool('concentrating', input.concentrating),
+    ...(input.effects === undefined
+      ? {}
+      : { effects: array('effects', input.effects, perCreature).map(readEffect) }),
+  };
 }

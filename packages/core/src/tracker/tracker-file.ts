@@ -14,13 +14,14 @@ import {
   bool,
   onlyKnown,
   readCondition,
+  readCreatureState,
   readEffect,
   readFileBody,
   readTurn,
   record,
   text,
 } from './tracker-file-fields.ts';
-import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type {
   TrackerCreature,
   TrackerGroup,
@@ -95,21 +96,18 @@ function readCreature(value: unknown): TrackerCreature {
     ...(input.conditionImmune === undefined ? {} : { conditionImmune: input.conditionImmune as string[] }),
     attacks: readSavedAttacks(input.attacks),
   });
-  const { min, max } = TRACKER_LIMITS.initiative;
   const deathSaves = record('deathSaves', input.deathSaves);
   const rule = DEFAULT_RULESET.dying;
   const toStabilize = rule.kind === 'death-saving-throw' ? rule.successesToStabilize : 3;
   const toDie = rule.kind === 'death-saving-throw' ? rule.failuresToDie : 3;
-  const conditions = array('conditions', input.conditions, TRACKER_LIMITS.conditionsPerCreature).map(
-    readCondition,
-  );
+  const state = readCreatureState(input);
   requireDistinct(
     'conditions',
-    conditions.map((c) => c.id),
+    state.conditions.map((c) => c.id),
   );
   const creature: TrackerCreature = {
     ...base,
-    initiative: input.initiative === null ? null : requireInteger('initiative', input.initiative, min, max),
+    ...state,
     hp: requireInteger('hp', input.hp, 0, base.maxHp),
     temp: requireInteger('temp', input.temp, 0, DAMAGE_LIMITS.maxHitPoints),
     deathSaves: {
@@ -118,14 +116,8 @@ function readCreature(value: unknown): TrackerCreature {
     },
     stable: bool('stable', input.stable),
     dead: bool('dead', input.dead),
-    conditions,
-    exhaustion: requireInteger('exhaustion', input.exhaustion, 0, EXHAUSTION.deathAt),
-    concentrating: bool('concentrating', input.concentrating),
     ...(input.defeated === undefined ? {} : { defeated: bool('defeated', input.defeated) }),
     ...(input.group === undefined ? {} : { group: readGroup(input.group) }),
-    ...(input.effects === undefined
-      ? {}
-      : { effects: array('effects', input.effects, TRACKER_LIMITS.conditionsPerCreature).map(readEffect) }),
     ...readRoundStartFields(input),
   };
   // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.

@@ -4,7 +4,8 @@ import {
   damageApplicationCalculator,
   damageRulesetFeatures,
 } from '@polyhedral/core/calculators';
-import { messagesFor } from '@polyhedral/i18n';
+import { FIRE_28_EXAMPLE } from '@polyhedral/core/testing';
+import { type Locale, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { partTypeCheck } from '../damage-steps/damage-part-types.ts';
 import { describeStep } from '../damage-steps/describe-step.ts';
@@ -21,6 +22,13 @@ const messages = {
 
 type Input = Partial<CalculatorInputOf<'damage-application'>>;
 
+/** The receipt's lines, worded in `locale`. */
+const receipt = (
+  steps: readonly Parameters<typeof describeStep>[0][],
+  words = messages,
+  locale: Locale = 'en',
+) => steps.map((step) => describeStep(step, words, locale));
+
 function damage(input: Input) {
   const computed = computeCalculator('damage-application', input);
   if (computed.mode !== 'damage') throw new Error('not damage');
@@ -29,16 +37,9 @@ function damage(input: Input) {
 
 describe('damage receipt in the reader’s language (OrderofApplication)', () => {
   it('follows the 28 Fire example: "reduced by 5 (to 23), then halved ... (to 11), then doubled ... (to 22)" (002 l.743)', () => {
-    const { result } = damage({
-      hp: 40,
-      'max-hp': 40,
-      parts: [{ amount: 28, type: 'fire' }],
-      resist: ['all'],
-      vulnerable: ['fire'],
-      adjust: -5,
-    });
+    const { result } = damage(FIRE_28_EXAMPLE);
     expect(result.taken).toBe(22);
-    expect(result.steps.map((step) => describeStep(step, messages, 'en'))).toEqual([
+    expect(receipt(result.steps)).toEqual([
       '28 Fire damage',
       'Adjustment \u22125: 28 → 23',
       'Resistance to Fire halves it (round down): 23 → 11',
@@ -55,7 +56,7 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
       saved: true,
       resist: ['fire'],
     });
-    expect(result.steps.map((step) => describeStep(step, messages, 'en'))).toEqual([
+    expect(receipt(result.steps)).toEqual([
       '27 Fire damage',
       'Halved for the successful save (round down): 27 → 13',
       'Resistance to Fire halves it (round down): 13 → 6',
@@ -162,7 +163,7 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
       resist: ['fire'],
     });
     expect(result.taken).toBe(9);
-    expect(result.steps.map((step) => describeStep(step, messages, 'en'))).toEqual([
+    expect(receipt(result.steps)).toEqual([
       '7 Slashing damage',
       '4 Fire damage',
       'Resistance to Fire halves it (round down): 4 → 2',
@@ -170,7 +171,7 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
       'Hit Points 20 → 11',
     ]);
     const zh = { ...messagesFor('zh', 'calc'), ...messagesFor('zh', 'damage') };
-    const zhSteps = result.steps.map((step) => describeStep(step, zh, 'zh'));
+    const zhSteps = receipt(result.steps, zh, 'zh');
     expect(zhSteps[3]).toContain('9');
     expect(zhSteps.join('')).not.toMatch(/damage\.step|\{\{/);
   });

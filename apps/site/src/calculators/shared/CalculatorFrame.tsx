@@ -84,7 +84,7 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
           <ErrorAlert result={props.error} messages={messages} locale={locale} />
         ) : null}
         {props.children}
-        <p class="calc-summary" aria-hidden="true" hidden={summary === ''}>
+        <p class="calc-summary sr-only" aria-hidden="true" hidden={summary === ''}>
           {summary}
         </p>
         <p class="calc-live sr-only" aria-live="polite" aria-atomic="true">

@@ -24,6 +24,7 @@ import {
 import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
 import { waitForWorker } from '../support/offline.ts';
 import { PHONE } from '../support/phone.ts';
+import { caretAfterProse, openedSection } from '../support/review-box.ts';
 
 interface IndexEntry {
   id: string;
@@ -49,13 +50,6 @@ const SHOTS = process.env.REVIEW_SHOTS;
 // The offline reload cuts the network on purpose: the browser logs each refused request (the
 // service worker's network-first tries). Uncaught errors and anything else still fail.
 test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
-
-/** The review page's text box, once the section has loaded. */
-async function openedSection(page: Page, id: string) {
-  await expect(page.locator('[data-review-ready]')).toHaveAttribute('data-review-ready', 'loaded');
-  await expect(page.locator(`[data-review-section="${id}"]`)).toBeVisible();
-  return page.locator('[data-review-text]');
-}
 
 /** Follows a rule page's "Suggest a correction" link of a section. */
 async function suggestFrom(page: Page, entry: IndexEntry, locale: string): Promise<void> {
@@ -108,18 +102,7 @@ test.describe('hand-back in Thai and in Chinese', () => {
       const corrected = drafts[0]!;
       await suggestFrom(page, corrected, locale);
       await waitForWorker(page, 20_000);
-      const box = await openedSection(page, corrected.id);
-      const original = await box.inputValue();
-      // After the first line of prose (not a heading, list, table, quote or directive).
-      const lines = original.split('\n');
-      const prose = lines.findIndex((line, at) => at > 0 && /^[^#:|>\-*\d\s<!]/.test(line));
-      expect(prose, 'a line of prose to correct').toBeGreaterThan(0);
-      const at = lines.slice(0, prose + 1).join('\n').length;
-      await box.focus();
-      await box.evaluate(
-        (element: HTMLTextAreaElement, offset) => element.setSelectionRange(offset, offset),
-        at,
-      );
+      const { box, original, at } = await caretAfterProse(page, corrected.id);
       await page.keyboard.type(' ');
       const cdp = await context.newCDPSession(page);
       await cdp.send('Input.imeSetComposition', {

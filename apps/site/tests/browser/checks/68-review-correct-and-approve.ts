@@ -14,6 +14,7 @@ import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
 import { cloneAt, git, importInto, registerInClone, resetClone } from '../support/handback-clone.ts';
+import { caretAfterProse } from '../support/review-box.ts';
 
 interface IndexEntry {
   id: string;
@@ -29,22 +30,9 @@ const CASES = [{ locale: 'th', typed: 'ทดสอบแก้', reviewer: 'น
 
 const SHOTS = process.env.REVIEW_SHOTS;
 
-async function openedSection(page: Page, id: string) {
-  await expect(page.locator('[data-review-ready]')).toHaveAttribute('data-review-ready', 'loaded');
-  await expect(page.locator(`[data-review-section="${id}"]`)).toBeVisible();
-  return page.locator('[data-review-text]');
-}
-
 /** Types `typed` after the first line of prose of the section's text; the text the box then holds. */
 async function correct(page: Page, id: string, typed: string): Promise<string> {
-  const box = await openedSection(page, id);
-  const original = await box.inputValue();
-  const lines = original.split('\n');
-  const prose = lines.findIndex((line, at) => at > 0 && /^[^#:|>\-*\d\s<!]/.test(line));
-  expect(prose, 'a line of prose to correct').toBeGreaterThan(0);
-  const at = lines.slice(0, prose + 1).join('\n').length;
-  await box.focus();
-  await box.evaluate((element: HTMLTextAreaElement, offset) => element.setSelectionRange(offset, offset), at);
+  const { box, original, at } = await caretAfterProse(page, id);
   await page.keyboard.type(` ${typed}`);
   const wanted = `${original.slice(0, at)} ${typed}${original.slice(at)}`;
   await expect.poll(() => box.inputValue()).toBe(wanted);
