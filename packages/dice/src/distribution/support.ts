@@ -1,6 +1,6 @@
 import type { DiceNode, DivisionRounding } from '../ast.ts';
 import { prepareDie } from '../evaluate/prepare-die.ts';
-import { roundedDivision } from '../evaluate/rounded-division.ts';
+import { type DivisionNode, roundedDivision } from '../evaluate/rounded-division.ts';
 import { dieChainDistribution } from './die-chain.ts';
 import { roundedQuotient } from './divide.ts';
 import { planExplosion } from './explosion-plan.ts';
@@ -41,25 +41,19 @@ export function supportOf(node: DiceNode, tailTarget: number): Runs {
     case 'compare':
       return [[0, 1]];
     case 'binary': {
+      if (node.op === '/') return divisionSupport(node, tailTarget, 'floor');
       const l = supportOf(node.left, tailTarget);
       const r = supportOf(node.right, tailTarget);
       if (node.op === '+') return addRuns(l, r);
       if (node.op === '-') return addRuns(l, negateRuns(r));
-      if (node.op === '*') return pairwise(l, r, (a, b) => a * b, productHull(l, r));
-      return divisionSupport(node, tailTarget, 'floor', l, r);
+      return pairwise(l, r, (a, b) => a * b, productHull(l, r));
     }
   }
 }
 
-function divisionSupport(
-  node: Extract<DiceNode, { type: 'binary' }>,
-  tailTarget: number,
-  mode: DivisionRounding,
-  left?: Runs,
-  right?: Runs,
-): Runs {
-  const l = left ?? supportOf(node.left, tailTarget);
-  const r = right ?? supportOf(node.right, tailTarget);
+function divisionSupport(node: DivisionNode, tailTarget: number, mode: DivisionRounding): Runs {
+  const l = supportOf(node.left, tailTarget);
+  const r = supportOf(node.right, tailTarget);
   const divisors = r.filter(([lo, hi]) => !(lo === 0 && hi === 0));
   // |rounded(a / b)| <= |a| for |b| >= 1 (ceil and round included: a / b lies between 0 and a).
   return pairwise(l, divisors, (a, b) => (b === 0 ? a : roundedQuotient(a, b, mode)), quotientHull(l));

@@ -9,7 +9,7 @@ import { rerollAddWork } from '../distribution/reroll-add.ts';
 import { DiceEvaluationError, DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { clampFace, prepareDie } from './prepare-die.ts';
-import { roundedDivision } from './rounded-division.ts';
+import { type DivisionNode, roundedDivision } from './rounded-division.ts';
 import { validateTree } from './validate-tree.ts';
 
 interface Estimate {
@@ -199,6 +199,7 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
       return { lo: 0, hi: 1, work: l.work + r.work + 8 * (l.width + r.width), out: 2, width: 2 };
     }
     case 'binary': {
+      if (node.op === '/') return estimateDivision(node, tailTarget, 'floor');
       const l = estimateNode(node.left, tailTarget);
       const r = estimateNode(node.right, tailTarget);
       const both = l.work + r.work;
@@ -211,32 +212,24 @@ function estimateNode(node: DiceNode, tailTarget: number): Estimate {
         const out = Math.min(hi - lo + 1, l.out * r.out);
         return checked(withWidth({ lo, hi, work, out }, l.width + r.width - 1));
       }
-      if (node.op === '*') {
-        const products = [l.lo * r.lo, l.lo * r.hi, l.hi * r.lo, l.hi * r.hi];
-        const lo = Math.min(...products);
-        const hi = Math.max(...products);
-        // The products of two windows span at most |x| (wr - 1) + |y| (wl - 1) + 1 values.
-        const magnitude = (e: Estimate) => Math.max(Math.abs(e.lo), Math.abs(e.hi));
-        const span = magnitude(l) * (r.width - 1) + magnitude(r) * (l.width - 1) + 1;
-        const width = Math.min(hi - lo + 1, span);
-        const work = both + 2 * l.width * r.width + 2 * width;
-        return checked(withWidth({ lo, hi, work, out: Math.min(width, l.out * r.out) }, width));
-      }
-      return estimateDivision(node, tailTarget, 'floor', l, r);
+      // A product.
+      const products = [l.lo * r.lo, l.lo * r.hi, l.hi * r.lo, l.hi * r.hi];
+      const lo = Math.min(...products);
+      const hi = Math.max(...products);
+      // The products of two windows span at most |x| (wr - 1) + |y| (wl - 1) + 1 values.
+      const magnitude = (e: Estimate) => Math.max(Math.abs(e.lo), Math.abs(e.hi));
+      const span = magnitude(l) * (r.width - 1) + magnitude(r) * (l.width - 1) + 1;
+      const width = Math.min(hi - lo + 1, span);
+      const work = both + 2 * l.width * r.width + 2 * width;
+      return checked(withWidth({ lo, hi, work, out: Math.min(width, l.out * r.out) }, width));
     }
   }
 }
 
 /** Range and work of A / B rounded as `mode` says (divideDense). */
-function estimateDivision(
-  node: Extract<DiceNode, { type: 'binary' }>,
-  tailTarget: number,
-  mode: DivisionRounding,
-  left?: Estimate,
-  right?: Estimate,
-): Estimate {
-  const l = left ?? estimateNode(node.left, tailTarget);
-  const r = right ?? estimateNode(node.right, tailTarget);
+function estimateDivision(node: DivisionNode, tailTarget: number, mode: DivisionRounding): Estimate {
+  const l = estimateNode(node.left, tailTarget);
+  const r = estimateNode(node.right, tailTarget);
   const both = l.work + r.work;
   if (r.lo === 0 && r.hi === 0) {
     throw new DiceEvaluationError('dice.eval.division-by-zero', {

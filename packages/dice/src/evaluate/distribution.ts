@@ -24,7 +24,7 @@ import { parseDice } from '../parser/parse-dice.ts';
 import { checkDistributionLimits, countExplodingDice, OUTCOME_UNITS } from './check-limits.ts';
 import { exactMoments, withExactMoments } from './exact-moments.ts';
 import { prepareDie } from './prepare-die.ts';
-import { roundedDivision } from './rounded-division.ts';
+import { type DivisionNode, roundedDivision } from './rounded-division.ts';
 
 /**
  * The distribution of an expression. Every probability in `outcomes` is exact to within float64
@@ -162,8 +162,6 @@ function evaluate(node: DiceNode, tailTarget: number): Evaluated {
     }
   }
 }
-
-type DivisionNode = Extract<DiceNode, { type: 'binary' }>;
 
 /**
  * A / B rounded: down for `/` (rule RoundDown, also for negative quotients), up or half up inside

@@ -10,7 +10,7 @@ import type { RandomSource } from '../random/random-source.ts';
 import { checkRollLimits } from './check-limits.ts';
 import { clampFace, type PreparedDie, prepareDie } from './prepare-die.ts';
 import type { DieRoll, DieRollGroup, RollResult } from './roll-result.ts';
-import { roundedDivision } from './rounded-division.ts';
+import { type DivisionNode, roundedDivision } from './rounded-division.ts';
 
 type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 
@@ -134,7 +134,7 @@ function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limi
 }
 
 function divide(
-  node: Extract<DiceNode, { type: 'binary' }>,
+  node: DivisionNode,
   rng: RandomSource,
   rolls: DieRollGroup[],
   limits: RollLimits,

@@ -1,6 +1,7 @@
 import type { DiceNode } from '../ast.ts';
 
-type DivisionNode = Extract<DiceNode, { type: 'binary' }>;
+/** A division (any binary operation the evaluators divide by its rounding). */
+export type DivisionNode = Extract<DiceNode, { type: 'binary' }>;
 
 /**
  * The division a `floor(…)`, `ceil(…)` or `round(…)` rounds: the argument's last operation
