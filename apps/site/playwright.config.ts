@@ -7,22 +7,23 @@ import { suiteParts } from '@polyhedral/browser-testing/suite-parts';
  * tests/browser/checks/, run by Playwright Test on Debian's chromium, each worker serving dist/
  * on its own port (tests/browser/fixtures.ts). `pnpm test:browser 20-interactive` runs one file.
  *
- * In two parts (projects `first` and `second`), which `pnpm test` runs as two turbo tasks
- * (`test:browser:first`, `test:browser:second`) in its two lanes (scripts/test-lanes.ts): alone in
- * one lane after the site build they were the longest chain (497 of 639 s). `playwright test`
- * with no `--project` runs both, every file once.
+ * In two parts (projects `first` and `second`, @polyhedral/browser-testing's suiteParts), which
+ * `pnpm test` runs as two turbo tasks (`test:browser:first`, `test:browser:second`) in two of its
+ * three lanes (scripts/test-lanes.ts TEST_LANES): the first part after the site build and the
+ * built-HTML tests, the second after the workbench's browser checks, once the build is there.
+ * `playwright test` with no `--project` runs both, every file once.
  */
 // Absolute: the parts list reads this folder, and tools load this config from other folders (knip from the root).
 const testDir = fileURLToPath(new URL('tests/browser/checks', import.meta.url));
 const testMatch = /\d\d-[\w-]+\.ts$/;
 
 /**
- * The second part's files; every other check (a new one too) is in the first. Summed test time of
- * a whole run at load 14 (s): the first part 1,119, these 813, so that the part that starts after
- * the build (the first) is the longer and the second fits after the other lane's type-checks and
- * unit tests. The audits, the offline and font checks, print, terms, hygiene and the hand-back.
- * (Both parts at once at load 20-35: 486 and 474 CPU-s with 88-thai-line-breaks in the second,
- * which then moved to the first.)
+ * The second part's files (names without `.ts`: one that is no check file fails the config); every
+ * other check, a new one too, is in the first. The first part starts after the site build, the
+ * second after the workbench's checks, which run while the site builds: the first part is meant
+ * to be the longer. The second holds the accessibility audits, the colour schemes, the Content Security
+ * Policy, the review and its hand-back, the offline and font checks, the quick reference, print,
+ * terms, Traditional Chinese and hygiene.
  */
 const SECOND_PART = [
   '40-accessibility',
