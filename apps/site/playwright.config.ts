@@ -21,9 +21,9 @@ const testMatch = /\d\d-[\w-]+\.ts$/;
  * The second part's files (names without `.ts`: one that is no check file fails the config); every
  * other check, a new one too, is in the first. The first part starts after the site build, the
  * second after the workbench's checks, which run while the site builds: the first part is meant
- * to be the longer. The second holds the accessibility audits, the colour schemes, the Content Security
- * Policy, the review and its hand-back, the offline and font checks, the quick reference, print,
- * terms, Traditional Chinese and hygiene.
+ * to be the longer. The second holds the accessibility audits, the colour schemes, the Content
+ * Security Policy, the review and its hand-back, the offline and font checks, the quick
+ * reference, print, terms, Traditional Chinese and hygiene.
  */
 const SECOND_PART = [
   '40-accessibility',
