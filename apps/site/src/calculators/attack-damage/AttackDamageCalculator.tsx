@@ -6,7 +6,7 @@ import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { CannotAct, ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { checkCalculatorDice, MIXTURE_SHARE } from '../shared/dice-budget.ts';
-import { validateExpression } from '../shared/dice-field.ts';
+import { carriedParse, validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
 import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -20,9 +20,13 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
   const calc = useRegistryCalculator(attackDamageCalculator, props, {
     diceCheck: validateExpression,
     diceShare: MIXTURE_SHARE,
-    // The critical damage (dice doubled or maximized) is the larger of the two computations.
-    beforeCompute: (input) =>
-      checkCalculatorDice(criticalDamageExpression(input.damage, getRuleset(input.ruleset)), MIXTURE_SHARE),
+    // The critical damage (dice doubled or maximized) is the larger of the two computations: from
+    // the tree the damage field parsed.
+    beforeCompute: (input, results) =>
+      checkCalculatorDice(
+        criticalDamageExpression(carriedParse(results.damage).node, getRuleset(input.ruleset)),
+        MIXTURE_SHARE,
+      ),
   });
   const { state } = calc;
   const computed = calc.result;

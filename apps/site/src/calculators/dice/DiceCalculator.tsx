@@ -13,7 +13,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
-import { type DiceFieldResult, validateExpression } from '../shared/dice-field.ts';
+import { carriedParse, validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
@@ -26,8 +26,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
   const calc = useRegistryCalculator(diceCalculator, props, {
     diceCheck: validateExpression,
     // The field parsed the text and checked its work; compute reads that tree and its notes.
-    compute: (input, results) =>
-      diceResult((results.expr as DiceFieldResult & { ok: true }).parsed, input, getRuleset(input.ruleset)),
+    compute: (input, results) => diceResult(carriedParse(results.expr), input, getRuleset(input.ruleset)),
   });
   const [roll, setRoll] = useState<RollResult | null>(null);
   const expression = calc.input?.expr ?? null;

@@ -24,7 +24,7 @@ import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
+import { checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
@@ -46,9 +46,11 @@ const TARGET_FIELDS = (() => {
   return param.fields;
 })();
 
-/** The parts' dice share the calculator's budget, and their sum's convolution is bounded too. */
+/**
+ * The parts' sum's convolution is bounded too (each part's dice were checked against its share of
+ * the budget by the damage field: the registry's dice check at MIXTURE_SHARE).
+ */
 function checkSaveHalfDice(input: Input): void {
-  for (const part of input.damage) checkCalculatorDice(part.amount, MIXTURE_SHARE / input.damage.length);
   checkPartsConvolution(input.damage.map((part) => part.amount));
 }
 

@@ -38,3 +38,10 @@ export function validateExpression(
     return errorResultOf(error);
   }
 }
+
+/** The parse a passing dice field carries: compute reads it instead of parsing the text again. */
+export function carriedParse(result: FieldResult<unknown> | undefined): ParsedDice {
+  const parsed = (result as { parsed?: ParsedDice } | undefined)?.parsed;
+  if (!parsed) throw new Error('a dice field that passed carries its parse');
+  return parsed;
+}

@@ -51,8 +51,8 @@ export interface RegistryOptions<I, O extends object = object> {
   except?: readonly string[];
   /** Fields the computation reads for this input (hidden ones fall back to defaults when invalid). */
   relevant?: (input: I) => readonly string[];
-  /** Checks before compute (the calculator's work budget); throws a typed error. */
-  beforeCompute?: (input: I) => void;
+  /** Checks before compute (the calculator's work budget), given the fields' results; throws a typed error. */
+  beforeCompute?: (input: I, results: Readonly<Record<string, FieldResult<unknown>>>) => void;
   /** The computation from the fields' results (a dice field's parsed tree), instead of the kind's. */
   compute?: (input: I, results: Readonly<Record<string, FieldResult<unknown>>>) => O;
 }
@@ -137,7 +137,7 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
   const computed = useMemo(() => {
     if (!input) return null;
     try {
-      options.beforeCompute?.(input);
+      options.beforeCompute?.(input, results);
       return {
         ok: true as const,
         value: options.compute ? options.compute(input, results) : spec.compute(input),
