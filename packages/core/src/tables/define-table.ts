@@ -12,11 +12,12 @@ export function coreTable(
   name: string,
   table: Omit<CoreTable, 'title' | 'columns'> & { columns: readonly ColumnOf[] },
 ): CoreTable {
-  const columns = table.columns.map((column) => ({
-    ...column,
-    label:
-      column.label ??
-      (`table.${name}.col.${column.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as const),
+  const columns = table.columns.map(({ key, label, ...rest }) => ({
+    key,
+    label: label ?? (`table.${name}.col.${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as const),
+    ...rest,
   }));
-  return { ...table, title: `table.${name}.title`, columns };
+  // In the order a table has always been written: id, section, title, columns, rows, source.
+  const { id, section, ...rest } = table;
+  return { id, section, title: `table.${name}.title`, ...rest, columns };
 }
