@@ -107,7 +107,6 @@ function readCreature(value: unknown): TrackerCreature {
   );
   const creature: TrackerCreature = {
     ...base,
-    ...state,
     hp: requireInteger('hp', input.hp, 0, base.maxHp),
     temp: requireInteger('temp', input.temp, 0, DAMAGE_LIMITS.maxHitPoints),
     deathSaves: {
@@ -118,6 +117,8 @@ function readCreature(value: unknown): TrackerCreature {
     dead: bool('dead', input.dead),
     ...(input.defeated === undefined ? {} : { defeated: bool('defeated', input.defeated) }),
     ...(input.group === undefined ? {} : { group: readGroup(input.group) }),
+    // Its keys but `effects` stand where `base` has them, so a file is written back as it was.
+    ...state,
     ...readRoundStartFields(input),
   };
   // A stored save owed is recomputed from its damage and the creature's bonus, never trusted.
