@@ -51,8 +51,8 @@ export interface ParsedDice {
 }
 
 /**
- * The result for an expression parsed once: compute parses the text; a rule page's dice field
- * carries the tree it parsed and checked, so a keystroke parses the text once.
+ * Rule DamageRolls for an expression parsed once: compute parses the text; a rule page's dice
+ * field carries the tree it parsed and checked, so a keystroke parses the text once.
  */
 export function diceResult(
   parsed: ParsedDice,
