@@ -1,15 +1,9 @@
 import { RuleInputError } from '../errors.ts';
 import { requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { placeInOrder } from './initiative.ts';
-import { CONTROL, requireName, visibleLength } from './tracker-creatures.ts';
+import { CONTROL, requireName, updateCreature, visibleLength } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import {
-  type RoundNote,
-  type TrackerCreature,
-  type TrackerState,
-  type TrackerUse,
-  USE_RESETS,
-} from './tracker-types.ts';
+import { type RoundNote, type TrackerState, type TrackerUse, USE_RESETS } from './tracker-types.ts';
 
 /*
  * What a prepared fight carries beyond its creatures: a fixed Initiative slot (a creature that
@@ -22,22 +16,6 @@ import {
 /** How many uses a creature keeps, how many of one, and how many round notes a tracker keeps. */
 export const ROUND_START_LIMITS = { usesPerCreature: 6, useMax: 20, roundNotes: 10, noteLength: 80 } as const;
 
-function creatureAt(state: TrackerState, id: string): TrackerCreature {
-  const creature = state.creatures.find((one) => one.id === id);
-  if (!creature)
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'creature',
-      actual: id,
-      expected: 'a creature in the tracker',
-    });
-  return creature;
-}
-
-function withCreature(state: TrackerState, id: string, change: (one: TrackerCreature) => TrackerCreature) {
-  const creature = creatureAt(state, id);
-  return { ...state, creatures: state.creatures.map((one) => (one === creature ? change(one) : one)) };
-}
-
 /**
  * Gives a creature a fixed Initiative slot (it acts on `count` every round and rollInitiative
  * passes it over), or takes it away (`null`: its count stays, the next roll rolls for it). Its
@@ -45,11 +23,11 @@ function withCreature(state: TrackerState, id: string, change: (one: TrackerCrea
  */
 export function setFixedInitiative(state: TrackerState, id: string, count: number | null): TrackerState {
   if (count === null) {
-    return withCreature(state, id, ({ fixedInitiative: _, ...rest }) => rest);
+    return updateCreature(state, id, ({ fixedInitiative: _, ...rest }) => rest);
   }
   const { min, max } = TRACKER_LIMITS.initiative;
   const value = requireInteger('fixedInitiative', count, min, max);
-  const next = withCreature(state, id, (one) => ({ ...one, fixedInitiative: value, initiative: value }));
+  const next = updateCreature(state, id, (one) => ({ ...one, fixedInitiative: value, initiative: value }));
   const lines = (state.initiativeLines ?? []).filter((line) => line.creatureId !== id);
   return {
     ...next,
@@ -81,7 +59,7 @@ export function addUse(
   input: { name: string; max: number; resets: TrackerUse['resets'] },
 ): TrackerState {
   const use = requireUse(`u${state.serial}`, input);
-  const next = withCreature(state, creatureId, (one) => {
+  const next = updateCreature(state, creatureId, (one) => {
     const uses = [...(one.uses ?? []), use];
     requireWithin('uses', uses.length, 0, ROUND_START_LIMITS.usesPerCreature);
     return { ...one, uses };
@@ -96,7 +74,7 @@ export function spendUse(
   useId: string,
   by: 1 | -1 = 1,
 ): TrackerState {
-  return withCreature(state, creatureId, (one) => ({
+  return updateCreature(state, creatureId, (one) => ({
     ...one,
     uses: (one.uses ?? []).map((use) =>
       use.id === useId ? { ...use, left: Math.min(use.max, Math.max(0, use.left - by)) } : use,
@@ -106,7 +84,7 @@ export function spendUse(
 
 /** Takes a use off a creature. */
 export function removeUse(state: TrackerState, creatureId: string, useId: string): TrackerState {
-  return withCreature(state, creatureId, (one) => {
+  return updateCreature(state, creatureId, (one) => {
     const uses = (one.uses ?? []).filter((use) => use.id !== useId);
     const { uses: _, ...rest } = one;
     return uses.length > 0 ? { ...rest, uses } : rest;
