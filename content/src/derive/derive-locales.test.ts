@@ -143,6 +143,18 @@ describe('a hand-written zh-hant section wins', () => {
     expect(page.find((section) => section.id === 'AttackRolls')!.convertedFrom).toBe('zh');
   });
 
+  it('keeps the converted sections beside it as stale as their zh text (not the hand-written file)', () => {
+    const derived = withDerivedLocales(loadContent({ root }));
+    const zh = resolvePage(derived, 'zh', 'D20Tests')!;
+    const converted = resolvePage(derived, 'zh-hant', 'D20Tests')!.filter(
+      (section) => section.convertedFrom === 'zh',
+    );
+    expect(converted.length).toBeGreaterThan(3);
+    expect(converted.filter((section) => !section.stale).length).toBeGreaterThan(0);
+    for (const section of converted)
+      expect(section.stale, section.id).toBe(zh.find((other) => other.id === section.id)!.stale);
+  });
+
   it('reports a hand-written section whose ID neither zh nor English has', () => {
     const model = loadContent({ root });
     expect(

@@ -9,7 +9,11 @@ import type { ContentModel, ReaderLocale } from '../model/types.ts';
 export function recordedHash(model: ContentModel, locale: ReaderLocale, id: string): string | undefined {
   const section = model.sections.get(id)?.[locale];
   if (!section) return undefined;
-  const file = model.files.find((candidate) => candidate.file === section.file);
+  // A derived locale's converted section and the page's hand-written file share a path: the
+  // section's own file is the one converted like it (the hand-written one records only its own).
+  const file = model.files.find(
+    (candidate) => candidate.file === section.file && candidate.convertedFrom === section.convertedFrom,
+  );
   return file?.frontMatter?.translation?.[id];
 }
 
