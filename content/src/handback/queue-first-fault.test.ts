@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFullDiskFs } from '../../test/support/full-disk-fs.ts';
-import { copyFixture, correctionBundle, fixture, gitAsTest } from '../../test/support/test-support.ts';
+import { committedFixture, copyFixture, correctionBundle, fixture } from '../../test/support/test-support.ts';
 import { definitionsFile, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -182,11 +182,7 @@ describe('glossary definitions too: their queue entries are written before them'
 
 describe('a decision whose queue write fails', () => {
   it('is carried out and says so; its entry stays, and deciding it again only removes it', async () => {
-    const root = copyFixture('valid');
-    // A repository: what a reject puts back is what git holds (suggestions/reject-plan.ts).
-    gitAsTest(root, 'init', '-q');
-    gitAsTest(root, 'add', '-A');
-    gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+    const root = committedFixture();
     await importHandback(root, correction(root), { today: '2026-11-27' });
     const first = fs.readFileSync(path.join(root, FILE), 'utf8');
     const second = correctionBundle(loadContent({ root }), 'D20Tests', (current) => `${current} ปัดขึ้น`, {

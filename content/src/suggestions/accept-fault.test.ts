@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFullDiskFs } from '../../test/support/full-disk-fs.ts';
-import { copyFixture, correctionBundle, gitAsTest, maintainerOf } from '../../test/support/test-support.ts';
+import { committedFixture, correctionBundle, maintainerOf } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 
 /** Writes under these folders, or to these very files, fail as on a full disk (none: no fault). */
@@ -36,10 +36,7 @@ const ID = 'D20Tests';
 
 /** A repository with D20Tests corrected and approved in a hand-back, queued but its text not written yet. */
 async function queuedNotWritten() {
-  const root = copyFixture('valid');
-  gitAsTest(root, 'init', '-q');
-  gitAsTest(root, 'add', '-A');
-  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  const root = committedFixture();
   const bundle = correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`);
   const review = { state: 'reviewed' as const, by: 'Lin Mei', date: '2026-11-26' };
   // The import's own disk filled after the queue was written: the correction queued, not written.
