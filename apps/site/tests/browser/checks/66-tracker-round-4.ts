@@ -11,12 +11,12 @@ import {
   setConcentrating,
   type TrackerState,
 } from '@polyhedral/core/tracker';
-import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { formatShare } from '../../../src/calculators/shared/format.ts';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { openCreature, openTool, openTrackerWith, storeBeforeLoad } from '../support/tracker.ts';
+import { trackerWords } from '../support/tracker-words.ts';
 
 /**
  * The game master's table, round 4 (issue 73), replayed on a phone in Thai and Chinese: a saved
@@ -33,20 +33,7 @@ const LOCALES = {
   zh: { goblin: '哥布林', cleric: '牧师', fighter: '艾拉', ogre: '食人魔', scimitar: '弯刀' },
 } as const;
 type Locale = keyof typeof LOCALES;
-const messages = {
-  th: {
-    ...joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th'),
-    ...messagesFor('th', 'rules.'),
-    ...messagesFor('th', 'conditions.'),
-  },
-  zh: {
-    ...messagesFor('zh', 'tracker'),
-    ...messagesFor('zh', 'rules.'),
-    ...messagesFor('zh', 'conditions.'),
-  },
-};
-const tr = (locale: Locale, key: string, params: Record<string, string | number> = {}) =>
-  formatMessage(messages[locale], key, params, locale);
+const tr = trackerWords('rules.', 'conditions.');
 const SHOTS = process.env.TRACKER_SHOTS;
 
 /** A goblin as a table types it (no monster data is shipped): HP 2d6 per copy, a scimitar +4, 1d6+2. */
