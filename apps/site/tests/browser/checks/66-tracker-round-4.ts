@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { GOBLIN_STAT_BLOCK } from '@polyhedral/core/testing';
 import {
   attackOddsFor,
   concentrationCheckFor,
@@ -36,21 +37,10 @@ type Locale = keyof typeof LOCALES;
 const tr = trackerWords('rules.', 'conditions.');
 const SHOTS = process.env.TRACKER_SHOTS;
 
-/** A goblin as a table types it (no monster data is shipped): HP 2d6 per copy, a scimitar +4, 1d6+2. */
+/** The tests' goblin (HP 2d6 per copy) with its scimitar alone (+4, 1d6+2), named in the locale. */
 function goblinBlock(names: (typeof LOCALES)[Locale]): StatBlock {
-  return {
-    name: names.goblin,
-    kind: 'monster',
-    initiativeBonus: 2,
-    ac: 15,
-    hp: '2d6',
-    speed: 30,
-    saves: { dexterity: 2 },
-    resist: [],
-    vulnerable: [],
-    immune: [],
-    attacks: [{ name: names.scimitar, bonus: 4, damage: [{ dice: '1d6+2', type: 'slashing' }] }],
-  };
+  const scimitar = { ...GOBLIN_STAT_BLOCK.attacks[0]!, name: names.scimitar };
+  return { ...GOBLIN_STAT_BLOCK, name: names.goblin, attacks: [scimitar] };
 }
 
 /** The tracker the page keeps now (the core reads it as it reads any tracker file). */
