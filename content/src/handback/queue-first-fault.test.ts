@@ -8,8 +8,9 @@
 import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copyFixture, correctionBundle, fixture, gitAsTest } from '../../test/support/test-support.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withFullDiskFs } from '../../test/support/full-disk-fs.ts';
+import { committedFixture, copyFixture, correctionBundle, fixture } from '../../test/support/test-support.ts';
 import { definitionsFile, readDefinitions } from '../glossary-review/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -19,46 +20,23 @@ import { HANDBACK_FORMAT, HANDBACK_VERSION, type HandbackBundle } from './handba
 /** Writes under this folder fail as on a full disk (null: none). */
 const fault = { under: null as string | null, hits: 0 };
 
-async function failingFs() {
-  const real = await vi.importActual<typeof import('node:fs')>('node:fs');
-  const full = (target: unknown): void => {
-    if (fault.under === null || typeof target !== 'string' || !target.startsWith(fault.under)) return;
-    fault.hits += 1;
-    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${target}'`), {
-      code: 'ENOSPC',
-      path: target,
-    });
-  };
-  const openSync = ((target: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
-    if (typeof flags === 'string' && /[wa]/.test(flags)) full(target);
-    return real.openSync(target, flags, mode);
-  }) as typeof real.openSync;
-  const writeFileSync = ((target: fs.PathOrFileDescriptor, ...rest: [never, never]) => {
-    full(target);
-    return real.writeFileSync(target, ...rest);
-  }) as typeof real.writeFileSync;
-  const mocked = { ...real, openSync, writeFileSync };
-  return { ...mocked, default: mocked };
-}
-
-// The test files share one module graph (isolate: false): the import and the queue are loaded
-// afresh with the failing `node:fs`, and the real one is put back for the files after this one.
+// The import and the queue are loaded afresh with a `node:fs` that fails under `fault.under`.
 let importHandback: typeof import('./import-handback.ts').importHandback;
 let decideSuggestions: typeof import('../suggestions/decide-suggestions.ts').decideSuggestions;
 let readSuggestions: typeof import('../suggestions/suggestion-queue.ts').readSuggestions;
 
-beforeAll(async () => {
-  vi.doMock('node:fs', failingFs);
-  vi.resetModules();
-  ({ importHandback } = await import('./import-handback.ts'));
-  ({ decideSuggestions } = await import('../suggestions/decide-suggestions.ts'));
-  ({ readSuggestions } = await import('../suggestions/suggestion-queue.ts'));
-});
-
-afterAll(() => {
-  vi.doUnmock('node:fs');
-  vi.resetModules();
-});
+withFullDiskFs(
+  (target) => {
+    if (fault.under === null || !target.startsWith(fault.under)) return false;
+    fault.hits += 1;
+    return true;
+  },
+  async () => {
+    ({ importHandback } = await import('./import-handback.ts'));
+    ({ decideSuggestions } = await import('../suggestions/decide-suggestions.ts'));
+    ({ readSuggestions } = await import('../suggestions/suggestion-queue.ts'));
+  },
+);
 
 const FILE = 'th/playing-the-game/Dice.md';
 
@@ -204,11 +182,7 @@ describe('glossary definitions too: their queue entries are written before them'
 
 describe('a decision whose queue write fails', () => {
   it('is carried out and says so; its entry stays, and deciding it again only removes it', async () => {
-    const root = copyFixture('valid');
-    // A repository: what a reject puts back is what git holds (suggestions/reject-plan.ts).
-    gitAsTest(root, 'init', '-q');
-    gitAsTest(root, 'add', '-A');
-    gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+    const root = committedFixture();
     await importHandback(root, correction(root), { today: '2026-11-27' });
     const first = fs.readFileSync(path.join(root, FILE), 'utf8');
     const second = correctionBundle(loadContent({ root }), 'D20Tests', (current) => `${current} ปัดขึ้น`, {

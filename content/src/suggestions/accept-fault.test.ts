@@ -8,49 +8,24 @@
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copyFixture, correctionBundle, gitAsTest, maintainerOf } from '../../test/support/test-support.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withFullDiskFs } from '../../test/support/full-disk-fs.ts';
+import { committedFixture, correctionBundle, maintainerOf } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 
 /** Writes under these folders, or to these very files, fail as on a full disk (none: no fault). */
 const fault = { under: [] as string[], files: [] as string[] };
 
-async function failingFs() {
-  const real = await vi.importActual<typeof import('node:fs')>('node:fs');
-  const full = (target: unknown): void => {
-    if (typeof target !== 'string') return;
-    if (!fault.files.includes(target) && !fault.under.some((folder) => target.startsWith(folder))) return;
-    throw Object.assign(new Error(`ENOSPC: no space left on device, write '${target}'`), {
-      code: 'ENOSPC',
-      path: target,
-    });
-  };
-  const openSync = ((target: fs.PathLike, flags: fs.OpenMode, mode?: fs.Mode) => {
-    if (typeof flags === 'string' && /[wa]/.test(flags)) full(target);
-    return real.openSync(target, flags, mode);
-  }) as typeof real.openSync;
-  const writeFileSync = ((target: fs.PathOrFileDescriptor, ...rest: [never, never]) => {
-    full(target);
-    return real.writeFileSync(target, ...rest);
-  }) as typeof real.writeFileSync;
-  const mocked = { ...real, openSync, writeFileSync };
-  return { ...mocked, default: mocked };
-}
-
 let captureCliAsync: typeof import('../../test/support/test-support.ts').captureCliAsync;
 let importHandback: typeof import('../handback/import-handback.ts').importHandback;
 
-beforeAll(async () => {
-  vi.doMock('node:fs', failingFs);
-  vi.resetModules();
-  ({ captureCliAsync } = await import('../../test/support/test-support.ts'));
-  ({ importHandback } = await import('../handback/import-handback.ts'));
-});
-
-afterAll(() => {
-  vi.doUnmock('node:fs');
-  vi.resetModules();
-});
+withFullDiskFs(
+  (target) => fault.files.includes(target) || fault.under.some((folder) => target.startsWith(folder)),
+  async () => {
+    ({ captureCliAsync } = await import('../../test/support/test-support.ts'));
+    ({ importHandback } = await import('../handback/import-handback.ts'));
+  },
+);
 
 afterEach(() => {
   fault.under = [];
@@ -61,10 +36,7 @@ const ID = 'D20Tests';
 
 /** A repository with D20Tests corrected and approved in a hand-back, queued but its text not written yet. */
 async function queuedNotWritten() {
-  const root = copyFixture('valid');
-  gitAsTest(root, 'init', '-q');
-  gitAsTest(root, 'add', '-A');
-  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  const root = committedFixture();
   const bundle = correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`);
   const review = { state: 'reviewed' as const, by: 'Lin Mei', date: '2026-11-26' };
   // The import's own disk filled after the queue was written: the correction queued, not written.

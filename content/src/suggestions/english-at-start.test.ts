@@ -11,6 +11,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   captureCliAsync,
+  committedFixture,
   copyFixture,
   correctionBundle,
   gitAsTest,
@@ -25,10 +26,7 @@ const ADDED = ' Round the total down.';
 
 /** A repository whose Thai D20Tests a reader corrected and approved (unsigned) in a copy of its first commit. */
 async function approvedAtFirstCommit(changeEnglish: boolean) {
-  const root = copyFixture('valid');
-  gitAsTest(root, 'init', '-q');
-  gitAsTest(root, 'add', '-A');
-  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  const root = committedFixture();
   const start = gitAsTest(root, 'rev-parse', 'HEAD').trim();
   // A correction with the reader's (unsigned) approval: applied as a draft, the approval queued.
   const bundle = correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`);

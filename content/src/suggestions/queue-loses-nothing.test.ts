@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   captureCliAsync,
+  committedFixture,
   copyFixture,
   correctionBundle,
-  gitAsTest,
 } from '../../test/support/test-support.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -21,15 +21,6 @@ import { readSuggestions, suggestionsFile } from './suggestion-queue.ts';
 
 const ID = 'D20Tests';
 const textOf = (root: string) => loadContent({ root }).sections.get(ID)!.th!.markdown;
-
-/** The fixture as a repository with one commit: what a reject may put back is what git holds (reject-plan.ts). */
-function committedFixture(): string {
-  const root = copyFixture('valid');
-  gitAsTest(root, 'init', '-q');
-  gitAsTest(root, 'add', '-A');
-  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
-  return root;
-}
 
 async function twoSenders() {
   const root = committedFixture();

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, correctionBundle, gitAsTest } from '../../test/support/test-support.ts';
+import { committedFixture, copyFixture, correctionBundle } from '../../test/support/test-support.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { decideSuggestions } from './decide-suggestions.ts';
@@ -22,14 +22,6 @@ const queued = (root: string) => {
   if (!queue.ok) throw new Error('unreadable');
   return queue.suggestions.map((entry) => entry.text);
 };
-
-function committedFixture(): string {
-  const root = copyFixture('valid');
-  gitAsTest(root, 'init', '-q');
-  gitAsTest(root, 'add', '-A');
-  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
-  return root;
-}
 
 describe('a rejected correction stays rejected', () => {
   it('the same hand-back imported again: the section left out, named with the day, nothing queued or written', async () => {

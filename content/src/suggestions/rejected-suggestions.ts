@@ -10,14 +10,14 @@
  * the file can keep a correction out of the queue, never put text into a section).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import type { ReaderLocale } from '../model/types.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
-import { namingFile } from '../write/file-fault.ts';
+import { writeJsonWhole } from '../write/write-json-whole.ts';
 import { SUGGESTIONS_FOLDER, type Suggestion, suggestionKey } from './suggestion-queue.ts';
 
 /** At most this many rejections are kept per locale (the oldest go first). */
@@ -81,18 +81,5 @@ export function recordRejected(
     if (!kept.has(hash)) kept.set(hash, { hash, id: suggestionKey(entry), date: today });
   }
   if (kept.size === before) return;
-  const file = rejectedFile(root, locale);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    const rejected = [...kept.values()].slice(-MAX_REJECTED);
-    writeFileSync(temporary, `${JSON.stringify({ rejected }, null, 2)}\n`);
-    renameSync(temporary, file);
-  } catch (error) {
-    // A full disk: the file as it was; the fault names it (not the temporary file).
-    rmSync(temporary, { force: true });
-    if (typeof error === 'object' && error !== null && (error as { path?: unknown }).path === temporary)
-      (error as { path?: string }).path = file;
-    throw namingFile(error, file);
-  }
+  writeJsonWhole(rejectedFile(root, locale), { rejected: [...kept.values()].slice(-MAX_REJECTED) });
 }

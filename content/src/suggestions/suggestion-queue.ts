@@ -10,7 +10,7 @@
  * an entry (the same bundle imported again) is not added twice. The file is read as an attacker
  * wrote it: every field is checked, and a file that fails is named with its line and refused.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod/mini';
@@ -21,7 +21,7 @@ import { type PrivateKeyFound, privateKeyIn } from '../review-trust/private-key-
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
-import { namingFile } from '../write/file-fault.ts';
+import { writeJsonWhole } from '../write/write-json-whole.ts';
 
 export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
@@ -168,19 +168,7 @@ export function writeSuggestions(
     rmSync(file, { force: true });
     return;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, `${JSON.stringify({ suggestions }, null, 2)}\n`);
-    renameSync(temporary, file);
-  } catch (error) {
-    // A full disk: nothing half-written is left (the queue file is as it was); the fault names
-    // the queue file (a write on a descriptor names none).
-    rmSync(temporary, { force: true });
-    if (typeof error === 'object' && error !== null && (error as { path?: unknown }).path === temporary)
-      (error as { path?: string }).path = file;
-    throw namingFile(error, file);
-  }
+  writeJsonWhole(file, { suggestions });
 }
 
 /** The same submission (an import of the same bundle again): not queued twice. */

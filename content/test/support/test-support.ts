@@ -120,6 +120,15 @@ export function gitAsTest(cwd: string, ...args: string[]): string {
   });
 }
 
+/** A copy of the valid fixture as a repository with one commit (what a reject puts back is what git holds). */
+export function committedFixture(): string {
+  const root = copyFixture('valid');
+  gitAsTest(root, 'init', '-q');
+  gitAsTest(root, 'add', '-A');
+  gitAsTest(root, 'commit', '-q', '-m', 'fixture');
+  return root;
+}
+
 /**
  * A maintainer's clone of this repository with its history in `into`. Its objects are read from
  * this repository (`--shared`: git's alternates, nothing copied; the clone's own commits go into

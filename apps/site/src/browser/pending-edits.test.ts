@@ -4,9 +4,10 @@ import {
   type CalculatorKind,
   validateCalculatorDirective,
 } from '@polyhedral/core/calculators';
-import { h, hydrate, render } from 'preact';
+import { h, hydrate } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { emptyPageAfterEach } from '../../tests/support/rendered-page.ts';
 import { type CalculatorIslandProps, calculatorMessages } from '../calculators/calculator-props.ts';
 import { captureEdits, type PendingEdit, replayEdits, restoreEdits } from './pending-edits.ts';
 
@@ -127,11 +128,7 @@ function eventsOf(root: HTMLElement): string[] {
 const announced = (edits: readonly PendingEdit[]) =>
   edits.map((edit) => `${edit.kind === 'text' ? 'input' : 'change'} ${edit.key}`);
 
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-  window.history.replaceState(null, '', '/');
-});
+emptyPageAfterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('typing before hydration (pending-edits.ts), on every calculator kind', () => {
   it.each(CALCULATOR_KIND_NAMES)(

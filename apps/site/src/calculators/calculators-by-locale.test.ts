@@ -11,8 +11,9 @@ import {
   WRITTEN_LOCALES,
 } from '@polyhedral/i18n';
 import { h, render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decimal, percent } from '../../tests/support/locale-numbers.ts';
+import { emptyPageAfterEach } from '../../tests/support/rendered-page.ts';
 import { expectedSaveHalf, saveHalfLink } from '../../tests/support/save-half-case.ts';
 import { type CalculatorIslandProps, calculatorMessages } from './calculator-props.ts';
 import D20TestIsland from './d20-test/index.tsx';
@@ -71,11 +72,7 @@ function type(input: HTMLInputElement, value: string): void {
 const textOf = (root: HTMLElement, selector: string) =>
   [...root.querySelectorAll(selector)].map((el) => el.textContent ?? '').join(' | ');
 
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-  localStorage.clear();
-});
+emptyPageAfterEach(() => localStorage.clear());
 
 describe.each(WRITTEN_LOCALES)('calculators in %s', (locale) => {
   it("the D20 Test calculator gives the core's chance for +5 vs DC 15 with Advantage, and keeps it in the URL", async () => {

@@ -9,7 +9,8 @@
 import { type CalculatorKind, validateCalculatorDirective } from '@polyhedral/core/calculators';
 import * as dice from '@polyhedral/dice';
 import { h, render } from 'preact';
-import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
+import { emptyPageAfterEach } from '../../tests/support/rendered-page.ts';
 import AttackDamageIsland from './attack-damage/index.tsx';
 import { type CalculatorIslandProps, calculatorMessages } from './calculator-props.ts';
 import DiceIsland from './dice/index.tsx';
@@ -23,10 +24,7 @@ afterAll(() => {
   for (const spy of spies) spy.mockRestore();
 });
 
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-});
+emptyPageAfterEach();
 
 type Island = (props: CalculatorIslandProps) => preact.JSX.Element;
 

@@ -4,6 +4,13 @@ import { TextField } from '../calculators/shared/fields.tsx';
 import type { CharacterForm, FormCheck } from './character-form.ts';
 import type { CharacterText } from './character-text.ts';
 
+/** The fields typed as whole numbers, each with the end of its element ID. */
+const NUMBER_FIELDS = [
+  ['level', 'level'],
+  ['armorClass', 'ac'],
+  ['maxHp', 'max-hp'],
+] as const;
+
 /** The character's name, level, Armor Class, Hit Point maximum and six scores, each with its error. */
 export function CharacterFields(props: {
   text: CharacterText;
@@ -28,33 +35,18 @@ export function CharacterFields(props: {
             onInput={(event) => setField({ name: (event.target as HTMLInputElement).value })}
           />
         </div>
-        <TextField
-          id="character-level"
-          label={t('character.field.level')}
-          messages={messages}
-          locale={text.locale}
-          value={form.level}
-          result={fieldError('level')}
-          onInput={(level) => setField({ level })}
-        />
-        <TextField
-          id="character-ac"
-          label={t('character.field.armorClass')}
-          messages={messages}
-          locale={text.locale}
-          value={form.armorClass}
-          result={fieldError('armorClass')}
-          onInput={(armorClass) => setField({ armorClass })}
-        />
-        <TextField
-          id="character-max-hp"
-          label={t('character.field.maxHp')}
-          messages={messages}
-          locale={text.locale}
-          value={form.maxHp}
-          result={fieldError('maxHp')}
-          onInput={(maxHp) => setField({ maxHp })}
-        />
+        {NUMBER_FIELDS.map(([field, id]) => (
+          <TextField
+            key={field}
+            id={`character-${id}`}
+            label={t(`character.field.${field}`)}
+            messages={messages}
+            locale={text.locale}
+            value={form[field]}
+            result={fieldError(field)}
+            onInput={(value) => setField({ [field]: value })}
+          />
+        ))}
       </div>
       <div class="calc-fields character-scores">
         {ABILITIES.map((ability) => (

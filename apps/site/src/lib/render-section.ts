@@ -4,6 +4,7 @@ import { type ContentBlock, renderContent } from '@polyhedral/markdown';
 import { withTermGlosses } from '../reading/term-gloss.ts';
 import { blocksHaveDice } from './dice-text.ts';
 import { rulePath, targetPath } from './permalinks.ts';
+import { remembered } from './remembered.ts';
 import type { SiteContent } from './site-content.ts';
 import { termDefinitionLookup } from './term-definitions.ts';
 
@@ -27,17 +28,8 @@ function linkBuilder(content: SiteContent) {
   };
 }
 
-const linkNames = new Map<Locale, ReturnType<typeof termLinkNames>>();
-
 /** The glossary names linked in text written in a locale (computed once per locale). */
-function namesIn(locale: Locale): ReturnType<typeof termLinkNames> {
-  let names = linkNames.get(locale);
-  if (!names) {
-    names = termLinkNames(locale);
-    linkNames.set(locale, names);
-  }
-  return names;
-}
+const namesIn = remembered((locale: Locale) => termLinkNames(locale));
 
 /**
  * Renders one resolved section's Markdown for a reader (links and terms point into their locale).

@@ -5,16 +5,14 @@
  */
 import { createTracker, type TrackerState } from '@polyhedral/core/tracker';
 import { h, render } from 'preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { emptyPageAfterEach } from '../../tests/support/rendered-page.ts';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
 import type { StatBlocks } from './stat-block-storage.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-});
+emptyPageAfterEach();
 
 /** One event, then the form drawn again (each change reads the form as last drawn). */
 async function fire(root: HTMLElement, id: string, change: (input: HTMLInputElement) => string) {

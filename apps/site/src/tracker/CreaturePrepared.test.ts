@@ -16,7 +16,8 @@ import {
 } from '@polyhedral/core/tracker';
 import { h, render } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
 import { CreaturePrepared } from './CreaturePrepared.tsx';
 import { RoundStartLine } from './RoundNotes.tsx';
 import { SAVED_EFFECTS_KEY, SavedEffects } from './SavedEffects.tsx';
@@ -24,13 +25,8 @@ import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-});
+emptyPageAfterEach();
 
-// Effects run after the next frame (preact/hooks), then the change is drawn.
-const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const textOf = (locale: 'en' | 'th' | 'zh-hant') => trackerText(locale, trackerMessages(locale), {});
 
 /** A dragon (c1, Initiative 15) and a knight (c2, 10). */

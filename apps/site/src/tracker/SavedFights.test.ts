@@ -12,7 +12,8 @@ import {
   trackerFileText,
 } from '@polyhedral/core/tracker';
 import { h, render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
 import { DEVICE_LIST_LIMIT, keepNamed, readDeviceList } from './device-list.ts';
 import { SavedFights } from './SavedFights.tsx';
 import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
@@ -21,13 +22,7 @@ import { trackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-});
-
-// Effects run after the next frame (preact/hooks), then the change is drawn.
-const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+emptyPageAfterEach();
 
 /** A lair on a fixed 20, a goblin, and a note for each round: a fight prepared ahead. */
 function prepared(): TrackerState {

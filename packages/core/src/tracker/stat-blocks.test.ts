@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { GOBLIN_STAT_BLOCK } from '../../test/support/stat-blocks.ts';
 import { facesInTurn } from '../../test/support/tracker-fixtures.ts';
 import { rollInitiative } from './initiative.ts';
 import {
   addFromStatBlock,
   readStatBlocksFile,
-  type StatBlock,
   saveStatBlock,
   statBlockOfCreature,
   statBlocksFileText,
@@ -12,26 +12,8 @@ import {
 import { addCreature, addCreatures, createTracker } from './tracker-creatures.ts';
 import { readTrackerFile, trackerFileText } from './tracker-file.ts';
 
-/*
- * The table's own stat blocks (issue 73 item 3). A goblin as a table types it (the project ships
- * no monster data): HP 2d6 rolled per copy (rules text HitPoints), a scimitar and a shortbow.
- */
-const GOBLIN: StatBlock = {
-  name: 'Goblin',
-  kind: 'monster',
-  initiativeBonus: 2,
-  ac: 15,
-  hp: '2d6',
-  speed: 30,
-  saves: { dexterity: 2 },
-  resist: [],
-  vulnerable: [],
-  immune: [],
-  attacks: [
-    { name: 'Scimitar', bonus: 4, damage: [{ dice: '1d6+2', type: 'slashing' }] },
-    { name: 'Shortbow', bonus: 4, damage: [{ dice: '1d6+2', type: 'piercing' }] },
-  ],
-};
+/* The table's own stat blocks (issue 73 item 3), tried on the shared goblin (test support). */
+const GOBLIN = GOBLIN_STAT_BLOCK;
 
 describe('stat blocks kept by the table', () => {
   it('a group of four from one block: HP 2d6 rolled for each copy, the attacks on each, one Initiative', () => {

@@ -9,14 +9,12 @@ import { computeCalculator, validateCalculatorDirective } from '@polyhedral/core
 import { formatInteger, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { messageLookup } from '@polyhedral/i18n/client';
 import { h, render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyPageAfterEach } from '../../../tests/support/rendered-page.ts';
 import { calculatorMessages } from '../calculator-props.ts';
 import ConcentrationIsland from './index.tsx';
 
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-});
+emptyPageAfterEach();
 
 async function needShown(locale: (typeof WRITTEN_LOCALES)[number], attributes: Record<string, string>) {
   delete (window as unknown as Record<string, unknown>).__polyhedralSharedLink;

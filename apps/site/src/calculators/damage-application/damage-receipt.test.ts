@@ -22,6 +22,15 @@ const messages = {
 
 type Input = Partial<CalculatorInputOf<'damage-application'>>;
 
+/** 2d6 slashing (7) and 1d6 fire (4) against Resistance to Fire. */
+const TWO_PARTS: Input = {
+  parts: [
+    { amount: 7, type: 'slashing' },
+    { amount: 4, type: 'fire' },
+  ],
+  resist: ['fire'],
+};
+
 /** The receipt's lines, worded in `locale`. */
 const receipt = (
   steps: readonly Parameters<typeof describeStep>[0][],
@@ -36,32 +45,46 @@ function damage(input: Input) {
 }
 
 describe('damage receipt in the reader’s language (OrderofApplication)', () => {
-  it('follows the 28 Fire example: "reduced by 5 (to 23), then halved ... (to 11), then doubled ... (to 22)" (002 l.743)', () => {
-    const { result } = damage(FIRE_28_EXAMPLE);
-    expect(result.taken).toBe(22);
-    expect(receipt(result.steps)).toEqual([
-      '28 Fire damage',
-      'Adjustment \u22125: 28 → 23',
-      'Resistance to Fire halves it (round down): 23 → 11',
-      'Vulnerability to Fire doubles it: 11 → 22',
-      'Hit Points 40 → 18',
-    ]);
-  });
-
-  it('halves a saved effect before the flat adjustment and Resistance: "half the damage that would be dealt on a failed save" (HalfDamage)', () => {
-    const { result } = damage({
-      hp: 40,
-      'max-hp': 40,
-      parts: [{ amount: 27, type: 'fire' }],
-      saved: true,
-      resist: ['fire'],
-    });
-    expect(receipt(result.steps)).toEqual([
-      '27 Fire damage',
-      'Halved for the successful save (round down): 27 → 13',
-      'Resistance to Fire halves it (round down): 13 → 6',
-      'Hit Points 40 → 34',
-    ]);
+  it.each<{ rule: string; input: Input; taken: number; lines: string[] }>([
+    {
+      rule: 'follows the 28 Fire example: "reduced by 5 (to 23), then halved ... (to 11), then doubled ... (to 22)" (002 l.743)',
+      input: FIRE_28_EXAMPLE,
+      taken: 22,
+      lines: [
+        '28 Fire damage',
+        'Adjustment \u22125: 28 → 23',
+        'Resistance to Fire halves it (round down): 23 → 11',
+        'Vulnerability to Fire doubles it: 11 → 22',
+        'Hit Points 40 → 18',
+      ],
+    },
+    {
+      rule: 'halves a saved effect before the flat adjustment and Resistance: "half the damage that would be dealt on a failed save" (HalfDamage)',
+      input: { hp: 40, 'max-hp': 40, parts: [{ amount: 27, type: 'fire' }], saved: true, resist: ['fire'] },
+      taken: 6,
+      lines: [
+        '27 Fire damage',
+        'Halved for the successful save (round down): 27 → 13',
+        'Resistance to Fire halves it (round down): 13 → 6',
+        'Hit Points 40 → 34',
+      ],
+    },
+    {
+      rule: 'lists each damage part in the receipt: 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire is 7 + 2 = 9 (ResistanceandVulnerability)',
+      input: TWO_PARTS,
+      taken: 9,
+      lines: [
+        '7 Slashing damage',
+        '4 Fire damage',
+        'Resistance to Fire halves it (round down): 4 → 2',
+        'Total of 2 damage types: 9',
+        'Hit Points 20 → 11',
+      ],
+    },
+  ])('$rule', ({ input, taken, lines }) => {
+    const { result } = damage(input);
+    expect(result.taken).toBe(taken);
+    expect(receipt(result.steps)).toEqual(lines);
   });
 
   it('loses Temporary Hit Points first: "5 Temporary Hit Points and take 7 damage ... lose 2 Hit Points" (002 l.805)', () => {
@@ -154,24 +177,9 @@ describe('damage receipt in the reader’s language (OrderofApplication)', () =>
     expect(validateParam(resist, 'lava').ok).toBe(false);
   });
 
-  it('lists each damage part in the receipt: 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire is 7 + 2 = 9 (ResistanceandVulnerability)', () => {
-    const { result } = damage({
-      parts: [
-        { amount: 7, type: 'slashing' },
-        { amount: 4, type: 'fire' },
-      ],
-      resist: ['fire'],
-    });
-    expect(result.taken).toBe(9);
-    expect(receipt(result.steps)).toEqual([
-      '7 Slashing damage',
-      '4 Fire damage',
-      'Resistance to Fire halves it (round down): 4 → 2',
-      'Total of 2 damage types: 9',
-      'Hit Points 20 → 11',
-    ]);
+  it('words the total of the damage parts in Chinese, every step worded (ResistanceandVulnerability)', () => {
     const zh = { ...messagesFor('zh', 'calc'), ...messagesFor('zh', 'damage') };
-    const zhSteps = receipt(result.steps, zh, 'zh');
+    const zhSteps = receipt(damage(TWO_PARTS).result.steps, zh, 'zh');
     expect(zhSteps[3]).toContain('9');
     expect(zhSteps.join('')).not.toMatch(/damage\.step|\{\{/);
   });

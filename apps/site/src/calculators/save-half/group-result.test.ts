@@ -9,7 +9,8 @@ import { saveHalfTargets } from '@polyhedral/core';
 import { parseSaveTargets, validateCalculatorDirective } from '@polyhedral/core/calculators';
 import { formatNumber, type Locale, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { h, render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyPageAfterEach } from '../../../tests/support/rendered-page.ts';
 import { calculatorMessages } from '../calculator-props.ts';
 import { formatShare } from '../shared/format.ts';
 import SaveHalfIsland from './index.tsx';
@@ -45,11 +46,7 @@ function renderIsland(root: HTMLElement, locale: Locale): void {
   );
 }
 
-afterEach(() => {
-  for (const root of document.body.children) render(null, root);
-  document.body.replaceChildren();
-  window.history.replaceState(null, '', '/');
-});
+emptyPageAfterEach(() => window.history.replaceState(null, '', '/'));
 
 const text = (root: HTMLElement, id: string) =>
   root.querySelector(`[data-testid="${id}"] dd, [data-testid="${id}"]`)?.textContent ?? '';

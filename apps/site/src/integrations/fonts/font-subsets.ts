@@ -15,6 +15,7 @@ import {
   tagRange,
   visibleText,
 } from '../../lib/built-html.ts';
+import { remembered } from '../../lib/remembered.ts';
 import { registerInlineScript } from '../security/inline-scripts.ts';
 import { firstScreensText } from './first-screens.ts';
 
@@ -122,18 +123,11 @@ function eachDistinctCode(text: string, visit: (code: number) => boolean): boole
   return false;
 }
 
-const decomposed = new Map<number, readonly number[]>();
-
 /** A code point and those of its compatibility decomposition (NFKD), memoized. */
-function codesOf(code: number): readonly number[] {
-  let codes = decomposed.get(code);
-  if (codes === undefined) {
-    const char = String.fromCodePoint(code);
-    codes = [...new Set([char, ...char.normalize('NFKD')])].map((part) => part.codePointAt(0)!);
-    decomposed.set(code, codes);
-  }
-  return codes;
-}
+const codesOf = remembered((code: number): readonly number[] => {
+  const char = String.fromCodePoint(code);
+  return [...new Set([char, ...char.normalize('NFKD')])].map((part) => part.codePointAt(0)!);
+});
 
 /** Characters most used first (by the number of pages that show them), ties by code point. */
 export function orderByUse(codes: Iterable<number>, pagesUsing: ReadonlyMap<number, number>): number[] {

@@ -9,7 +9,7 @@ import {
   startCombat,
   trackerFileText,
 } from '@polyhedral/core/tracker';
-import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, messagesFor } from '@polyhedral/i18n';
 import { fight } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
 import { FLOW_SCHEMES, openInScheme, switchScheme } from '../support/colour-schemes.ts';
@@ -21,6 +21,7 @@ import {
   storeTrackerBeforeLoad,
   trackerReady,
 } from '../support/tracker.ts';
+import { trackerWords } from '../support/tracker-words.ts';
 
 /**
  * The game master's table, round 2 (issue 46): receipts that add up, numbered groups, the 41st
@@ -29,13 +30,7 @@ import {
  * second tab. Every expected number is worked by hand in the comments.
  */
 
-// The page's Thai strings keep borrowed words (อินิชิเอทีฟ, เทิร์น) joined: the same here.
-const messages = {
-  th: joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th'),
-  zh: messagesFor('zh', 'tracker'),
-};
-const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | number> = {}) =>
-  formatMessage(messages[locale], key, params, locale);
+const tr = trackerWords();
 const SHOTS = process.env.TRACKER_SHOTS;
 
 const AYLA: CreatureInput = {

@@ -9,12 +9,12 @@ import {
   setExhaustion,
   type TrackerState,
 } from '@polyhedral/core/tracker';
-import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { FLOW_SCHEMES } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
 import { openTool, openTrackerInScheme, openTrackerWith, trackerReady } from '../support/tracker.ts';
+import { trackerWords } from '../support/tracker-words.ts';
 
 /**
  * The game master's table, round 3 (issue 65): every save through the one roll function (a
@@ -25,12 +25,7 @@ import { openTool, openTrackerInScheme, openTrackerWith, trackerReady } from '..
  * against the core's own functions (the exact chances) and worked by hand in the comments.
  */
 
-const messages = {
-  th: { ...joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th'), ...messagesFor('th', 'rules.') },
-  zh: { ...messagesFor('zh', 'tracker'), ...messagesFor('zh', 'rules.') },
-};
-const tr = (locale: 'th' | 'zh', key: string, params: Record<string, string | number> = {}) =>
-  formatMessage(messages[locale], key, params, locale);
+const tr = trackerWords('rules.');
 const SHOTS = process.env.TRACKER_SHOTS;
 
 /** A cleric (c1: Con save +5, Exhaustion 2) concentrating on Bless on itself and a fighter (c2). */

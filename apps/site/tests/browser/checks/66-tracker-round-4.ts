@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { GOBLIN_STAT_BLOCK } from '@polyhedral/core/testing';
 import {
   attackOddsFor,
   concentrationCheckFor,
@@ -11,12 +12,12 @@ import {
   setConcentrating,
   type TrackerState,
 } from '@polyhedral/core/tracker';
-import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
 import { formatShare } from '../../../src/calculators/shared/format.ts';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
 import { openCreature, openTool, openTrackerWith, storeBeforeLoad } from '../support/tracker.ts';
+import { trackerWords } from '../support/tracker-words.ts';
 
 /**
  * The game master's table, round 4 (issue 73), replayed on a phone in Thai and Chinese: a saved
@@ -33,37 +34,13 @@ const LOCALES = {
   zh: { goblin: '哥布林', cleric: '牧师', fighter: '艾拉', ogre: '食人魔', scimitar: '弯刀' },
 } as const;
 type Locale = keyof typeof LOCALES;
-const messages = {
-  th: {
-    ...joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th'),
-    ...messagesFor('th', 'rules.'),
-    ...messagesFor('th', 'conditions.'),
-  },
-  zh: {
-    ...messagesFor('zh', 'tracker'),
-    ...messagesFor('zh', 'rules.'),
-    ...messagesFor('zh', 'conditions.'),
-  },
-};
-const tr = (locale: Locale, key: string, params: Record<string, string | number> = {}) =>
-  formatMessage(messages[locale], key, params, locale);
+const tr = trackerWords('rules.', 'conditions.');
 const SHOTS = process.env.TRACKER_SHOTS;
 
-/** A goblin as a table types it (no monster data is shipped): HP 2d6 per copy, a scimitar +4, 1d6+2. */
+/** The tests' goblin (HP 2d6 per copy) with its scimitar alone (+4, 1d6+2), named in the locale. */
 function goblinBlock(names: (typeof LOCALES)[Locale]): StatBlock {
-  return {
-    name: names.goblin,
-    kind: 'monster',
-    initiativeBonus: 2,
-    ac: 15,
-    hp: '2d6',
-    speed: 30,
-    saves: { dexterity: 2 },
-    resist: [],
-    vulnerable: [],
-    immune: [],
-    attacks: [{ name: names.scimitar, bonus: 4, damage: [{ dice: '1d6+2', type: 'slashing' }] }],
-  };
+  const scimitar = { ...GOBLIN_STAT_BLOCK.attacks[0]!, name: names.scimitar };
+  return { ...GOBLIN_STAT_BLOCK, name: names.goblin, attacks: [scimitar] };
 }
 
 /** The tracker the page keeps now (the core reads it as it reads any tracker file). */

@@ -7,13 +7,14 @@ import {
   statBlockOfCreature,
   type TrackerState,
 } from '@polyhedral/core/tracker';
-import { formatMessage, joinBorrowedWordsIn, messagesFor } from '@polyhedral/i18n';
+import { formatMessage, messagesFor } from '@polyhedral/i18n';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { hydrateCalculator } from '../support/calculators.ts';
 import { switchScheme } from '../support/colour-schemes.ts';
 import { PHONE } from '../support/phone.ts';
 import { openCreature, openDetails, openTool, openTrackerInScheme } from '../support/tracker.ts';
+import { trackerWords } from '../support/tracker-words.ts';
 
 /**
  * The game master's table, round 4 continued (issue 73), on a 390 px phone in Thai and Chinese:
@@ -31,13 +32,7 @@ const LOCALES = {
   th: { cleric: 'นักบวช', ogre: 'โอเกอร์', dragon: 'มังกรน้อย', bite: 'กัด', claw: 'กรงเล็บไฟ' },
   zh: { cleric: '牧师', ogre: '食人魔', dragon: '幼龙', bite: '啃咬', claw: '火焰爪' },
 } as const;
-type Locale = keyof typeof LOCALES;
-const messages = {
-  th: joinBorrowedWordsIn(messagesFor('th', 'tracker'), 'th'),
-  zh: messagesFor('zh', 'tracker'),
-};
-const tr = (locale: Locale, key: string, params: Record<string, string | number> = {}) =>
-  formatMessage(messages[locale], key, params, locale);
+const tr = trackerWords();
 const SHOTS = process.env.TRACKER_SHOTS;
 
 async function keptState(page: Page): Promise<TrackerState> {
