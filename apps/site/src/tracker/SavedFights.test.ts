@@ -12,13 +12,14 @@ import {
   trackerFileText,
 } from '@polyhedral/core/tracker';
 import { h, render } from 'preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
 import { DEVICE_LIST_LIMIT, keepNamed, readDeviceList } from './device-list.ts';
 import { SavedFights } from './SavedFights.tsx';
 import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
+import * as typedFaces from './typed-faces.ts';
 import type { Tracker } from './use-tracker.ts';
 
 beforeEach(() => localStorage.clear());
@@ -84,6 +85,21 @@ describe('fights saved by name and resumed (issue 91 item 3)', () => {
       expect(held.undo).toEqual([text.t('tracker.fights.undo', { name: 'Goblin den' })]);
     },
   );
+
+  describe("a name with characters the page's fonts lack", () => {
+    afterEach(() => vi.restoreAllMocks());
+    // A Chinese fight name on the Thai page drew as boxes: only creature names loaded the whole font.
+    it("th: a listed fight's Chinese name asks for the whole font's slices, as a creature's name does", async () => {
+      const load = vi.spyOn(typedFaces, 'loadTypedFaces').mockResolvedValue([]);
+      localStorage.setItem(
+        SAVED_FIGHTS_KEY,
+        JSON.stringify([savedFight('赤红巨龙', prepared(), new Date(0))]),
+      );
+      await draw('th', createTracker(), false);
+      await vi.waitFor(() => expect(load).toHaveBeenCalled());
+      expect(load.mock.calls.at(-1)?.[0]).toEqual(['赤', '红', '巨', '龙']);
+    });
+  });
 
   it('the list alone (the add tab): nothing when none is saved; a saved one resumes', async () => {
     const empty = await draw('en', createTracker(), false);

@@ -7,6 +7,7 @@ import { useDeviceList } from './device-list.ts';
 import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
+import { useTypedFaces } from './use-typed-faces.ts';
 
 /**
  * Fights saved by name on this device (issue 91: a fight prepared before the session and resumed
@@ -23,6 +24,11 @@ export function SavedFights(props: {
   const { t, n } = text;
   const fights = useDeviceList(SAVED_FIGHTS_KEY, readSavedFight);
   const [name, setName] = useState('');
+  // A fight's name draws as a creature's does: the whole font's slices for the characters the
+  // page's subsets lack (a Chinese name on a Thai page), typed or listed.
+  useTypedFaces(`${name}${fights.items.map((fight) => fight.name).join('')}`, () =>
+    document.getElementById(`tracker-fights-${origin}`),
+  );
   if (!props.canSave && fights.items.length === 0) return null;
   const save = () => {
     try {
@@ -37,7 +43,12 @@ export function SavedFights(props: {
     }
   };
   return (
-    <section class="tracker-fights" data-testid="tracker-fights" aria-label={t('tracker.fights.title')}>
+    <section
+      class="tracker-fights"
+      id={`tracker-fights-${origin}`}
+      data-testid="tracker-fights"
+      aria-label={t('tracker.fights.title')}
+    >
       <h3>{t('tracker.fights.title')}</h3>
       {props.canSave ? (
         <div class="tracker-fights__save">
