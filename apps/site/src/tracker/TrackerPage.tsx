@@ -31,6 +31,7 @@ import '../calculators/shared/calculators.css';
 import './tracker.css';
 import './tracker-fold.css';
 import './tracker-prepared.css';
+import './tracker-page-phone.css';
 
 // In the browser, this code queues the engine's start and the page's strings, each for a task of
 // its own before hydration (tracker-strings.ts; the page hydrates the tracker with client:own-task).
