@@ -15,6 +15,7 @@ import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../../model/types.ts';
 import { privateKeyParams } from '../../review-trust/private-key-material.ts';
+import type { TrustProblem } from '../../review-trust/reviewer-name.ts';
 import { decideSuggestions, isDone, type SuggestionDecision } from '../../suggestions/decide-suggestions.ts';
 import { pendingSuggestions } from '../../suggestions/pending-suggestions.ts';
 import { signQueuedAcceptances } from '../../suggestions/sign-queued-acceptances.ts';
@@ -154,7 +155,7 @@ async function decide(
         );
         break;
       case 'refused':
-        io.stderr(`${id}: ${problem(decision.problem)}`);
+        io.stderr(refusalLine(id, decision.problem, problem));
         break;
       case 'accepted-review':
         io.stdout(t('cli.content.suggestions.accepted-review', { id, by: decision.by }));
@@ -193,4 +194,13 @@ async function decide(
     io.stdout(t('handback.import.commit', { message: `"${locale}: accept suggestions ${ids}${by}"` }));
   }
   return code;
+}
+
+/**
+ * A refusal as one line: a refusal about the section names it itself (`{{id}}: …`, its params carry
+ * the ID: handback.trust.acceptance.english-changed, blocked), so it is printed as it is; one about
+ * the key or the registry (no-maintainer-key, a look-alike name) is prefixed with the ID.
+ */
+function refusalLine(id: string, refusal: TrustProblem, format: (problem: TrustProblem) => string): string {
+  return refusal.params.id === id ? format(refusal) : `${id}: ${format(refusal)}`;
 }
