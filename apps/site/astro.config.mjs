@@ -105,6 +105,7 @@ export default defineConfig({
         './src/styles/fonts.css',
         './src/styles/site.css',
         './src/styles/narrow-header.css',
+        './src/styles/scroll-cue.css',
         './src/styles/print.css',
       ],
       components: {
