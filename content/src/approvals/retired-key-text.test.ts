@@ -5,14 +5,22 @@
  * repository held in the commit that retired it; a later text is not reviewed, and `content check`
  * names the record (en, th, zh). A review of the text that was there keeps counting.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, gitAsTest, testReviewer } from '../../test/support/test-support.ts';
+import {
+  captureCliAsync,
+  copyFixture,
+  gitAsTest,
+  registerReviewer,
+  testReviewer,
+} from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
 import { REVIEWERS_FILE } from '../review-trust/reviewers.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
 import { APPROVAL_RECORD_FORMAT } from './approval-record.ts';
@@ -105,6 +113,58 @@ describe("a retired key's signature", () => {
       });
       expect(line, locale).toContain(SIGNED_ON);
       expect(line, locale).not.toContain('content.approval');
+    }
+  });
+
+  it('content review --key refuses a retired key for a text newer than its retirement, before writing anything (en, th, zh)', async () => {
+    // Issue 88 replay: the record was written, and content check then rejected it.
+    // A clone's layout (<repository>/content), the key file outside the repository.
+    const root = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-repo-')), 'content');
+    cpSync(copyFixture('valid'), root, { recursive: true });
+    gitAsTest(root, 'init', '-q');
+    // th Dice a draft of this project (what content review marks).
+    const page = path.join(root, 'th/playing-the-game/Dice.md');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('\n---\n', '\nreview:\n  Dice: "draft"\n---\n'));
+    const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-key-')), 'key.json');
+    const made = await captureCliAsync(
+      root,
+      'reviewer-key',
+      '--name',
+      'Somchai Jaidee',
+      '--locales',
+      'th',
+      '--out',
+      keyFile,
+    );
+    expect(made.err).toBe('');
+    expect(made.code).toBe(0);
+    const lines = made.out.split('\n').slice(1).filter(Boolean);
+    // Registered as printed, and retired today (committed): a signature made today is inside the key's window.
+    registerReviewer(root, `${lines.join('\n')}\n  retired: ${utcToday()}\n`);
+    commit(root, 'retired');
+    const record = path.join(root, 'approvals', 'th', `${ID}.json`);
+    // The text the repository held at the retirement: not this refusal (whatever else the review says).
+    const held = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile, '--dry-run');
+    expect(held.err).not.toContain('is retired');
+    expect(held.code).toBe(0);
+    const section = loadContent({ root }).sections.get(ID)!.th!;
+    const text = path.join(root, section.file);
+    writeFileSync(text, readFileSync(text, 'utf8').replace(section.markdown, `${section.markdown} ปัดลงเสมอ`));
+    const refused = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile);
+    expect(refused.code).toBe(2);
+    expect(refused.out).toBe('');
+    expect(refused.err.trim().split('\n'), refused.err).toHaveLength(1);
+    expect(refused.err).toMatch(new RegExp(`^error: ${ID}: the key \\S+ of Somchai Jaidee is retired`));
+    expect(existsSync(record)).toBe(false);
+    expect(retiredFindings(root)).toEqual([]);
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const line = createTranslator(locale).t('cli.content.review.retired-key-new-text', {
+        id: ID,
+        name: 'Somchai Jaidee',
+        keyId: 'k',
+      });
+      expect(line, locale).toContain(ID);
+      expect(line, locale).not.toContain('cli.content');
     }
   });
 

@@ -92,6 +92,24 @@ export function textWhenRetired(
 }
 
 /**
+ * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (textFullHash)
+ * credits nothing because the key is retired and the text is not the one the repository held when
+ * it was retired. False for a key not retired, and without git (the window alone decides). Read by
+ * the loader (withoutRetiredKeyCredit) and by `content review --key`, which refuses before writing.
+ */
+export function isNewerThanRetirement(
+  root: string,
+  keyId: string,
+  place: SectionPlace,
+  textHash: string,
+  context: { registry: ReviewerRegistry | null; memo: RetiredKeyMemo },
+): boolean {
+  if (context.registry?.byKeyId.get(keyId)?.retired === undefined) return false;
+  const then = textWhenRetired(root, keyId, place, context.memo);
+  return then !== undefined && (then === null || textFullHash(then) !== textHash);
+}
+
+/**
  * The state a record proves, with a retired key's credit of a text that came after its retirement
  * taken back (not verified: `retired-key-new-text`), and `content check`'s error at the record.
  */
@@ -105,9 +123,7 @@ export function withoutRetiredKeyCredit(
 ): { state: DerivedReview; finding: Diagnostic | null } {
   const unchanged = { state, finding: null };
   if ((state.review !== 'reviewed' && state.review !== 'accepted') || !record?.keyId) return unchanged;
-  if (context.registry?.byKeyId.get(record.keyId)?.retired === undefined) return unchanged;
-  const then = textWhenRetired(root, record.keyId, place, context.memo);
-  if (then === undefined || (then !== null && textFullHash(then) === record.textHash)) return unchanged;
+  if (!isNewerThanRetirement(root, record.keyId, place, record.textHash, context)) return unchanged;
   const file = approvalRecordFile(locale, place.id);
   const lastReview: LostReview = {
     ...(state.lastReview ?? { by: null, on: record.date, text: record.textHash }),

@@ -12,16 +12,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../approvals/approval-record.ts';
+import { textFullHash } from '../../approvals/derive-review-state.ts';
+import { isNewerThanRetirement, type RetiredKeyMemo } from '../../approvals/retired-key-text.ts';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
 import { readReviewers } from '../../handback/read-reviewers.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
-import { isReviewedLocale } from '../../model/types.ts';
+import { type ContentModel, isReviewedLocale, type ReaderLocale } from '../../model/types.ts';
 import { reviewTranslation } from '../../review/review-translation.ts';
 import { approvalTextHash, englishTextHash } from '../../review-trust/approval-text-hash.ts';
 import { utcToday } from '../../review-trust/reviewer-name.ts';
-import { keyRole } from '../../review-trust/reviewers.ts';
+import { keyRole, type ReviewerRegistry } from '../../review-trust/reviewers.ts';
 import { signApproval } from '../../review-trust/sign-approval.ts';
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
@@ -97,6 +99,11 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     io.stderr(t('cli.content.review.key-not-registered', { name: key.name, keyId: key.keyId, locale }));
     return 2;
   }
+  const late = retiredKeyLateText(model, locale, ids, key.keyId, registry.registry);
+  if (late !== undefined) {
+    io.stderr(t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }));
+    return 2;
+  }
   const dryRun = parsed.args.switches.has('--dry-run');
   if (!dryRun) recordStartingPoint(model);
   // Each section's text and English now, signed; the signed approval itself is the record.
@@ -119,4 +126,25 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   }
   const result = reviewTranslation(model, locale, ids, { dryRun, records });
   return reportReview(result, model, locale, dryRun, io);
+}
+
+/**
+ * The first section whose text came after the retirement of a retired key (the loader's rule,
+ * approvals/retired-key-text.ts): its record would count for nothing and `content check` would
+ * reject it (content.approval.retired-key-new-text), so nothing is written.
+ */
+function retiredKeyLateText(
+  model: ContentModel,
+  locale: ReaderLocale,
+  ids: readonly string[],
+  keyId: string,
+  registry: ReviewerRegistry,
+): string | undefined {
+  const context = { registry, memo: new Map() as RetiredKeyMemo };
+  return ids.find((id) => {
+    const local = model.sections.get(id)?.[locale];
+    if (!local) return false;
+    const place = { file: local.file, pageId: local.pageId, id };
+    return isNewerThanRetirement(model.root, keyId, place, textFullHash(local.markdown), context);
+  });
 }
