@@ -118,6 +118,31 @@ describe('content check: reviewers.yaml', () => {
     ]);
   });
 
+  it('a double space and a word of two scripts are told as such, not as markup or invisible characters (issue 88 replay)', () => {
+    const yaml = [
+      'reviewers:',
+      '  - name: "Somchai  Jaidee"', // 2: two spaces
+      '    locales: [th]',
+      `    key: ${keyA}`,
+      '    added: 2026-11-20',
+      '  - name: "S\u043emchai Jaidee"', // 6: a Cyrillic о in a Latin word
+      '    locales: [th]',
+      `    key: ${keyB}`,
+      '    added: 2026-11-20',
+      '',
+    ].join('\n');
+    const field = (n: number) => `Field "reviewers.${n}.name" of reviewers.yaml is invalid: `;
+    expect(findings(withReviewers(yaml))).toEqual([
+      `reviewers.yaml:2:11: error config-invalid ${field(0)}write the reviewer's name with its words parted by one plain space: no double space, tab, or other blank (a double space shows as one on a page)`,
+      `reviewers.yaml:6:11: error config-invalid ${field(1)}write each word of the reviewer's name in one script: a word here mixes letters of two scripts (Latin and Cyrillic, Thai and Latin…), as a look-alike name does`,
+    ]);
+    for (const locale of ['th', 'zh'] as const) {
+      const [spaces, mixed] = findings(withReviewers(yaml), locale);
+      expect(spaces, locale).not.toContain('content.problem');
+      expect(spaces, locale).not.toBe(mixed);
+    }
+  });
+
   it('a key added after today is named at its line; a byte order mark is read as the import reads it (issue 88, Low list)', () => {
     const yaml = `reviewers:\n  - name: Somchai\n    locales: [th]\n    key: ${keyA}\n    added: 2099-12-31\n`;
     expect(findings(withReviewers(yaml))).toEqual([

@@ -34,18 +34,29 @@ import { problemKey } from '../config/yaml-problem.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { privateKeyIn, privateKeyParams } from './private-key-material.ts';
 import { keyIdOf, spkiOfRegisteredKey } from './reviewer-key.ts';
-import { isReviewerName, type TrustProblem } from './reviewer-name.ts';
+import { isReviewerName, reviewerNameProblem, type TrustProblem } from './reviewer-name.ts';
 
 export const REVIEWERS_FILE = 'reviewers.yaml';
 /** A reviewers file larger than this is refused before it is parsed. */
 export const MAX_REVIEWERS_BYTES = 256 * 1024;
 
 /**
+ * The problem key of a refused name, by the name check's own reason (reviewer-name.ts): a doubled or
+ * odd space and a word of two scripts are told as such, not as markup or invisible characters.
+ */
+function reviewerNameKey(input: unknown): string {
+  const code = typeof input === 'string' ? reviewerNameProblem(input)?.code : undefined;
+  if (code === 'handback.trust.name.spaces') return problemKey('reviewer-name-spaces');
+  if (code === 'handback.trust.name.mixed-script') return problemKey('reviewer-name-mixed-script');
+  return problemKey('reviewer-name');
+}
+
+/**
  * One entry. Each refusal's message is a `content.problem.*` key, so `content check` words it in the
  * reader's language (check/check-reviewers.ts) with the same schema the import trusts.
  */
 const reviewerSchema = z.strictObject({
-  name: z.string().check(z.refine(isReviewerName, problemKey('reviewer-name'))),
+  name: z.string().check(z.refine(isReviewerName, { error: (issue) => reviewerNameKey(issue.input) })),
   locales: z
     .array(
       z
