@@ -10,6 +10,7 @@ import { type ContentFile, isReviewedLocale } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { acceptanceFinding } from './acceptance-findings.ts';
 import { approvalRecordFile } from './approval-record.ts';
+import { convertedSectionRecords } from './converted-section-records.ts';
 import { definitionReviews, readDefinitionRecords } from './definition-records.ts';
 import { deriveReview } from './derive-review-state.ts';
 import { readApprovalRecords } from './read-approval-records.ts';
@@ -99,6 +100,7 @@ export function withDerivedReviews(
     });
     return { ...file, sections };
   });
+  diagnostics.push(...convertedSectionRecords(root, files, records.byLocale));
   return { files: derived, diagnostics };
 }
 

@@ -103,6 +103,8 @@ export const CONTENT_SEVERITY = {
   'content.approval.acceptance-bad-signature': 'error',
   // A retired key's signature of a text that came after its retirement (approvals/retired-key-text.ts).
   'content.approval.retired-key-new-text': 'error',
+  // A zh-hant record of a section with no hand-written zh-Hant text (approvals/converted-section-records.ts).
+  'content.approval.converted-section': 'warning',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',
   'content.file.too-large': 'error',
