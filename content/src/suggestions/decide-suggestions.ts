@@ -49,7 +49,7 @@ import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from '
 export type SuggestionDecision =
   | { id: string; outcome: 'accepted-review'; by: string; sender: string | null }
   | { id: string; outcome: 'accepted-text' | 'accepted-applied'; sender: string | null }
-  | { id: string; outcome: 'rejected-restored' | 'rejected' }
+  | { id: string; outcome: 'rejected-restored' | 'rejected' | 'rejected-unchanged' }
   /** A derived locale's correction made over the conversion: the section is the conversion again. */
   | { id: string; outcome: 'rejected-converted' }
   /** Not carried out (the entry stays): */
@@ -135,7 +135,13 @@ export function decideSuggestions(
           : reject(root, locale, entry, queue.suggestions.slice(0, queue.suggestions.indexOf(entry)));
     decisions.push({ ...decision, id });
     if (isDone(decision)) remaining = remaining.filter((candidate) => candidate !== entry);
-    if (decision.outcome.startsWith('rejected') && entry.text !== entry.before) rejected.push(entry);
+    // A rejection is kept only of a text the section no longer holds (never of the text now).
+    if (
+      decision.outcome.startsWith('rejected') &&
+      decision.outcome !== 'rejected-unchanged' &&
+      entry.text !== entry.before
+    )
+      rejected.push(entry);
   }
   if (decisions.some(isDone)) {
     // The sections first, the queue after: a queue the disk cannot take keeps entries already
@@ -231,6 +237,8 @@ function reject(
     if (!dropped.ok) return { id, outcome: 'write-refused', refusal: dropped.refusal };
     return { id, outcome: 'rejected-converted' };
   }
+  // The text to put back is the text now (a forged entry whose text is HEAD's): nothing to do.
+  if (sameText(plan.text, plan.now)) return { id, outcome: 'rejected-unchanged' };
   const saved = isDerivedLocale(locale)
     ? saveDerivedSection(model, locale, id, plan.text, { base })
     : saveSection(model, locale, id, plan.text, { base, draft: false, undraft: plan.undraft });

@@ -4,7 +4,7 @@
  * of its section and text, and the import leaves that section out, named as already rejected
  * (with the day), in en, th and zh; another correction to the same section still comes in.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { decideSuggestions } from './decide-suggestions.ts';
 import { readRejected, rejectedFile, rejectedHash } from './rejected-suggestions.ts';
-import { readSuggestions } from './suggestion-queue.ts';
+import { readSuggestions, suggestionsFile } from './suggestion-queue.ts';
 
 const ID = 'D20Tests';
 const textOf = (root: string) => loadContent({ root }).sections.get(ID)!.th!.markdown;
@@ -79,6 +79,44 @@ describe('a rejected correction stays rejected', () => {
     expect(next.sectionsRefused).toEqual([]);
     expect(queued(root)).toEqual([other]);
     expect(rejectedHash({ id: ID, text: `${rejected}\n` })).toBe(rejectedHash({ id: ID, text: rejected }));
+  });
+
+  it("a forged entry whose text is HEAD's: nothing changes, it says so, and no rejection of the text now is kept (issue 88 replay)", async () => {
+    const root = committedFixture();
+    const original = textOf(root);
+    await importHandback(
+      root,
+      correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`, { sender: 'Somchai Jaidee' }),
+      { today: '2026-11-27' },
+    );
+    // The section back at HEAD's text; the entry forged to bring that very text, "from" a copy of it.
+    gitAsTest(root, 'checkout', '--', '.');
+    expect(textOf(root)).toBe(original);
+    const file = suggestionsFile(root, 'th');
+    const queue = JSON.parse(readFileSync(file, 'utf8')) as { suggestions: Record<string, unknown>[] };
+    queue.suggestions[0]!.text = original;
+    queue.suggestions[0]!.before = `${original}\n`;
+    writeFileSync(file, JSON.stringify(queue));
+    const decided = decideSuggestions(root, 'th', 'reject', [ID]);
+    expect(decided.ok && decided.decisions.map((decision) => decision.outcome)).toEqual([
+      'rejected-unchanged',
+    ]);
+    expect(textOf(root)).toBe(original);
+    expect(gitAsTest(root, 'status', '--porcelain', '--', 'th')).toBe('');
+    expect(readRejected(root, 'th').size).toBe(0);
+    expect(queued(root)).toEqual([]);
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const { t } = createTranslator(locale);
+      for (const key of [
+        'cli.content.suggestions.rejected-unchanged',
+        'workbench.suggestions.rejected-unchanged',
+      ]) {
+        expect(t(key, { id: ID }), `${locale} ${key}`).toContain(ID);
+        expect(t(key, { id: ID }), `${locale} ${key}`).not.toBe(
+          t(key.replace('-unchanged', '-restored'), { id: ID }),
+        );
+      }
+    }
   });
 
   it('a rejections file that fails its schema is read as none (it never writes text)', () => {

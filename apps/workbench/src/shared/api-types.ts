@@ -294,6 +294,7 @@ export interface SuggestionDecisionResponse {
     | 'accepted-applied'
     | 'rejected-restored'
     | 'rejected-converted'
+    | 'rejected-unchanged'
     | 'rejected';
   by?: string;
 }
