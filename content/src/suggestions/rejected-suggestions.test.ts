@@ -107,14 +107,12 @@ describe('a rejected correction stays rejected', () => {
     expect(queued(root)).toEqual([]);
     for (const locale of ['en', 'th', 'zh'] as const) {
       const { t } = createTranslator(locale);
-      for (const key of [
-        'cli.content.suggestions.rejected-unchanged',
-        'workbench.suggestions.rejected-unchanged',
-      ]) {
+      for (const [key, restored] of [
+        ['cli.content.suggestions.rejected-unchanged', 'cli.content.suggestions.rejected-restored'],
+        ['workbench.suggestions.rejected-unchanged', 'workbench.suggestions.rejected-restored'],
+      ] as const) {
         expect(t(key, { id: ID }), `${locale} ${key}`).toContain(ID);
-        expect(t(key, { id: ID }), `${locale} ${key}`).not.toBe(
-          t(key.replace('-unchanged', '-restored'), { id: ID }),
-        );
+        expect(t(key, { id: ID }), `${locale} ${key}`).not.toBe(t(restored, { id: ID }));
       }
     }
   });
