@@ -8,7 +8,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { committedFixture, copyFixture, correctionBundle } from '../../test/support/test-support.ts';
+import {
+  committedFixture,
+  copyFixture,
+  correctionBundle,
+  gitAsTest,
+} from '../../test/support/test-support.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { decideSuggestions } from './decide-suggestions.ts';
