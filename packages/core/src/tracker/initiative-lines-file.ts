@@ -1,6 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { keptD20 } from '../rules/d20-test.ts';
+import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import { array, bool, onlyKnown, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { InitiativeLine, InitiativeRoll } from './tracker-types.ts';
@@ -63,18 +64,32 @@ function readLine(value: unknown, ids: readonly string[]): InitiativeLine {
   const d20 = array('d20', input.d20, 2).map((face) => requireInteger('d20', face, 1, 20));
   if (d20.length === 0) throw new RuleInputError('rules.input.missing', { field: 'd20' });
   const { min: low, max: high } = D20_LIMITS.bonus;
+  const mode = requireOption('mode', input.mode, ['normal', 'advantage', 'disadvantage'] as const);
+  // One d20 for a normal roll, two with Advantage or Disadvantage.
+  if (d20.length !== (mode === 'normal' ? 1 : 2))
+    throw new RuleInputError('rules.input.missing', { field: 'd20' });
   const kept = requireInteger('kept', input.kept, 1, 20);
-  if (!d20.includes(kept)) throw new RuleInputError('rules.input.missing', { field: 'kept' });
+  // The kept die and the total are recomputed as the roll made them (initiative.ts), never taken
+  // from the file: a line cannot say "d20 3 + 2 = 23".
+  if (kept !== keptD20(d20[0]!, d20[1], mode))
+    throw new RuleInputError('rules.input.missing', { field: 'kept' });
+  const bonus = requireInteger('bonus', input.bonus, low, high);
+  const modifier = requireInteger('modifier', input.modifier, low, high);
+  const dice = input.dice === undefined ? undefined : readDice(input.dice);
+  const total = requireInteger('total', input.total, min, max);
+  const sum = kept + bonus + modifier + (dice?.total ?? 0);
+  if (total !== Math.min(max, Math.max(min, sum)))
+    throw new RuleInputError('rules.input.missing', { field: 'total' });
   return {
     creatureId,
     d20,
     kept,
-    total: requireInteger('total', input.total, min, max),
-    bonus: requireInteger('bonus', input.bonus, low, high),
-    mode: requireOption('mode', input.mode, ['normal', 'advantage', 'disadvantage'] as const),
-    modifier: requireInteger('modifier', input.modifier, low, high),
+    total,
+    bonus,
+    mode,
+    modifier,
     causes: array('causes', input.causes, 50).map(readCause),
-    ...(input.dice === undefined ? {} : { dice: readDice(input.dice) }),
+    ...(dice ? { dice } : {}),
     ...(input.group === undefined
       ? {}
       : { group: requireOption('group', input.group, ['shared', 'split'] as const) }),
@@ -87,5 +102,11 @@ export function readInitiativeLines(
   ids: readonly string[],
 ): readonly InitiativeLine[] | undefined {
   if (value === undefined) return undefined;
-  return array('initiativeLines', value, TRACKER_LIMITS.creatures).map((one) => readLine(one, ids));
+  const lines = array('initiativeLines', value, TRACKER_LIMITS.creatures).map((one) => readLine(one, ids));
+  // One line a creature, as the tracker keeps them.
+  requireDistinct(
+    'initiativeLines',
+    lines.map((line) => line.creatureId),
+  );
+  return lines;
 }

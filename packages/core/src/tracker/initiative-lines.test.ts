@@ -30,6 +30,24 @@ describe('the Initiative lines kept in the tracker (issue 91)', () => {
     expect(back.initiativeLines).toHaveLength(3);
   });
 
+  it('a file whose line says "d20 8 + 2 = 23", keeps the wrong die, has two dice for a normal roll or two lines for one creature is refused', () => {
+    const text = trackerFileText(rolled());
+    const file = JSON.parse(text) as { tracker: { initiativeLines: Record<string, unknown>[] } };
+    const ayla = file.tracker.initiativeLines.findIndex((line) => line.creatureId === 'c1');
+    const forged = (change: (lines: Record<string, unknown>[]) => void) => {
+      const copy = structuredClone(file);
+      change(copy.tracker.initiativeLines);
+      return () => readTrackerFile(JSON.stringify(copy));
+    };
+    // Ayla rolled 8 with +2: 10 (the shown total is recomputed, never taken from the file).
+    expect(file.tracker.initiativeLines[ayla]).toMatchObject({ d20: [8], kept: 8, bonus: 2, total: 10 });
+    expect(forged((lines) => (lines[ayla]!.total = 23))).toThrow(/total/);
+    expect(forged((lines) => (lines[ayla]!.d20 = [8, 15]))).toThrow(/d20/);
+    expect(forged((lines) => (lines[ayla]!.kept = 9))).toThrow();
+    expect(forged((lines) => lines.push({ ...lines[ayla]! }))).toThrow();
+    expect(readTrackerFile(text).initiativeLines).toHaveLength(3);
+  });
+
   it("a typed roll replaces that creature's line: the line says 23 where the list says 23, not the page's roll", () => {
     const state = setInitiative(rolled(), 'c1', 23);
     const line = state.initiativeLines!.find((one) => one.creatureId === 'c1');
