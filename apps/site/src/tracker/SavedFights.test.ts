@@ -131,6 +131,14 @@ describe('fights saved by name and resumed (issue 91 item 3)', () => {
     expect(next.some((one) => one.name === `F${DEVICE_LIST_LIMIT - 1}`)).toBe(false);
   });
 
+  it('a stored list is read up to its limit, and a name read once is the entry', () => {
+    const one = (name: string) => savedFight(name, prepared(), new Date(0));
+    const many = Array.from({ length: DEVICE_LIST_LIMIT + 5 }, (_, at) => one(`Den ${at}`));
+    expect(readDeviceList(JSON.stringify(many), readSavedFight)).toHaveLength(DEVICE_LIST_LIMIT);
+    const twice = readDeviceList(JSON.stringify([one('Den'), one('Lair'), one('Den')]), readSavedFight);
+    expect(twice.map((fight) => fight.name)).toEqual(['Den', 'Lair']);
+  });
+
   it("an empty name is refused (the core's name rule)", () => {
     expect(() => savedFight('  ', prepared(), new Date(0))).toThrow(
       expect.objectContaining({ code: 'rules.input.missing' }),

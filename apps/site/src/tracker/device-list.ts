@@ -16,7 +16,10 @@ function storage(): Storage | null {
 }
 
 /** The stored entries that read (`readOne` throws on one it refuses); none stored or not JSON: none. */
-export function readDeviceList<T>(text: string | null, readOne: (value: unknown) => T): T[] {
+export function readDeviceList<T extends { name: string }>(
+  text: string | null,
+  readOne: (value: unknown) => T,
+): T[] {
   if (!text) return [];
   let values: unknown;
   try {
@@ -25,9 +28,15 @@ export function readDeviceList<T>(text: string | null, readOne: (value: unknown)
     return [];
   }
   if (!Array.isArray(values)) return [];
-  return values.flatMap((value) => {
+  // Written by any page of the origin or by hand: at most the list's limit is read, and a name
+  // read once is the entry (a second of the same name would share its key and its removal).
+  const names = new Set<string>();
+  return values.slice(0, DEVICE_LIST_LIMIT).flatMap((value) => {
     try {
-      return [readOne(value)];
+      const one = readOne(value);
+      if (names.has(one.name)) return [];
+      names.add(one.name);
+      return [one];
     } catch {
       return [];
     }
