@@ -1,5 +1,6 @@
 import {
   addUse,
+  ROUND_START_LIMITS,
   removeUse,
   setFixedInitiative,
   spendUse,
@@ -33,7 +34,7 @@ export function CreaturePrepared(props: {
   const [count, setCount] = useState('3');
   const [resets, setResets] = useState<(typeof USE_RESETS)[number]>('turn-start');
   const add = () => {
-    const read = parseIntegerField(count, 1, 20);
+    const read = parseIntegerField(count, 1, ROUND_START_LIMITS.useMax);
     apply((s) => addUse(s, id, { name, max: read.ok ? read.value : Number.NaN, resets }));
   };
   return (
