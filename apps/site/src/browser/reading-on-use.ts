@@ -15,7 +15,11 @@ const root = document.documentElement;
 if (bar) {
   let english: Promise<unknown> | undefined;
   const fetchEnglish = (): Promise<unknown> =>
-    (english ??= fetch(pageEnglishUrl(location.pathname) ?? '')
+    (english ??= Promise.resolve(pageEnglishUrl(location.pathname))
+      .then((url) => {
+        if (!url) throw new Error('not a rule page');
+        return fetch(url);
+      })
       .then((response) => {
         if (!response.ok) throw new Error(String(response.status));
         return response.json();
