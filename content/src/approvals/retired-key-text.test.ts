@@ -168,6 +168,16 @@ describe("a retired key's signature", () => {
     }
   });
 
+  it('a depth-1 clone cannot tell which commit retired the key (HEAD would pass for it): nothing is told', async () => {
+    const { root, reviewer } = await reviewedThenRetired();
+    const place = { file: loadContent({ root }).sections.get(ID)!.th!.file, pageId: 'Dice', id: ID };
+    // The full history finds the retiring commit and its text.
+    expect(typeof textWhenRetired(root, reviewer.keyId, place)).toBe('string');
+    const shallow = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-shallow-')), 'repo');
+    gitAsTest(root, 'clone', '-q', '--depth', '1', `file://${root}`, shallow);
+    expect(textWhenRetired(shallow, reviewer.keyId, place)).toBeUndefined();
+  });
+
   it('without git nothing can be told: the window alone decides, as before', async () => {
     const root = copyFixture('valid');
     const reviewer = await testReviewer('Somchai Jaidee', ['th'], root);

@@ -55,10 +55,14 @@ function retiresKey(source: string, keyId: string): boolean {
 /** The oldest commit whose reviewers.yaml retires `keyId`; HEAD when none does yet; null without git. */
 function retiringCommit(root: string, repository: string, keyId: string): string | null {
   const file = relativeTo(repository, root, REVIEWERS_FILE);
+  // A depth-1 clone, or a history longer than is read, cannot tell which commit retired the key
+  // (HEAD would pass for it, and any text at HEAD with it): nothing is told, as without git.
+  if (gitOutput(repository, ['rev-parse', '--is-shallow-repository'])?.trim() === 'true') return null;
   const log = gitOutput(repository, ['log', `--max-count=${MAX_COMMITS}`, '--format=%H', '--', file]);
   const head = gitOutput(repository, ['rev-parse', '--verify', '--quiet', 'HEAD'])?.trim();
   if (log === null || !head) return null;
   const commits = log.split('\n').filter(Boolean).reverse();
+  if (commits.length >= MAX_COMMITS) return null;
   const sources = gitShowRevisions(repository, commits, file);
   const at = sources.findIndex((source) => source !== null && retiresKey(source, keyId));
   return at >= 0 ? commits[at]! : head;
