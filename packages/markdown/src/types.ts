@@ -34,7 +34,7 @@ declare module 'mdast' {
 }
 
 /** The locales content is written in: the site's locales (@polyhedral/i18n). */
-export type ContentLocale = Locale;
+type ContentLocale = Locale;
 
 /** Parameters of a calculator directive, as written (`::calc{kind="d20-test" bonus="5"}`). */
 export type DirectiveParams = Record<string, string>;
