@@ -46,15 +46,25 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
+/** Free loopback ports, `count` of them, all held open together until chosen (so never the same one twice). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** A complete nginx.conf around the example server block, with every writable path in `prefix`. */
@@ -109,16 +119,25 @@ function caddyConf(port: number, httpPort: number): string {
   return `{\n  admin off\n  auto_https off\n  default_bind 127.0.0.1\n}\n${site}`;
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/**
+ * Waits up to 30 s (a busy machine) for `child` to answer on `url`; null when it does, else why
+ * not. A child that has exited did not bind its port: whatever answers there is not the server
+ * under test.
+ */
+async function serverProblem(url: string, child: ChildProcess): Promise<string | null> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return `it exited (${child.exitCode ?? child.signalCode}) before answering on ${url}`;
     try {
       await fetch(url, { method: 'HEAD' });
-      return;
+      return child.exitCode === null && child.signalCode === null
+        ? null
+        : `it exited (${child.exitCode ?? child.signalCode}); another program answered on ${url}`;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`the server did not answer on ${url}`);
+  return `it did not answer on ${url} in 30 s`;
 }
 
 const results: { name: string; problem: string | null }[] = [];
@@ -517,7 +536,7 @@ async function withNginx(): Promise<void> {
     return;
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'polyhedral-nginx-'));
-  const port = await freePort();
+  const [port = 0] = await freePorts(1);
   const confFile = path.join(prefix, 'nginx.conf');
   writeFileSync(confFile, nginxConf(prefix, port));
   const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', confFile];
@@ -526,7 +545,9 @@ async function withNginx(): Promise<void> {
   if (test.status !== 0) return;
   const nginx = spawn(NGINX, args, { stdio: 'ignore' });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`);
+    const problem = await serverProblem(`http://127.0.0.1:${port}/`, nginx);
+    check('nginx starts and answers', problem === null, problem ?? '');
+    if (problem !== null) return;
     await checkServer('nginx', `http://127.0.0.1:${port}`);
     await checkServerErrors('nginx', port, [
       ['a malformed request line', 'NOT HTTP\r\n\r\n', [400]],
@@ -555,8 +576,7 @@ async function withCaddy(): Promise<void> {
     return;
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'polyhedral-caddy-'));
-  const port = await freePort();
-  const httpPort = await freePort();
+  const [port = 0, httpPort = 0] = await freePorts(2);
   const confFile = path.join(prefix, 'Caddyfile');
   writeFileSync(confFile, caddyConf(port, httpPort));
   const env = { ...process.env, HOME: prefix, XDG_DATA_HOME: prefix, XDG_CONFIG_HOME: prefix };
@@ -571,7 +591,9 @@ async function withCaddy(): Promise<void> {
     env,
   });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`);
+    const problem = await serverProblem(`http://127.0.0.1:${port}/`, caddy);
+    check('caddy starts and answers', problem === null, problem ?? '');
+    if (problem !== null) return;
     await checkServer('caddy', `http://127.0.0.1:${port}`);
     await checkServerErrors('caddy', port, [
       ['another Host name (refused, not an empty 200)', get('/th/rules/Dice/', 'other.example'), [421]],
@@ -598,8 +620,21 @@ async function withCaddy(): Promise<void> {
   }
 }
 
-await withNginx();
-await withCaddy();
+// An error inside one server's checks is one failed check, never a run without its result line.
+for (const [server, run] of [
+  ['nginx', withNginx],
+  ['caddy', withCaddy],
+] as const) {
+  try {
+    await run();
+  } catch (error) {
+    check(
+      `${server}: the checks ran to the end`,
+      false,
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+}
 
 const failed = results.filter((result) => result.problem !== null).length;
 if (BRIEF && failed > 0) {
