@@ -10,26 +10,38 @@ import * as fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFullDiskFs } from '../../test/support/full-disk-fs.ts';
-import { committedFixture, correctionBundle, maintainerOf } from '../../test/support/test-support.ts';
+import {
+  committedFixture,
+  correctionBundle,
+  gitAsTest,
+  maintainerOf,
+} from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 
-/** Writes under these folders, or to these very files, fail as on a full disk (none: no fault). */
-const fault = { under: [] as string[], files: [] as string[] };
+/**
+ * Writes under these folders, or to these very files, fail as on a full disk (none: no fault);
+ * `next`: folders that fill once a first write failed (the disk full from then on).
+ */
+const fault = { under: [] as string[], files: [] as string[], next: [] as string[] };
+
+function isFull(target: string): boolean {
+  const hit = fault.files.includes(target) || fault.under.some((folder) => target.startsWith(folder));
+  if (hit) fault.under.push(...fault.next.splice(0));
+  return hit;
+}
 
 let captureCliAsync: typeof import('../../test/support/test-support.ts').captureCliAsync;
 let importHandback: typeof import('../handback/import-handback.ts').importHandback;
 
-withFullDiskFs(
-  (target) => fault.files.includes(target) || fault.under.some((folder) => target.startsWith(folder)),
-  async () => {
-    ({ captureCliAsync } = await import('../../test/support/test-support.ts'));
-    ({ importHandback } = await import('../handback/import-handback.ts'));
-  },
-);
+withFullDiskFs(isFull, async () => {
+  ({ captureCliAsync } = await import('../../test/support/test-support.ts'));
+  ({ importHandback } = await import('../handback/import-handback.ts'));
+});
 
 afterEach(() => {
   fault.under = [];
   fault.files = [];
+  fault.next = [];
 });
 
 const ID = 'D20Tests';
@@ -37,7 +49,11 @@ const ID = 'D20Tests';
 /** A repository with D20Tests corrected and approved in a hand-back, queued but its text not written yet. */
 async function queuedNotWritten() {
   const root = committedFixture();
-  const bundle = correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`);
+  const bundle = {
+    ...correctionBundle(loadContent({ root }), ID, (text) => `${text} ปัดขึ้นเสมอ`),
+    // Its copy began at HEAD, so whether the English changed since can be told (english-at-start.ts).
+    startingPoint: `git:${gitAsTest(root, 'rev-parse', 'HEAD').trim()}`,
+  };
   const review = { state: 'reviewed' as const, by: 'Lin Mei', date: '2026-11-26' };
   // The import's own disk filled after the queue was written: the correction queued, not written.
   fault.under = [path.join(root, 'th')];
@@ -75,20 +91,24 @@ describe('a full disk while a correction and its approval are accepted', () => {
     });
   });
 
-  it('the file cannot be put back either: the command says the text stayed, never "Nothing was changed"', async () => {
+  // Issue 88 review: the file was put back in place; a disk that filled during that write cut it
+  // short (here: emptied it) while the command said the corrected text stayed.
+  it('the file cannot be put back either: it is left whole (never cut short), and the command says the text stayed', async () => {
     const { root } = await queuedNotWritten();
     const file = fileOf(root);
-    // The record's folder is full, and so is the section's file when it is written in place (the
-    // text itself goes through a temporary file renamed over it, which the disk still takes).
+    // The record's folder is full; once it failed, so is the section's folder (the put-back's write).
     fault.under = [path.join(root, 'approvals')];
-    fault.files = [file];
+    fault.next = [path.dirname(file)];
     const full = await captureCliAsync(root, 'suggestions', 'accept', 'th', ID);
     fault.under = [];
-    fault.files = [];
+    fault.next = [];
     expect(full.code).toBe(2);
+    expect(fs.readFileSync(file, 'utf8')).toContain('ปัดขึ้นเสมอ');
     expect(full.err).not.toContain('Nothing was changed');
     expect(full.err).toContain('the corrected text was written');
-    expect(fs.readFileSync(file, 'utf8')).toContain('ปัดขึ้นเสมอ');
+    expect(loadContent({ root }).sections.get(ID)!.th!.markdown).toContain('ปัดขึ้นเสมอ');
+    // No temporary copy left beside it.
+    expect(fs.readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect((await captureCliAsync(root, 'suggestions', 'th')).out).toContain('1 suggestion pending');
   });
 });

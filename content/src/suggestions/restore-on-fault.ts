@@ -3,13 +3,18 @@
  * acceptance record. A disk that fills between them used to leave the text written while the
  * command said "Nothing was changed" (issue 88, Low list). The section's file is kept as it was
  * before the text was written; when the record's write fails on a file-system fault, the file is put
- * back byte for byte (written in place: the new text's blocks are freed first, so a full disk takes
- * it) and the fault goes on, so "Nothing was changed" is true. When even that fails, the caller is
- * told the text stayed (`partly`), to say so instead.
+ * back byte for byte and the fault goes on, so "Nothing was changed" is true. The file is put back
+ * whole or not at all (write-file-atomic.ts: a temporary file in the same folder renamed over it):
+ * it used to be written in place, and a disk that filled during that write left it cut short while
+ * the command said the text stayed. The project's own writeFileAtomic is used rather than the npm
+ * package of that name: no package of the workspace depends on it, and every other content file
+ * is written through this one. When the file cannot be put back, it is read again: only if it is
+ * not the earlier text is the caller told the text stayed (`partly`); if it is, the fault goes on.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileFaultOf } from '../write/file-fault.ts';
+import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export type RestoreOutcome<T> =
   | { ok: true; value: T }
@@ -38,12 +43,23 @@ export function restoringOnFault<T>(
     if (!fault) throw error;
     if (before) {
       try {
-        writeFileSync(before.file, before.bytes);
+        writeFileAtomic(before.file, before.bytes);
       } catch {
-        return { ok: false, partly: { file: fault.file, errno: fault.errno } };
+        // Not put back: said as such only when the file truly is not the earlier text.
+        if (!sameBytes(before.file, before.bytes))
+          return { ok: false, partly: { file: fault.file, errno: fault.errno } };
       }
       throw error;
     }
     return { ok: false, partly: { file: fault.file, errno: fault.errno } };
+  }
+}
+
+/** Whether `file` holds exactly `bytes` (false when it cannot be read). */
+function sameBytes(file: string, bytes: Buffer): boolean {
+  try {
+    return readFileSync(file).equals(bytes);
+  } catch {
+    return false;
   }
 }

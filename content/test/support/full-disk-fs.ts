@@ -5,7 +5,11 @@
 import type * as fs from 'node:fs';
 import { afterAll, beforeAll, vi } from 'vitest';
 
-/** The real `node:fs` with `openSync` (for writing) and `writeFileSync` refusing every path `full` names. */
+/**
+ * The real `node:fs` with `openSync` (for writing) and `writeFileSync` refusing every path `full`
+ * names. As on a real full disk, a file written in place is cut short first: `writeFileSync` opens
+ * it (truncating it) and then fails, so a writer that is not atomic leaves it empty.
+ */
 async function fullDiskFs(full: (target: string) => boolean) {
   const real = await vi.importActual<typeof import('node:fs')>('node:fs');
   const refuse = (target: unknown): void => {
@@ -20,6 +24,7 @@ async function fullDiskFs(full: (target: string) => boolean) {
     return real.openSync(target, flags, mode);
   }) as typeof real.openSync;
   const writeFileSync = ((target: fs.PathOrFileDescriptor, ...rest: [never, never]) => {
+    if (typeof target === 'string' && full(target) && real.existsSync(target)) real.truncateSync(target, 0);
     refuse(target);
     return real.writeFileSync(target, ...rest);
   }) as typeof real.writeFileSync;
