@@ -7,7 +7,8 @@
  *   gate, and the maintainer signed it (`signed`: sign-queued-acceptances.ts, made before; no
  *   maintainer's key, the entry stays and the refusal says why);
  *   An approval whose hand-back began before the English changed (english-at-start.ts) is refused
- *   (`handback.trust.acceptance.english-changed`) unless the maintainer confirms they read the
+ *   (`handback.trust.acceptance.english-changed`; `english-unknown` when this copy cannot tell:
+ *   no git, a shallow clone, a start that is no commit here) unless the maintainer confirms they read the
  *   text against the English now (`englishChanged`, the CLI's `--english-changed`): the
  *   acceptance records the English now, which the reviewer never saw;
  * - accept a correction: exactly that entry's text: kept when the section is that text, written
@@ -39,7 +40,7 @@ import { MAINTAINER_KEY_ENV } from '../signing/maintainer-key.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
-import { englishChangedSince } from './english-at-start.ts';
+import { englishSinceStart } from './english-at-start.ts';
 import { rejectPlan, sectionNow } from './reject-plan.ts';
 import { recordRejected } from './rejected-suggestions.ts';
 import { restoringOnFault, snapshotOf } from './restore-on-fault.ts';
@@ -185,10 +186,12 @@ function accept(
   const sender = entry.sender ?? null;
   const model = loadContent({ root });
   const current = sectionNow(model, locale, id);
-  // The acceptance would record the English now, which the reviewer may never have seen.
-  if (entry.approval && !englishChanged && englishChangedSince(model, id, entry.from)) {
-    const problem = { code: 'handback.trust.acceptance.english-changed', params: { id, from: entry.from } };
-    return { id, outcome: 'refused', problem };
+  // The acceptance would record the English now, which the reviewer may never have seen; when
+  // that cannot be told (no history here), it counts as changed and the refusal says so.
+  const english = entry.approval && !englishChanged ? englishSinceStart(model, id, entry.from) : 'same';
+  if (english !== 'same') {
+    const code = `handback.trust.acceptance.english-${english}`;
+    return { id, outcome: 'refused', problem: { code, params: { id, from: entry.from } } };
   }
   let applied = false;
   // The section's file as it is, put back if the acceptance record cannot be written after the text.

@@ -3,8 +3,11 @@
  * accepting an approval records the English now as the English it was read against, so an approval
  * read against older English would be recorded as if the reviewer had read the new one. Told from
  * the repository, never from the queue file: the English section in the commit the hand-back
- * started from (the entry's `from`, `git:<commit>`) against the English now. Unknown (null) when
- * that commit is not in this repository or the start is not a commit (a record label, a zip copy).
+ * started from (the entry's `from`, `git:<commit>`) against the English now. Unknown (undefined)
+ * when it cannot be told: no git here (a `git archive` or zip copy), a shallow clone that lacks that
+ * commit, a commit this repository does not have, or a start that is no commit (a record label).
+ * Unknown counts as changed (the accept refuses it as `english-unknown`): before, it counted as unchanged, so an approval
+ * read against older English was accepted silently wherever history was missing.
  */
 import path from 'node:path';
 import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
@@ -24,10 +27,12 @@ export function englishAtStart(model: ContentModel, id: string, from: string): s
   return source ? sectionIn(source, english.pageId, id) : null;
 }
 
-/** The English of `id` changed since the commit `from` (false when that cannot be told). */
-export function englishChangedSince(model: ContentModel, id: string, from: string): boolean {
+/** The English of `id` since the commit `from`: the same, changed, or unknown (cannot be told here). */
+export type EnglishSinceStart = 'same' | 'changed' | 'unknown';
+
+export function englishSinceStart(model: ContentModel, id: string, from: string): EnglishSinceStart {
   const then = englishAtStart(model, id, from);
   const now = model.sections.get(id)?.en?.markdown ?? null;
-  if (then === undefined) return false;
-  return then === null || now === null || !sameSectionText(then, now);
+  if (then === undefined) return 'unknown';
+  return then === null || now === null || !sameSectionText(then, now) ? 'changed' : 'same';
 }

@@ -5,7 +5,7 @@
  * section reviewed under its name, a correction rejected gets its earlier text back, a decided
  * entry leaves the queue, and a second decision on it is refused with a code, changing nothing.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, pendingSuggestions, saveSection, sectionTextHash } from '@polyhedral/content';
 import { treeHash } from '@polyhedral/content/testing';
@@ -47,12 +47,14 @@ const api = apiFixture((temp) => {
   });
   expect(saved.ok).toBe(true);
   mkdirSync(path.join(api.temp.root, 'suggestions'), { recursive: true });
+  // The copy the reader began from: this repository's HEAD, so whether the English changed since can be told.
+  const from = `git:${temp.git('rev-parse', 'HEAD').trim()}`;
   const queue = {
     suggestions: [
       {
         id: corrected,
         received: '2026-11-27',
-        from: 'git:0000000000000000000000000000000000000000',
+        from,
         before,
         text: `${before}\n\n${ADDED}`,
         sender: READER,
@@ -61,7 +63,7 @@ const api = apiFixture((temp) => {
       {
         id: approved,
         received: '2026-11-27',
-        from: 'git:0000000000000000000000000000000000000000',
+        from,
         before: drafts[1]!.markdown,
         text: drafts[1]!.markdown,
         sender: READER,
@@ -112,6 +114,25 @@ describe('the workbench suggestions list', () => {
       expect(treeHash(api.temp.root)).toBe(hash);
     } finally {
       process.env.POLYHEDRAL_MAINTAINER_KEY = key;
+    }
+  });
+
+  it('refuses an approval whose start this repository lacks: whether the English changed cannot be told (issue 88 review)', async () => {
+    const file = path.join(api.temp.root, 'suggestions/th.json');
+    const queue = readFileSync(file, 'utf8');
+    const unknown = 'git:0000000000000000000000000000000000000000';
+    writeFileSync(file, queue.replaceAll(/"from":"git:[0-9a-f]{40}"/g, `"from":"${unknown}"`));
+    try {
+      const hash = treeHash(api.temp.root);
+      const response = await request(`/api/suggestions/th/${approved}/accept?ui=th`, {});
+      expect(response.status).toBe(409);
+      const refusal = (await response.json()) as RefusalResponse;
+      expect(refusal.error.code).toBe('handback.trust.acceptance.english-unknown');
+      expect(refusal.message).toContain(unknown);
+      expect(refusal.message).toContain('--english-changed');
+      expect(treeHash(api.temp.root)).toBe(hash);
+    } finally {
+      writeFileSync(file, queue);
     }
   });
 
