@@ -9,6 +9,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTranslator } from '@polyhedral/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   captureCliAsync,
@@ -152,6 +153,32 @@ describe('glossary definitions in a hand-back', () => {
     const rejected = await captureCliAsync(root, 'suggestions', 'reject', 'th', 'glossary:Disadvantage');
     expect(rejected.code).toBe(0);
     expect(readFileSync(definitionsFile(root, 'th'), 'utf8')).toBe(before);
+  });
+
+  // Issue 88 review: the reject kept the definition's rejection, but the import never read it, so
+  // the same hand-back imported again wrote the rejected definition and queued it again.
+  it('a rejected definition stays rejected: the same hand-back imported again is left out, named with the day', async () => {
+    const before = readFileSync(definitionsFile(root, 'th'), 'utf8');
+    const old = readDefinitions(root, 'th')!.Disadvantage!;
+    const handback = bundle('th', [entry(root, 'th', 'Disadvantage', `${old} (เลือกค่าที่ต่ำกว่า)`)]);
+    expect((await imported(root, handback)).code).toBe(0);
+    const rejected = await captureCliAsync(root, 'suggestions', 'reject', 'th', 'glossary:Disadvantage');
+    expect(rejected.code).toBe(0);
+    expect(readFileSync(definitionsFile(root, 'th'), 'utf8')).toBe(before);
+    const again = await imported(root, handback);
+    expect(again.err).toContain('the maintainer rejected this very definition on');
+    expect(again.err).toContain('th.rejected.json');
+    expect(readFileSync(definitionsFile(root, 'th'), 'utf8')).toBe(before);
+    expect(readSuggestions(root, 'th')).toEqual({ ok: true, suggestions: [] });
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const line = createTranslator(locale).t('handback.glossary.already-rejected', {
+        id: 'glossary:Disadvantage',
+        date: TODAY,
+        locale: 'th',
+      });
+      expect(line, locale).toContain(TODAY);
+      expect(line, locale).toContain('th.rejected.json');
+    }
   });
 
   it('an approval by a reviewer of another locale, or of other text, is a suggestion the maintainer accepts', async () => {

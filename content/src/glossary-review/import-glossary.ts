@@ -10,7 +10,10 @@
  *   English definition now) is written as the definition's approval record, the signed approval
  *   itself (`approvals/<locale>/glossary/<TermId>.json`, approvals/definition-records.ts), which
  *   every reader verifies again; any other approval or review mark, and every correction, waits for
- *   the maintainer in the queue of suggestions.
+ *   the maintainer in the queue of suggestions;
+ * - a definition the maintainer rejected (the same text for the same term, kept in
+ *   suggestions/<locale>.rejected.json by the reject) is left out, named with the day, as a
+ *   section's is: it used to come back to the queue with every import of the same file.
  */
 import { findAvoidedForms } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT } from '../approvals/approval-record.ts';
@@ -23,6 +26,7 @@ import { glossaryRuleId } from '../review-trust/approval.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { approvalReason } from '../review-trust/verify-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { type RejectedEntry, rejectedHash } from '../suggestions/rejected-suggestions.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
 import { definitionProblem } from './definition-problem.ts';
 import { isDefinitionLocale, readDefinitions, readTermIds, writeDefinition } from './glossary-files.ts';
@@ -37,6 +41,7 @@ export type GlossaryRefusalCode =
   | 'handback.glossary.invisible'
   | 'handback.glossary.untranslated'
   | 'handback.glossary.chapter'
+  | 'handback.glossary.already-rejected'
   | TextNumberProblem['code'];
 
 export type GlossaryOutcome =
@@ -57,7 +62,8 @@ export function importGlossary(
   root: string,
   bundle: HandbackBundle,
   checks: ReadonlyMap<string, ApprovalCheck>,
-  options: { dryRun: boolean; today: string },
+  /** `rejected`: the locale's rejections by hash (rejected-suggestions.ts). */
+  options: { dryRun: boolean; today: string; rejected?: ReadonlyMap<string, RejectedEntry> },
 ): { outcomes: GlossaryOutcome[]; suggestions: Suggestion[]; problem: TrustProblem | null } {
   const entries = bundle.glossary ?? [];
   const outcomes: GlossaryOutcome[] = [];
@@ -82,6 +88,11 @@ export function importGlossary(
     }
     if (!terms.has(term) || !(term in definitions)) {
       refuse(term, 'handback.glossary.unknown-term');
+      continue;
+    }
+    const earlier = options.rejected?.get(rejectedHash({ id: term, kind: 'glossary', text }));
+    if (earlier) {
+      refuse(term, 'handback.glossary.already-rejected', { date: earlier.date, locale });
       continue;
     }
     const problem = definitionProblem(
@@ -113,19 +124,7 @@ export function importGlossary(
     let review: Extract<GlossaryOutcome, { action: 'replace' | 'same' }>['review'] = null;
     if (check?.state === 'verified') {
       review = { outcome: 'reviewed', by: check.by, date: check.date };
-      if (!options.dryRun)
-        writeApprovalRecord(root, {
-          format: APPROVAL_RECORD_FORMAT,
-          locale,
-          ruleId: glossaryRuleId(term),
-          textHash: check.approval.textHash,
-          englishHash: check.approval.englishHash,
-          date: check.approval.date,
-          kind: 'review',
-          reviewer: check.by,
-          keyId: check.keyId,
-          signature: check.approval.signature,
-        });
+      if (!options.dryRun) recordDefinitionReview(root, locale, term, check);
     } else if (check) {
       review = { outcome: 'suggested', by: check.by, date: check.date, problem: check.problem };
     }
@@ -146,4 +145,25 @@ export function importGlossary(
     });
   }
   return { outcomes, suggestions, problem: null };
+}
+
+/** The verified approval of a definition, written as its record (the signed approval itself). */
+function recordDefinitionReview(
+  root: string,
+  locale: ReaderLocale,
+  term: string,
+  check: Extract<ApprovalCheck, { state: 'verified' }>,
+): void {
+  writeApprovalRecord(root, {
+    format: APPROVAL_RECORD_FORMAT,
+    locale,
+    ruleId: glossaryRuleId(term),
+    textHash: check.approval.textHash,
+    englishHash: check.approval.englishHash,
+    date: check.approval.date,
+    kind: 'review',
+    reviewer: check.by,
+    keyId: check.keyId,
+    signature: check.approval.signature,
+  });
 }

@@ -59,8 +59,10 @@ function unknownIds(model: ContentModel, bundle: HandbackBundle): string[] {
 
 /**
  * The sections left out before anything is staged: unknown IDs, text in the wrong script, and a
- * correction the maintainer rejected (the same text for the same section, while the section is not
- * that text already).
+ * correction the maintainer rejected (the same text for the same section), whatever the section
+ * holds now: a reject with no earlier text to put back leaves the rejected text in the section,
+ * and that text, imported again, used to be queued again (issue 88 review). Only a section now
+ * signed (reviewed, or the maintainer's acceptance) at that very text lets it through.
  */
 function upfrontRefusals(
   model: ContentModel,
@@ -71,8 +73,7 @@ function upfrontRefusals(
   return bundle.sections.flatMap((section): SectionRefusal[] => {
     if (unknown.has(section.id)) return [{ id: section.id, code: 'handback.section.unknown-id', params: {} }];
     const earlier = rejected.get(rejectedHash({ id: section.id, text: section.markdown }));
-    const now = writtenSection(model, bundle.locale, section.id)?.markdown ?? null;
-    if (earlier && (now === null || normalizedSectionText(now) !== normalizedSectionText(section.markdown)))
+    if (earlier && !signedAt(model, bundle.locale, section.id, section.markdown))
       return [
         {
           id: section.id,
@@ -91,6 +92,15 @@ function upfrontRefusals(
         ]
       : [];
   });
+}
+
+/** Whether the section is signed (reviewed, or accepted by the maintainer) and is `text` now. */
+function signedAt(model: ContentModel, locale: HandbackBundle['locale'], id: string, text: string): boolean {
+  const now = writtenSection(model, locale, id);
+  return (
+    (now?.review === 'reviewed' || now?.review === 'accepted') &&
+    normalizedSectionText(now.markdown) === normalizedSectionText(text)
+  );
 }
 
 /**
@@ -159,6 +169,14 @@ export async function importHandback(
       params: { file: queueBefore.file, line: queueBefore.line },
     });
   }
+  // Read as the queue is: a rejections file that cannot be read would let a rejected text back in.
+  const rejections = readRejected(root, bundle.locale);
+  if (!rejections.ok) {
+    return refusedWhole({
+      code: 'handback.import.rejected-unreadable',
+      params: { file: rejections.file, line: rejections.line },
+    });
+  }
   const reviewers = await readReviewers(root);
   const model = loadContent({ root });
   // Each approval against the English of the tree now: a signature read against older English is a suggestion.
@@ -174,7 +192,7 @@ export async function importHandback(
       return [section.id, entry?.[bundle.locale]?.title ?? entry?.en?.title ?? section.id];
     }),
   );
-  const sectionsRefused = upfrontRefusals(model, bundle, readRejected(root, bundle.locale));
+  const sectionsRefused = upfrontRefusals(model, bundle, rejections.rejected);
   const leftOut = new Set(sectionsRefused.map((refusal) => refusal.id));
   const start = withCommitStarts(model, {
     ...bundle,
@@ -193,6 +211,7 @@ export async function importHandback(
   // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts):
   // their entries are queued with the sections', before any definition is written (a dry run first).
   const englishDefinitions = readDefinitions(root, 'en') ?? {};
+  const rejected = rejections.rejected;
   const glossaryChecks = await glossaryApprovalChecks(
     bundle,
     reviewers.registry,
@@ -203,12 +222,12 @@ export async function importHandback(
     ? []
     : [
         ...suggestionsOf(model, kept, plan, staged, today),
-        ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today }).suggestions,
+        ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today, rejected }).suggestions,
       ].map(received);
   if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
   const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
   const glossary = withContentLock(root, () =>
-    importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today }),
+    importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today, rejected }),
   );
   const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
     received,

@@ -63,7 +63,9 @@ export interface ImportResult {
     | null
     | { code: 'handback.import.other-locale'; params: { locale: string; expected: string } }
     /** The suggestions queue cannot be read: nothing is imported (its entries would be lost). */
-    | { code: 'handback.import.queue-unreadable'; params: { file: string; line: number } };
+    | { code: 'handback.import.queue-unreadable'; params: { file: string; line: number } }
+    /** The rejections cannot be read: nothing is imported (a rejected text would come back). */
+    | { code: 'handback.import.rejected-unreadable'; params: { file: string; line: number } };
   /** Each applied section whose numbers or dice the bundle changed (before -> after). */
   numbers: { id: string; changes: NumberChange[]; hasEnglish: boolean }[];
   /** Sections left out on their own (unknown, wrong script, an error `content check` finds in them). */

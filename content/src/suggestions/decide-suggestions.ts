@@ -42,7 +42,7 @@ import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { englishSinceStart } from './english-at-start.ts';
 import { rejectPlan, sectionNow } from './reject-plan.ts';
-import { recordRejected } from './rejected-suggestions.ts';
+import { readRejected, recordRejected } from './rejected-suggestions.ts';
 import { restoringOnFault, snapshotOf } from './restore-on-fault.ts';
 import type { SignedAcceptances } from './sign-queued-acceptances.ts';
 import { entryNames, readSuggestions, type Suggestion, writeSuggestions } from './suggestion-queue.ts';
@@ -80,7 +80,8 @@ export type DecideResult =
        */
       queueFault?: { file: string; errno: string };
     }
-  | { ok: false; file: string; line: number };
+  /** The queue, or (`rejections`) the rejections file, cannot be read: nothing was decided or written. */
+  | { ok: false; file: string; line: number; rejections?: true };
 
 /** Whether the decision was carried out (its entry left the queue). */
 export function isDone(decision: SuggestionDecision): boolean {
@@ -112,6 +113,10 @@ export function decideSuggestions(
 ): DecideResult {
   const queue = readSuggestions(root, locale);
   if (!queue.ok) return { ok: false, file: queue.file, line: queue.line };
+  // A reject keeps its rejection there: a file that cannot be read is refused before anything is
+  // written (never read as none and written anew, every earlier rejection lost).
+  const kept = action === 'reject' ? readRejected(root, locale) : null;
+  if (kept && !kept.ok) return { ...kept, rejections: true };
   const names = new Map(
     entryNames(queue.suggestions).map((name, index) => [name, queue.suggestions[index]!]),
   );
@@ -149,7 +154,9 @@ export function decideSuggestions(
     // decided (harmless: deciding them again removes them), never loses one not carried out.
     try {
       // The rejections before the queue: an entry gone from the queue is never forgotten as rejected.
-      if (rejected.length > 0) recordRejected(root, locale, rejected, utcToday());
+      const recorded = rejected.length > 0 ? recordRejected(root, locale, rejected, utcToday()) : null;
+      // Changed since it was read: the queue is left as it is (deciding again removes the entries).
+      if (recorded && !recorded.ok) return { ...recorded, rejections: true };
       writeSuggestions(root, locale, remaining);
     } catch (error) {
       const fault = fileFaultOf(error);

@@ -5,9 +5,11 @@
  * out of the import and named as already rejected, with the day it was (issue 88, Low list; before,
  * every rejected correction came back as a draft on the next import of the same file).
  *
- * The file is read as an attacker wrote it: an entry that fails the schema, or a file too large or
- * not JSON, is read as no rejection at all (a correction then comes back to the queue, as before:
- * the file can keep a correction out of the queue, never put text into a section).
+ * The file is read as an attacker wrote it, and a file that cannot be read as written (not JSON, an
+ * entry or key that fails the schema, `__proto__` included, more than MAX_REJECTED entries, larger
+ * than MAX_FILE_BYTES) is refused with its line: nothing that needs it goes on (an import, a
+ * reject), and it is never written over. It used to be read as no rejection at all, and the next
+ * reject wrote the file anew, every earlier rejection lost (issue 88 review).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 import { writeJsonWhole } from '../write/write-json-whole.ts';
+import { lineOfPath, syntaxErrorLine } from './json-lines.ts';
 import { SUGGESTIONS_FOLDER, type Suggestion, suggestionKey } from './suggestion-queue.ts';
 
 /** At most this many rejections are kept per locale (the oldest go first). */
@@ -26,16 +29,18 @@ const MAX_REJECTED = 10_000;
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 const rejectedSchema = z.strictObject({
-  rejected: z.array(
-    z.strictObject({
-      /** rejectedHash of the entry: 64 hex digits. */
-      hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-      /** The section's ID or `glossary:<term>`, for a person reading the file. */
-      id: z.string().check(z.maxLength(200)),
-      /** The day it was rejected (YYYY-MM-DD). */
-      date: z.string().check(z.refine(isCalendarDate)),
-    }),
-  ),
+  rejected: z
+    .array(
+      z.strictObject({
+        /** rejectedHash of the entry: 64 hex digits. */
+        hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+        /** The section's ID or `glossary:<term>`, for a person reading the file. */
+        id: z.string().check(z.maxLength(200)),
+        /** The day it was rejected (YYYY-MM-DD). */
+        date: z.string().check(z.refine(isCalendarDate)),
+      }),
+    )
+    .check(z.maxLength(MAX_REJECTED)),
 });
 
 export type RejectedEntry = z.infer<typeof rejectedSchema>['rejected'][number];
@@ -50,36 +55,57 @@ export function rejectedHash(entry: Pick<Suggestion, 'id' | 'kind' | 'text'>): s
   return createHash('sha256').update(JSON.stringify(subject), 'utf8').digest('hex');
 }
 
-/** The locale's rejections by hash (none when the file is missing or cannot be read as written). */
-export function readRejected(root: string, locale: ReaderLocale): Map<string, RejectedEntry> {
+/** The rejections file as shown in a refusal (relative to the content root). */
+const shownFile = (locale: ReaderLocale) => `${SUGGESTIONS_FOLDER}/${locale}.rejected.json`;
+
+/** The rejections, or why the file cannot be read: the file and line (1: the whole file). */
+export type RejectedRead =
+  | { ok: true; rejected: Map<string, RejectedEntry> }
+  | { ok: false; file: string; line: number };
+
+/** The locale's rejections by hash (none when there is no file); a file that fails is refused with its line. */
+export function readRejected(root: string, locale: ReaderLocale): RejectedRead {
   const file = rejectedFile(root, locale);
-  if (!existsSync(file)) return new Map();
+  const refused = (line: number) => ({ ok: false as const, file: shownFile(locale), line });
+  if (!existsSync(file)) return { ok: true, rejected: new Map() };
+  let source: string;
   try {
-    const source = readFileSync(file, 'utf8');
-    if (utf8ByteLength(source) > MAX_FILE_BYTES) return new Map();
-    const parsed = rejectedSchema.safeParse(JSON.parse(source));
-    return parsed.success ? new Map(parsed.data.rejected.map((entry) => [entry.hash, entry])) : new Map();
+    source = readFileSync(file, 'utf8');
   } catch {
-    return new Map();
+    return refused(1);
   }
+  if (utf8ByteLength(source) > MAX_FILE_BYTES) return refused(1);
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (error) {
+    return refused(syntaxErrorLine(source, error));
+  }
+  const parsed = rejectedSchema.safeParse(json);
+  if (!parsed.success) return refused(lineOfPath(source, parsed.error.issues[0]?.path ?? []));
+  return { ok: true, rejected: new Map(parsed.data.rejected.map((entry) => [entry.hash, entry])) };
 }
 
 /**
  * Keep the rejection of each of `entries` (those already kept stay as they were), written whole
- * or not at all (a temporary file renamed over it; a full disk leaves the file as it was).
+ * or not at all (a temporary file renamed over it; a full disk leaves the file as it was). A file
+ * that cannot be read is never written over: the reason is returned and nothing is written.
  */
 export function recordRejected(
   root: string,
   locale: ReaderLocale,
   entries: readonly Suggestion[],
   today: string,
-): void {
-  const kept = readRejected(root, locale);
+): { ok: true } | { ok: false; file: string; line: number } {
+  const read = readRejected(root, locale);
+  if (!read.ok) return read;
+  const kept = read.rejected;
   const before = kept.size;
   for (const entry of entries) {
     const hash = rejectedHash(entry);
     if (!kept.has(hash)) kept.set(hash, { hash, id: suggestionKey(entry), date: today });
   }
-  if (kept.size === before) return;
+  if (kept.size === before) return { ok: true };
   writeJsonWhole(rejectedFile(root, locale), { rejected: [...kept.values()].slice(-MAX_REJECTED) });
+  return { ok: true };
 }

@@ -12,7 +12,6 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
@@ -22,6 +21,7 @@ import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 import { writeJsonWhole } from '../write/write-json-whole.ts';
+import { lineOfPath, syntaxErrorLine } from './json-lines.ts';
 
 export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
@@ -98,29 +98,6 @@ export interface QueueProblem {
   line: number;
   /** The file holds a private key (review-trust/private-key-material.ts): said as such, never echoed. */
   privateKey?: PrivateKeyFound;
-}
-
-/** The line of a JSON syntax error (V8 names the offset: "at position 12" or "(line 3 column 5)"). */
-function syntaxErrorLine(source: string, error: unknown): number {
-  const message = error instanceof Error ? error.message : '';
-  const line = /\(line (\d+) column \d+\)/.exec(message);
-  if (line) return Number(line[1]);
-  const position = /position (\d+)/.exec(message);
-  if (!position) return 1;
-  return source.slice(0, Number(position[1])).split('\n').length;
-}
-
-/** The line of the value at `at` (a schema issue's path) in the JSON text, else of its nearest parent. */
-function lineOfPath(source: string, at: readonly PropertyKey[]): number {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter });
-  for (let depth = at.length; depth >= 0; depth -= 1) {
-    const node = document.getIn(at.slice(0, depth) as (string | number)[], true) as
-      | { range?: [number, number, number] }
-      | undefined;
-    if (node?.range) return lineCounter.linePos(node.range[0]).line;
-  }
-  return 1;
 }
 
 export function suggestionsFile(root: string, locale: ReaderLocale): string {

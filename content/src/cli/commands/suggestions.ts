@@ -126,7 +126,10 @@ async function decide(
       : undefined;
   const result = decideSuggestions(root, locale, action, ids, signed, { englishChanged });
   if (!result.ok) {
-    io.stderr(t('cli.content.suggestions.unreadable', { file: result.file, line: result.line }));
+    const key = result.rejections
+      ? 'cli.content.suggestions.rejected-unreadable'
+      : 'cli.content.suggestions.unreadable';
+    io.stderr(t(key, { file: result.file, line: result.line }));
     return 2;
   }
   let code = 0;
