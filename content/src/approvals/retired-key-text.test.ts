@@ -18,11 +18,15 @@ import {
   testReviewer,
 } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
+import { exportHandback } from '../handback/export-handback.ts';
+import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { REVIEWERS_FILE } from '../review-trust/reviewers.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
+import { readKeyFile } from '../signing/key-file.ts';
+import { signBundle } from '../signing/sign-bundle.ts';
 import { APPROVAL_RECORD_FORMAT } from './approval-record.ts';
 import { textWhenRetired } from './retired-key-text.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
@@ -118,38 +122,8 @@ describe("a retired key's signature", () => {
 
   it('content review --key refuses a retired key for a text newer than its retirement, before writing anything (en, th, zh)', async () => {
     // Issue 88 replay: the record was written, and content check then rejected it.
-    // A clone's layout (<repository>/content), the key file outside the repository.
-    const root = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-repo-')), 'content');
-    cpSync(copyFixture('valid'), root, { recursive: true });
-    gitAsTest(root, 'init', '-q');
-    // th Dice a draft of this project (what content review marks).
-    const page = path.join(root, 'th/playing-the-game/Dice.md');
-    writeFileSync(page, readFileSync(page, 'utf8').replace('\n---\n', '\nreview:\n  Dice: "draft"\n---\n'));
-    const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-key-')), 'key.json');
-    const made = await captureCliAsync(
-      root,
-      'reviewer-key',
-      '--name',
-      'Somchai Jaidee',
-      '--locales',
-      'th',
-      '--out',
-      keyFile,
-    );
-    expect(made.err).toBe('');
-    expect(made.code).toBe(0);
-    const lines = made.out.split('\n').slice(1).filter(Boolean);
-    // Registered as printed, and retired today (committed): a signature made today is inside the key's window.
-    registerReviewer(root, `${lines.join('\n')}\n  retired: ${utcToday()}\n`);
-    commit(root, 'retired');
+    const { root, keyFile } = await retiredKeyWithNewText();
     const record = path.join(root, 'approvals', 'th', `${ID}.json`);
-    // The text the repository held at the retirement: not this refusal (whatever else the review says).
-    const held = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile, '--dry-run');
-    expect(held.err).not.toContain('is retired');
-    expect(held.code).toBe(0);
-    const section = loadContent({ root }).sections.get(ID)!.th!;
-    const text = path.join(root, section.file);
-    writeFileSync(text, readFileSync(text, 'utf8').replace(section.markdown, `${section.markdown} ปัดลงเสมอ`));
     const refused = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile);
     expect(refused.code).toBe(2);
     expect(refused.out).toBe('');
@@ -165,6 +139,45 @@ describe("a retired key's signature", () => {
       });
       expect(line, locale).toContain(ID);
       expect(line, locale).not.toContain('cli.content');
+    }
+  });
+
+  // Issue 88 review: with --out the same signature went into a hand-back file (exit 0) that the
+  // record path refuses.
+  it('content review --key --out refuses it the same way: no hand-back file is written', async () => {
+    const { root, keyFile } = await retiredKeyWithNewText();
+    const bundle = path.join(path.dirname(keyFile), 'handback.json');
+    const withOut = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile, '--out', bundle);
+    const without = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile);
+    expect(withOut.code).toBe(2);
+    expect(withOut.out).toBe('');
+    expect(withOut.err).toBe(without.err);
+    expect(existsSync(bundle)).toBe(false);
+  });
+
+  // Issue 88 review: the import credited such a signature from a hand-back file ("reviewed", its
+  // record written), and the loader then took it back, content check failing, nothing queued.
+  it('a hand-back signed with the retired key for the newer text: imported as a suggestion, never credited', async () => {
+    const { root, keyFile } = await retiredKeyWithNewText();
+    const model = loadContent({ root });
+    const exported = exportHandback(model, 'th', { ids: [ID] });
+    const read = await readKeyFile(keyFile, keyFile);
+    if (!exported.ok || !read.ok) throw new Error('export or key');
+    const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
+    const bundle = await signBundle(exported.bundle, read.signer, utcToday(), {
+      ids: new Set([ID]),
+      englishOf,
+    });
+    const result = await importHandback(root, bundle);
+    expect(result.reviews).toMatchObject([
+      { id: ID, outcome: 'suggested', problem: { code: 'handback.import.reason.retired-key-new-text' } },
+    ]);
+    expect(existsSync(path.join(root, 'approvals', 'th', `${ID}.json`))).toBe(false);
+    expect(retiredFindings(root)).toEqual([]);
+    expect(result.suggestions.map((entry) => entry.approval?.reason)).toEqual(['retired-key-new-text']);
+    for (const locale of ['en', 'th', 'zh'] as const) {
+      const line = createTranslator(locale).t('handback.import.reason.retired-key-new-text');
+      expect(line, locale).not.toContain('handback.import');
     }
   });
 
@@ -184,3 +197,40 @@ describe("a retired key's signature", () => {
     expect(textWhenRetired(root, reviewer.keyId, { file: 'x.md', pageId: 'x', id: ID })).toBeUndefined();
   });
 });
+
+/**
+ * A clone's layout (<repository>/content, the key file outside it) whose th Dice is a draft, the
+ * reviewer's key registered and retired today (committed: a signature made today is inside the
+ * key's window), then the section's text changed: a text newer than the retirement.
+ */
+async function retiredKeyWithNewText(): Promise<{ root: string; keyFile: string }> {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-repo-')), 'content');
+  cpSync(copyFixture('valid'), root, { recursive: true });
+  gitAsTest(root, 'init', '-q');
+  const page = path.join(root, 'th/playing-the-game/Dice.md');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('\n---\n', '\nreview:\n  Dice: "draft"\n---\n'));
+  const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'polyhedral-retired-key-')), 'key.json');
+  const made = await captureCliAsync(
+    root,
+    'reviewer-key',
+    '--name',
+    'Somchai Jaidee',
+    '--locales',
+    'th',
+    '--out',
+    keyFile,
+  );
+  expect(made.err).toBe('');
+  expect(made.code).toBe(0);
+  const lines = made.out.split('\n').slice(1).filter(Boolean);
+  registerReviewer(root, `${lines.join('\n')}\n  retired: ${utcToday()}\n`);
+  commit(root, 'retired');
+  // The text the repository held at the retirement: not this refusal (whatever else the review says).
+  const held = await captureCliAsync(root, 'review', 'th', ID, '--key', keyFile, '--dry-run');
+  expect(held.err).not.toContain('is retired');
+  expect(held.code).toBe(0);
+  const section = loadContent({ root }).sections.get(ID)!.th!;
+  const text = path.join(root, section.file);
+  writeFileSync(text, readFileSync(text, 'utf8').replace(section.markdown, `${section.markdown} ปัดลงเสมอ`));
+  return { root, keyFile };
+}

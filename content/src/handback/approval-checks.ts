@@ -18,7 +18,8 @@ import {
 } from '../review-trust/verify-approval.ts';
 import type { HandbackBundle, ReviewMark } from './handback-bundle.ts';
 
-export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid';
+/** `retired-key-new-text`: a retired key's signature of a text newer than its retirement (retired-key-approvals.ts). */
+export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid' | 'retired-key-new-text';
 
 export type ApprovalCheck =
   | { id: string; state: 'verified'; by: string; date: string; keyId: string; approval: Approval }

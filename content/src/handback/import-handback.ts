@@ -42,6 +42,7 @@ import type { ImportOptions, ImportResult, SectionRefusal } from './import-resul
 import { numberChangesOf, queueSuggestions, suggestionsOf } from './import-suggestions.ts';
 import { writtenSection } from './plan-import.ts';
 import { readReviewers } from './read-reviewers.ts';
+import { withRetiredKeyRule } from './retired-key-approvals.ts';
 import { checkedInStaging } from './staged-check.ts';
 import { startingPointAt } from './starting-point.ts';
 import { wrongScript } from './wrong-script.ts';
@@ -180,11 +181,16 @@ export async function importHandback(
   const reviewers = await readReviewers(root);
   const model = loadContent({ root });
   // Each approval against the English of the tree now: a signature read against older English is a suggestion.
-  const checks = await approvalChecks(
+  const checks = withRetiredKeyRule(
+    model,
     bundle,
+    await approvalChecks(
+      bundle,
+      reviewers.registry,
+      today,
+      (id) => model.sections.get(id)?.en?.markdown ?? null,
+    ),
     reviewers.registry,
-    today,
-    (id) => model.sections.get(id)?.en?.markdown ?? null,
   );
   const titles = new Map(
     bundle.sections.map((section) => {

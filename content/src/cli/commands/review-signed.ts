@@ -62,27 +62,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   const model = loadContent(io.root ? { root: io.root } : {});
   const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
   const out = parsed.args.values.get('--out');
-  if (out !== undefined) {
-    const target = path.resolve(io.cwd, out);
-    if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok) {
-      io.stderr(t('handback.error.exists', { file: out }));
-      return 2;
-    }
-    recordStartingPoint(model);
-    const exported = exportHandback(model, locale, { ids });
-    if (!exported.ok) {
-      io.stderr(problem(exported.problem));
-      return 2;
-    }
-    const signed = await signBundle(exported.bundle, signer, today, { ids: new Set(ids), englishOf });
-    if (!existsSync(path.dirname(target))) {
-      io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
-      return 2;
-    }
-    writeFileAtomic(target, Buffer.from(serializeHandbackBundle(signed), 'utf8'));
-    io.stdout(t('cli.content.review.signed', { count: ids.length, locale, file: out, name: key.name }));
-    return 0;
-  }
+  if (out !== undefined) return writeSignedBundle({ model, locale, ids, out, key, signer, today }, io);
   const registry = await readReviewers(model.root);
   if (!registry.ok) {
     io.stderr(problem(registry.problem));
@@ -126,6 +106,55 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   }
   const result = reviewTranslation(model, locale, ids, { dryRun, records });
   return reportReview(result, model, locale, dryRun, io);
+}
+
+/**
+ * `--out BUNDLE`: a hand-back file with each section's present text and its signed approval. A
+ * retired key's signature of a text newer than its retirement is refused here as without `--out`
+ * (it used to be written into the bundle, exit 0, where the record path refused it): the registry
+ * of this copy decides, when it can be read (a key not registered here may still be registered in
+ * the maintainer's copy, so that alone refuses nothing).
+ */
+async function writeSignedBundle(
+  job: {
+    model: ContentModel;
+    locale: ReaderLocale;
+    ids: readonly string[];
+    out: string;
+    key: { keyId: string; name: string };
+    signer: Parameters<typeof signBundle>[1];
+    today: string;
+  },
+  io: CliIo,
+): Promise<number> {
+  const { model, locale, ids, out, key, today } = job;
+  const { t, problem } = createTranslator(io.locale ?? 'en');
+  const target = path.resolve(io.cwd, out);
+  if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok) {
+    io.stderr(t('handback.error.exists', { file: out }));
+    return 2;
+  }
+  const registry = await readReviewers(model.root);
+  const late = registry.ok ? retiredKeyLateText(model, locale, ids, key.keyId, registry.registry) : undefined;
+  if (late !== undefined) {
+    io.stderr(t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }));
+    return 2;
+  }
+  recordStartingPoint(model);
+  const exported = exportHandback(model, locale, { ids });
+  if (!exported.ok) {
+    io.stderr(problem(exported.problem));
+    return 2;
+  }
+  const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
+  const signed = await signBundle(exported.bundle, job.signer, today, { ids: new Set(ids), englishOf });
+  if (!existsSync(path.dirname(target))) {
+    io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
+    return 2;
+  }
+  writeFileAtomic(target, Buffer.from(serializeHandbackBundle(signed), 'utf8'));
+  io.stdout(t('cli.content.review.signed', { count: ids.length, locale, file: out, name: key.name }));
+  return 0;
 }
 
 /**
