@@ -32,7 +32,7 @@ import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { type RejectedEntry, readRejected, rejectedHash } from '../suggestions/rejected-suggestions.ts';
-import { readSuggestions, utcTimeNow } from '../suggestions/suggestion-queue.ts';
+import { readSuggestions, type Suggestion, utcTimeNow } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { withContentLock } from '../write/content-lock.ts';
 import { applyPlan } from './apply-plan.ts';
@@ -144,6 +144,35 @@ function refusedWhole(refused: NonNullable<ImportResult['refused']>): ImportResu
 }
 
 /**
+ * What must be read before anything is written, or why the bundle is refused whole: a bundle for
+ * another locale than asked; a queue that cannot be read (an import must not add to a file it
+ * cannot read); a rejections file that cannot be read (a rejected text would come back).
+ */
+function filesBefore(
+  root: string,
+  bundle: HandbackBundle,
+  options: ImportOptions,
+):
+  | { ok: true; queueBefore: { suggestions: Suggestion[] }; rejections: Map<string, RejectedEntry> }
+  | { ok: false; refused: NonNullable<ImportResult['refused']> } {
+  if (options.locale && options.locale !== bundle.locale) {
+    const params = { locale: bundle.locale, expected: options.locale };
+    return { ok: false, refused: { code: 'handback.import.other-locale', params } };
+  }
+  const queue = readSuggestions(root, bundle.locale);
+  if (!queue.ok) {
+    const params = { file: queue.file, line: queue.line };
+    return { ok: false, refused: { code: 'handback.import.queue-unreadable', params } };
+  }
+  const rejections = readRejected(root, bundle.locale);
+  if (!rejections.ok) {
+    const params = { file: rejections.file, line: rejections.line };
+    return { ok: false, refused: { code: 'handback.import.rejected-unreadable', params } };
+  }
+  return { ok: true, queueBefore: queue, rejections: rejections.rejected };
+}
+
+/**
  * Apply `bundle` to the tree at `root`, section by section: reads reviewers.yaml and checks every
  * approval first (approval-checks.ts), leaves out a section that is unknown, in the wrong script
  * for the locale or that `content check` finds an error in (the others go on), and queues what
@@ -156,28 +185,9 @@ export async function importHandback(
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const today = options.today ?? utcToday();
-  if (options.locale && options.locale !== bundle.locale) {
-    return refusedWhole({
-      code: 'handback.import.other-locale',
-      params: { locale: bundle.locale, expected: options.locale },
-    });
-  }
-  // The queue is read before anything is written: an import must not add to a file it cannot read.
-  const queueBefore = readSuggestions(root, bundle.locale);
-  if (!queueBefore.ok) {
-    return refusedWhole({
-      code: 'handback.import.queue-unreadable',
-      params: { file: queueBefore.file, line: queueBefore.line },
-    });
-  }
-  // Read as the queue is: a rejections file that cannot be read would let a rejected text back in.
-  const rejections = readRejected(root, bundle.locale);
-  if (!rejections.ok) {
-    return refusedWhole({
-      code: 'handback.import.rejected-unreadable',
-      params: { file: rejections.file, line: rejections.line },
-    });
-  }
+  const files = filesBefore(root, bundle, options);
+  if (!files.ok) return refusedWhole(files.refused);
+  const { queueBefore, rejections } = files;
   const reviewers = await readReviewers(root);
   const model = loadContent({ root });
   // Each approval against the English of the tree now: a signature read against older English is a suggestion.
@@ -198,7 +208,7 @@ export async function importHandback(
       return [section.id, entry?.[bundle.locale]?.title ?? entry?.en?.title ?? section.id];
     }),
   );
-  const sectionsRefused = upfrontRefusals(model, bundle, rejections.rejected);
+  const sectionsRefused = upfrontRefusals(model, bundle, rejections);
   const leftOut = new Set(sectionsRefused.map((refusal) => refusal.id));
   const start = withCommitStarts(model, {
     ...bundle,
@@ -217,7 +227,7 @@ export async function importHandback(
   // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts):
   // their entries are queued with the sections', before any definition is written (a dry run first).
   const englishDefinitions = readDefinitions(root, 'en') ?? {};
-  const rejected = rejections.rejected;
+  const rejected = rejections;
   const glossaryChecks = await glossaryApprovalChecks(
     bundle,
     reviewers.registry,
