@@ -5,13 +5,17 @@
  * the definition now (the full SHA-256 of its normalized text) and the English definition now. A
  * section's record copied to a definition's path names another ruleId (refused), and its signature
  * is over the section's ID, so it never verifies as a definition's. The old store
- * (`glossary-reviews/<locale>.json`) is not read: a file there is named in a warning.
+ * (`glossary-reviews/<locale>.json`) is not read: a file there is named in a warning. A retired
+ * key's signature credits only the definition the repository held when the key was retired, as a
+ * section's does (retired-key-text.ts): every reader of a definition's state (content check, status,
+ * the site, the workbench) reads it here.
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import {
   type DefinitionLocale,
+  definitionsFile,
   legacyDefinitionReviewFiles,
   readDefinitions,
 } from '../glossary-review/glossary-files.ts';
@@ -21,6 +25,7 @@ import { APPROVALS_DIR, type ApprovalRecord, definitionRecordFile } from './appr
 import { type DerivedReview, deriveReview } from './derive-review-state.ts';
 import { parseApprovalRecord } from './read-approval-records.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
+import { type DefinitionPlace, type RetiredKeyMemo, withoutRetiredKeyCredit } from './retired-key-text.ts';
 
 export interface DefinitionRecords {
   /** term ID -> its record (only records that parse, for this locale and `glossary:<TermId>`). */
@@ -64,6 +69,14 @@ export interface DefinitionReviews {
   diagnostics: Diagnostic[];
   /** Files of the old store that exist: not read, named in a warning. */
   legacy: string[];
+  /** `content check`'s errors at records whose credit was taken back (a retired key's newer text). */
+  findings: Diagnostic[];
+}
+
+/** Where `term`'s definition of `locale` lives, for the retired-key rule (retired-key-text.ts). */
+export function definitionPlace(root: string, locale: DefinitionLocale, term: string): DefinitionPlace {
+  const file = path.relative(root, definitionsFile(root, locale)).split(path.sep).join('/');
+  return { file, term, id: glossaryRuleId(term) };
 }
 
 /**
@@ -81,19 +94,23 @@ export function definitionReviews(
   const reviewers = readReviewersSync(root);
   const { records, diagnostics } = readDefinitionRecords(root, locale);
   const states = new Map<string, DerivedReview>();
+  const findings: Diagnostic[] = [];
+  const retired = { registry: reviewers.registry, memo: new Map() as RetiredKeyMemo };
   for (const [term, text] of Object.entries(definitions)) {
-    states.set(
-      term,
-      deriveReview(
-        locale,
-        { id: glossaryRuleId(term), markdown: text },
-        false,
-        records.get(term),
-        english[term] ?? null,
-        reviewers.registry,
-        today,
-      ),
+    const record = records.get(term);
+    const derived = deriveReview(
+      locale,
+      { id: glossaryRuleId(term), markdown: text },
+      false,
+      record,
+      english[term] ?? null,
+      reviewers.registry,
+      today,
     );
+    const place = definitionPlace(root, locale, term);
+    const { state, finding } = withoutRetiredKeyCredit(root, locale, place, record, derived, retired);
+    if (finding) findings.push(finding);
+    states.set(term, state);
   }
-  return { states, diagnostics, legacy: legacyDefinitionReviewFiles(root) };
+  return { states, diagnostics, legacy: legacyDefinitionReviewFiles(root), findings };
 }

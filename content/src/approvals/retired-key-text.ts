@@ -11,9 +11,12 @@
  * record committed later than the retirement for a text that was already there still counts (a
  * hand-back imported late); a text that came after the retirement does not, whatever its record's
  * date. Without git (a zip download) nothing can be told: the window alone decides, as before.
+ * A glossary definition is held to the same rule (issue 88 review): its text is the definition of
+ * its term in the locale's definitions file in that commit (a DefinitionPlace).
  */
 import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import { parseDefinitions } from '../glossary-review/glossary-files.ts';
 import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
 import { parseReviewerEntries, REVIEWERS_FILE, type ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { sectionIn } from '../sections/section-in.ts';
@@ -31,6 +34,29 @@ export interface SectionPlace {
   file: string;
   pageId: string;
   id: string;
+}
+
+/**
+ * Where a glossary definition's text lives: the locale's definitions file (relative to the content
+ * root: `../packages/i18n/src/glossary/definitions.<locale>.json`), its term, and its record's ID
+ * (`glossary:<TermId>`).
+ */
+export interface DefinitionPlace {
+  file: string;
+  term: string;
+  id: string;
+}
+
+/** A text a key may have signed: a section's or a glossary definition's. */
+export type TextPlace = SectionPlace | DefinitionPlace;
+
+/** The text at `place` in its file's source (null: not there). */
+function textIn(source: string, place: TextPlace): string | null {
+  if ('term' in place) {
+    const definitions = parseDefinitions(source);
+    return definitions && Object.hasOwn(definitions, place.term) ? definitions[place.term]! : null;
+  }
+  return sectionIn(source, place.pageId, place.id);
 }
 
 /** Per load: each retired key's retiring commit, and each (commit, file) read, looked up once. */
@@ -69,13 +95,13 @@ function retiringCommit(root: string, repository: string, keyId: string): string
 }
 
 /**
- * The section's text in the commit that retired `keyId` (null: the section or its file was not
- * there), or undefined when that cannot be told (no git).
+ * The section's (or definition's) text in the commit that retired `keyId` (null: it or its file
+ * was not there), or undefined when that cannot be told (no git).
  */
 export function textWhenRetired(
   root: string,
   keyId: string,
-  place: SectionPlace,
+  place: TextPlace,
   memo: RetiredKeyMemo = new Map(),
 ): string | null | undefined {
   const repository = top(root);
@@ -92,19 +118,20 @@ export function textWhenRetired(
     );
   }
   const source = memo.get(fileKey);
-  return source ? sectionIn(source, place.pageId, place.id) : null;
+  return source ? textIn(source, place) : null;
 }
 
 /**
  * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (textFullHash)
  * credits nothing because the key is retired and the text is not the one the repository held when
  * it was retired. False for a key not retired, and without git (the window alone decides). Read by
- * the loader (withoutRetiredKeyCredit) and by `content review --key`, which refuses before writing.
+ * the loader and every reader of a definition's state (withoutRetiredKeyCredit), by `content review
+ * --key`, which refuses before writing, and by the import (handback/retired-key-approvals.ts).
  */
 export function isNewerThanRetirement(
   root: string,
   keyId: string,
-  place: SectionPlace,
+  place: TextPlace,
   textHash: string,
   context: { registry: ReviewerRegistry | null; memo: RetiredKeyMemo },
 ): boolean {
@@ -120,7 +147,7 @@ export function isNewerThanRetirement(
 export function withoutRetiredKeyCredit(
   root: string,
   locale: string,
-  place: SectionPlace,
+  place: TextPlace,
   record: ApprovalRecord | undefined,
   state: DerivedReview,
   context: { registry: ReviewerRegistry | null; memo: RetiredKeyMemo },

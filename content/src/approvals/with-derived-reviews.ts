@@ -31,6 +31,8 @@ export function withDerivedReviews(
     diagnostics.push(...read.diagnostics);
     // Derived only where a record exists (none: nothing to name, and no cost per load).
     const definitions = read.records.size > 0 ? definitionReviews(root, locale, today) : null;
+    // A retired key's credit of a definition newer than its retirement, taken back (retired-key-text.ts).
+    diagnostics.push(...(definitions?.findings ?? []));
     for (const [term, state] of definitions?.states ?? []) {
       const id = `glossary:${term}`;
       const finding = acceptanceFinding(root, state.lastReview, approvalRecordFile(locale, id), id, locale);

@@ -41,13 +41,26 @@ function readJson(file: string): unknown {
   }
 }
 
+function definitionsOf(value: unknown): Record<string, string> | null {
+  const parsed = definitionsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The locale's definitions, or null when the file is missing or not of its shape. */
 export function readDefinitions(
   root: string,
   locale: DefinitionLocale | 'en',
 ): Record<string, string> | null {
-  const parsed = definitionsSchema.safeParse(readJson(definitionsFile(root, locale)));
-  return parsed.success ? parsed.data : null;
+  return definitionsOf(readJson(definitionsFile(root, locale)));
+}
+
+/** A definitions file's source (as git holds it in a commit) read as readDefinitions reads the file. */
+export function parseDefinitions(source: string): Record<string, string> | null {
+  try {
+    return definitionsOf(JSON.parse(source));
+  } catch {
+    return null;
+  }
 }
 
 /** The definitions file with `term`'s definition set to `text` (key order kept), written atomically. */

@@ -42,7 +42,7 @@ import type { ImportOptions, ImportResult, SectionRefusal } from './import-resul
 import { numberChangesOf, queueSuggestions, suggestionsOf } from './import-suggestions.ts';
 import { writtenSection } from './plan-import.ts';
 import { readReviewers } from './read-reviewers.ts';
-import { withRetiredKeyRule } from './retired-key-approvals.ts';
+import { withRetiredKeyGlossaryRule, withRetiredKeyRule } from './retired-key-approvals.ts';
 import { checkedInStaging } from './staged-check.ts';
 import { startingPointAt } from './starting-point.ts';
 import { wrongScript } from './wrong-script.ts';
@@ -228,11 +228,16 @@ export async function importHandback(
   // their entries are queued with the sections', before any definition is written (a dry run first).
   const englishDefinitions = readDefinitions(root, 'en') ?? {};
   const rejected = rejections;
-  const glossaryChecks = await glossaryApprovalChecks(
+  const glossaryChecks = withRetiredKeyGlossaryRule(
+    root,
     bundle,
+    await glossaryApprovalChecks(
+      bundle,
+      reviewers.registry,
+      today,
+      (term) => englishDefinitions[term] ?? null,
+    ),
     reviewers.registry,
-    today,
-    (term) => englishDefinitions[term] ?? null,
   );
   const planned = options.dryRun
     ? []

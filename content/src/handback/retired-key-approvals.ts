@@ -5,35 +5,43 @@
  * check` failing on the record, nothing queued. It is a suggestion instead
  * (`handback.import.reason.retired-key-new-text`), by the loader's own rule (isNewerThanRetirement,
  * approvals/retired-key-text.ts): the same rule as `content review --key`, with or without `--out`.
+ * A glossary definition's approval too (withRetiredKeyGlossaryRule): it was credited by the import
+ * and by every reader (issue 88 review).
  */
+
+import { definitionPlace } from '../approvals/definition-records.ts';
 import { textFullHash } from '../approvals/derive-review-state.ts';
-import { isNewerThanRetirement, type RetiredKeyMemo } from '../approvals/retired-key-text.ts';
+import { isNewerThanRetirement, type RetiredKeyMemo, type TextPlace } from '../approvals/retired-key-text.ts';
+import { isDefinitionLocale } from '../glossary-review/glossary-files.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { approvalProblem } from '../review-trust/verify-approval.ts';
 import type { ApprovalCheck } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 
+/** A text the bundle signs: its check's key, where the repository keeps it, and the text signed. */
+interface SignedText {
+  key: string;
+  place: TextPlace;
+  text: string;
+}
+
 /** `checks` with each verified approval of a retired key's newer text made a suggestion. */
-export function withRetiredKeyRule(
-  model: ContentModel,
-  bundle: HandbackBundle,
+function ruledChecks(
+  root: string,
   checks: ReadonlyMap<string, ApprovalCheck>,
+  signed: readonly SignedText[],
   registry: ReviewerRegistry | null,
 ): Map<string, ApprovalCheck> {
   const ruled = new Map(checks);
   if (!registry) return ruled;
   const context = { registry, memo: new Map() as RetiredKeyMemo };
-  for (const section of bundle.sections) {
-    const check = checks.get(section.id);
+  for (const { key, place, text } of signed) {
+    const check = checks.get(key);
     if (check?.state !== 'verified') continue;
-    const local = model.sections.get(section.id)?.[bundle.locale as ReaderLocale];
-    // A section this locale did not have: no text of it was there when the key was retired.
-    const place = { file: local?.file ?? '', pageId: local?.pageId ?? '', id: section.id };
-    if (!isNewerThanRetirement(model.root, check.keyId, place, textFullHash(section.markdown), context))
-      continue;
-    ruled.set(section.id, {
-      id: section.id,
+    if (!isNewerThanRetirement(root, check.keyId, place, textFullHash(text), context)) continue;
+    ruled.set(key, {
+      id: check.id,
       state: 'suggested',
       by: check.by,
       date: check.date,
@@ -41,4 +49,41 @@ export function withRetiredKeyRule(
     });
   }
   return ruled;
+}
+
+/** The bundle's section approvals (`checks` by rule ID), under the retired-key rule. */
+export function withRetiredKeyRule(
+  model: ContentModel,
+  bundle: HandbackBundle,
+  checks: ReadonlyMap<string, ApprovalCheck>,
+  registry: ReviewerRegistry | null,
+): Map<string, ApprovalCheck> {
+  const signed = bundle.sections.map((section) => {
+    const local = model.sections.get(section.id)?.[bundle.locale as ReaderLocale];
+    // A section this locale did not have: no text of it was there when the key was retired.
+    const place = { file: local?.file ?? '', pageId: local?.pageId ?? '', id: section.id };
+    return { key: section.id, place, text: section.markdown };
+  });
+  return ruledChecks(model.root, checks, signed, registry);
+}
+
+/**
+ * The bundle's glossary approvals (`checks` by term ID), under the same rule: a definition is held
+ * to the locale's definitions file in the commit that retired the key (definitionPlace). Another
+ * locale's entries are refused by the import whatever their approval, and left as they are here.
+ */
+export function withRetiredKeyGlossaryRule(
+  root: string,
+  bundle: HandbackBundle,
+  checks: ReadonlyMap<string, ApprovalCheck>,
+  registry: ReviewerRegistry | null,
+): Map<string, ApprovalCheck> {
+  const locale = bundle.locale as ReaderLocale;
+  if (!isDefinitionLocale(locale)) return new Map(checks);
+  const signed = (bundle.glossary ?? []).map((entry) => ({
+    key: entry.term,
+    place: definitionPlace(root, locale, entry.term),
+    text: entry.text,
+  }));
+  return ruledChecks(root, checks, signed, registry);
 }

@@ -2,6 +2,13 @@
  * The glossary panel lists every term the English section names, one-word names included: SRD 5.2
  * "Playing the Game": "you have Advantage on the roll" names Advantage without linking it.
  */
+import { definitionReviews } from '@polyhedral/content';
+import {
+  backDatedNewerDefinition,
+  commitAll,
+  RETIRED_TERM,
+  reviewedThenRetiredDefinition,
+} from '@polyhedral/content/testing/retired-definition';
 import { describe, expect, it } from 'vitest';
 import { glossaryPanel, withDefinitionReviews } from './glossary-panel.ts';
 
@@ -84,5 +91,23 @@ describe('glossary panel', () => {
     expect(withDefinitionReviews(entries, null).every((entry) => entry.definitionState === undefined)).toBe(
       true,
     );
+  });
+
+  // Issue 88 (Low list): a retired key's back-dated record of a definition newer than its
+  // retirement credited the reviewer here as on every surface. The workbench shows what content
+  // derives: no reviewer, his earlier review only, as a section's row shows it.
+  it('credits nobody for a definition newer than the retirement of the key that signed it', async () => {
+    const { top, root, reviewer } = await reviewedThenRetiredDefinition();
+    const english = `## Example {#Example}\n\nWith ${RETIRED_TERM}.`;
+    const shownOf = () =>
+      withDefinitionReviews(glossaryPanel(english, '', 'th'), definitionReviews(root, 'th')!.states).find(
+        (entry) => entry.id === RETIRED_TERM,
+      );
+    expect(shownOf()).toMatchObject({ definitionState: 'reviewed', reviewer: { by: 'Somchai Jaidee' } });
+    await backDatedNewerDefinition(root, reviewer);
+    commitAll(top, 'new definition, back-dated review');
+    const shown = shownOf();
+    expect(shown).toMatchObject({ definitionState: 'edited', earlierReview: { by: 'Somchai Jaidee' } });
+    expect(shown?.reviewer).toBeUndefined();
   });
 });
