@@ -8,6 +8,8 @@ import { type NumberToken, numberTokens } from './number-tokens.ts';
 
 export interface PlacedToken extends NumberToken {
   at: Position;
+  /** Its offset in the side's joined `text`. */
+  joined: number;
 }
 
 export interface NumberSide {
@@ -19,15 +21,24 @@ export interface NumberSide {
   at: Position;
 }
 
+const JOIN = ' ¶ ';
+
 export function numberSide(blocks: BlockText[]): NumberSide {
-  const tokens = blocks.flatMap((block) =>
-    numberTokens(block.text).map((token) => ({ ...token, at: block.at(token.offset) })),
-  );
+  let start = 0;
+  const tokens = blocks.flatMap((block) => {
+    const from = start;
+    start += block.text.length + JOIN.length;
+    return numberTokens(block.text).map((token) => ({
+      ...token,
+      at: block.at(token.offset),
+      joined: from + token.offset,
+    }));
+  });
   const first = blocks[0]?.block;
   return {
     blocks,
     tokens,
-    text: blocks.map((block) => block.text).join(' ¶ '),
+    text: blocks.map((block) => block.text).join(JOIN),
     at: { line: first?.line ?? 1, column: 1 },
   };
 }

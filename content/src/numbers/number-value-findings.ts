@@ -7,6 +7,7 @@
  * declared in content/qa-exceptions.yaml is not missing or extra. Browser-safe.
  */
 import { multisetMinus } from '../qa/multiset-minus.ts';
+import { clauseSwap } from './clause-order.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';
@@ -45,18 +46,39 @@ function differences(
   return { missing, extra };
 }
 
-/** The first place two sequences of the same values part: a swap. */
-function swapped(english: PlacedToken[], translated: PlacedToken[], check: ValueCheck): void {
+/** The first place two sequences of the same values part: a swap (true when reported). */
+function swapped(english: PlacedToken[], translated: PlacedToken[], check: ValueCheck): boolean {
   const values = (tokens: PlacedToken[]) => tokens.map((token) => token.value).sort();
-  if (english.length !== translated.length || values(english).join() !== values(translated).join()) return;
+  if (english.length !== translated.length || values(english).join() !== values(translated).join())
+    return false;
   const at = english.findIndex((token, index) => token.value !== translated[index]?.value);
-  if (at < 0) return;
+  if (at < 0) return false;
   const moved = translated[at]!;
   check.report(
     'content.numbers.swapped',
     { expected: english.map(shown).join(', '), found: translated.map(shown).join(', ') },
     moved.at,
     english[at]!.at,
+  );
+  return true;
+}
+
+/**
+ * Numbers with no label or unit (signed or not: a translation may drop a sign and trade two
+ * bonuses) of two English clauses in the other order (clause-order.ts).
+ */
+function clauseSwapped(english: NumberSide, from: PlacedToken[], to: PlacedToken[], check: ValueCheck): void {
+  const plain = (token: PlacedToken) => !token.anchor && !token.unit;
+  const found = clauseSwap(from.filter(plain), english.text, to.filter(plain));
+  if (!found) return;
+  check.report(
+    'content.numbers.swapped',
+    {
+      expected: found.english.map(shown).join(', '),
+      found: [...found.english].reverse().map(shown).join(', '),
+    },
+    found.moved.at,
+    found.english[1].at,
   );
 }
 
@@ -144,13 +166,14 @@ export function checkNumbers(english: NumberSide, translated: NumberSide, check:
   if (check.ordered) {
     const anchors = [...new Set(from.flatMap((token) => (token.anchor ? [token.anchor] : [])))];
     const units = [...new Set(from.flatMap((token) => (token.unit ? [token.unit] : [])))];
-    const [english, translated] = [
+    const [fromSequences, toSequences] = [
       orderedSequences(from, anchors, units),
       orderedSequences(to, anchors, units),
     ];
-    english.forEach((sequence, index) => {
-      swapped(sequence, translated[index] ?? [], check);
-    });
+    const reported = fromSequences.map((sequence, index) =>
+      swapped(sequence, toSequences[index] ?? [], check),
+    );
+    if (!reported.includes(true)) clauseSwapped(english, from, to, check);
   }
   signs(from, to, check);
 }

@@ -2,7 +2,7 @@
  * Every number at its place (issue 86, item 5): each translated block's numbers, signs, dice,
  * units, multipliers and number words against its English block's, in order. The ten cases the
  * issue names, each refused and its correct form accepted: the sixth bilingual reading's six
- * (+2 and +5 swapped, 2d6 and 1d6 swapped, +2 written −2, 尺 written 米, 五倍 written 三倍,
+ * (+2 and +5 swapped, with or without their signs, and two plain numbers of two clauses; 2d6 and 1d6 swapped, +2 written −2, 尺 written 米, 五倍 written 三倍,
  * "subtract" written บวก) and the four an attacker tried (`+³ AC`, `+٣ AC`, `AC加三`, `1D10`).
  * Real sections go through checkSectionText, the check the workbench, import and the review page
  * run (`content check` runs the same qaSectionFindings: section-parity.test.ts).
@@ -91,6 +91,57 @@ describe('the sixth reading: six errors that changed a rule, each now refused', 
     ]);
     // Numbers with no unit still move with the grammar, unflagged ("14 costs 7 of your 27").
     expect(qa('zh', 'This costs 14 of your 27 points.', '这要花费你 27 点中的 14 点。')).toEqual([]);
+  });
+
+  it('two numbers with no sign, label or unit swapped between two clauses: content.numbers.swapped (decision 297)', () => {
+    // The sixth reading's "two numbers swapped inside one paragraph", written without signs: each
+    // clause names its own cover, and the translation trades their bonuses (SRD 5.2 Cover: 2 and 5).
+    const english = 'Half Cover gives a bonus of 2 to AC, and Three-Quarters Cover gives a bonus of 5.';
+    const zh = qa('zh', english, '半身掩护使 AC 获得 5 点加值，四分之三掩护则获得 2 点加值。');
+    expect(zh.map(({ code, params }) => [code, params.expected, params.found])).toEqual([
+      ['content.numbers.swapped', '2, 5', '5, 2'],
+    ]);
+    expect(qa('zh', english, '半身掩护使 AC 获得 2 点加值，四分之三掩护则获得 5 点加值。')).toEqual([]);
+    // The Thai names here are not the glossary's (its term-name findings are another check's).
+    const numbers = (text: string) =>
+      codes(qa('th', english, text)).filter((code) => code.includes('number'));
+    expect(numbers('การกำบังครึ่งตัวให้โบนัส 5 ต่อ AC และการกำบังสามในสี่ให้โบนัส 2')).toEqual([
+      'content.numbers.swapped',
+    ]);
+    expect(numbers('การกำบังครึ่งตัวให้โบนัส 2 ต่อ AC และการกำบังสามในสี่ให้โบนัส 5')).toEqual([]);
+  });
+
+  it('+2 and +5 swapped with their signs dropped: content.numbers.swapped', () => {
+    const found = qa('zh', cover, '半身掩护使 AC 获得 5 点加值；四分之三掩护使 AC 获得 2 点加值。');
+    expect(found.map(({ code, params }) => [code, params.expected, params.found])).toEqual([
+      ['content.numbers.swapped', '+2, +5', '+5, +2'],
+    ]);
+    expect(qa('zh', cover, '半身掩护使 AC 获得 2 点加值；四分之三掩护使 AC 获得 5 点加值。')).toEqual([]);
+  });
+
+  it('two numbers of two sentences swapped: content.numbers.swapped; the grammar inside one clause is free', () => {
+    // SRD 5.2 Point Cost (zh AbilityScoresandBackgrounds): "27 点中的 7 点" turns "7 of your 27" round
+    // inside one clause, accepted; "You have 14 points … a score of 27" trades two sentences' numbers.
+    const english =
+      'You have 27 points to spend on your ability scores. For example, a score of 14 costs 7 of your 27 points.';
+    expect(
+      qa('zh', english, '你有 27 点可用于购买属性值。例如，数值 14 需要花费你 27 点中的 7 点。'),
+    ).toEqual([]);
+    const found = qa('zh', english, '你有 14 点可用于购买属性值。例如，数值 27 需要花费你 27 点中的 7 点。');
+    expect(found.map(({ code, params }) => [code, params.expected, params.found])).toEqual([
+      ['content.numbers.swapped', '27, 14', '14, 27'],
+    ]);
+    // Temporary Hit Points: "grants you 12 … when you already have 10" is one English clause; the
+    // Chinese puts the "when" first (当你已经有 10 点…时，如果…给你 12 点): accepted.
+    const temporary =
+      'For example, if a spell grants you 12 Temporary Hit Points when you already have 10, you can have 12 or 10, not 22.';
+    expect(
+      qa(
+        'zh',
+        temporary,
+        '例如，当你已经有 10 点临时生命值时，如果一个法术给你 12 点临时生命值，你可以有 12 点或 10 点临时生命值，而不是 22 点临时生命值。',
+      ),
+    ).toEqual([]);
   });
 
   it('+2 written −2: content.numbers.sign (the Proficiency Bonus of a level 1 character is +2)', () => {

@@ -1,0 +1,56 @@
+/**
+ * The order of a block's numbers that carry no label or unit (decision 297): two such numbers
+ * of different values that the English writes in different clauses (parted by `,` `;` `:` `.` `!`
+ * `?` or a dash, or in two blocks joined by `{en-merge}`) keep their order in the translation: each
+ * clause says something of its own ("Half Cover gives 2 …; Three-Quarters Cover gives 5 …"), and a
+ * translation that keeps the clauses but trades their numbers changes the rule. Two numbers of one
+ * English clause may change places with the grammar ("14 costs 7 of your 27" is "27 点中的 7 点"; "grants
+ * you 12 … when you already have 10" is "当你已经有 10 点…时，如果…给你 12 点"): never compared. Each
+ * value at its first place (a repeated "27" is not a change of order). Browser-safe.
+ */
+import type { PlacedToken } from './number-side.ts';
+
+/** A clause ends at one of these followed by a space or the end of the text, or at a dash. */
+const CLAUSE_END = /[,;:.!?](?=\s|$)|[—–]|¶/gu;
+
+/** The clause index of each offset of `text`: how many clause ends come before it. */
+function clauseAt(text: string): (offset: number) => number {
+  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  return (offset) => ends.filter((end) => end < offset).length;
+}
+
+/** Each value at its first place. */
+function firstOfEach<T extends { value: string }>(tokens: readonly T[]): T[] {
+  return tokens.filter((token, index) => tokens.findIndex((other) => other.value === token.value) === index);
+}
+
+export interface ClauseSwap {
+  /** The two English numbers, in the English order. */
+  english: [PlacedToken, PlacedToken];
+  /** The translation's first of the value the English gives second (written before the other). */
+  moved: PlacedToken;
+}
+
+/**
+ * The first pair of plain numbers of different English clauses whose order the translation turns
+ * round, or undefined. `englishText` is the English side's joined text (number-side.ts), where
+ * each English token's `joined` offset is.
+ */
+export function clauseSwap(
+  english: readonly PlacedToken[],
+  englishText: string,
+  translated: readonly PlacedToken[],
+): ClauseSwap | undefined {
+  const clause = clauseAt(englishText);
+  const from = firstOfEach(english);
+  const to = firstOfEach(translated);
+  const place = (value: string) => to.findIndex((token) => token.value === value);
+  for (const [i, first] of from.entries()) {
+    for (const second of from.slice(i + 1)) {
+      if (clause(first.joined) === clause(second.joined)) continue;
+      const [a, b] = [place(first.value), place(second.value)];
+      if (a >= 0 && b >= 0 && b < a) return { english: [first, second], moved: to[b]! };
+    }
+  }
+  return undefined;
+}
