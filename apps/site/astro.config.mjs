@@ -11,6 +11,7 @@ import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts'
 import { derivedLocales } from './src/integrations/derived-locales.ts';
 import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
+import { readingCode } from './src/integrations/reading-code.ts';
 import { searchEngines } from './src/integrations/search-engines.ts';
 import { searchOnOpen } from './src/integrations/search-on-open.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
@@ -124,6 +125,8 @@ export default defineConfig({
     searchOnOpen(),
     calculatorIslands(),
     clientChunks(),
+    // The reading bar's code: a chunk no page script imports, its address written into the pages.
+    readingCode(),
     // Before the font subsets, the policy and the service worker, which read or hash the pages.
     thaiBorrowedWords(),
     // Before the policy: it hashes the font-load script subsetFonts adds to every page (and only

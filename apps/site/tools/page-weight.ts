@@ -13,8 +13,9 @@
  * built page, e.g. the tracker, measured the same way, outside the rule-page budget). `--bytes`
  * prints exact gzip bytes instead of KB; `--dist=<folder>` measures another build's output (a
  * before/after). The "at load" columns are what a reader's first view fetches: HTML, the module
- * scripts and their static imports, inline scripts (a translated rule page's reading bar adds only
- * its button and select: its code and its English file come on first use).
+ * scripts and their static imports, inline scripts (a translated rule page's reading bar adds its
+ * button, its select and one inline script that applies the kept settings and imports the bar's
+ * code on first use: no module at load; its code and its English file come on first use).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

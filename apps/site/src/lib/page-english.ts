@@ -6,12 +6,12 @@
  * say), the English blocks' kind and plain text (the English rule document's `blocks`; a directive's
  * left null, as the page shows it live), and for a stale translation what changed in the English
  * since it was stamped (the document's `englishChanges`). The label of that change rides along, so
- * the page carries no string for a view it may never open.
+ * the page carries no string for a view it may never open. Both sides are read by the rule
+ * documents' own code (api/rule-blocks.ts), so the file and the documents cannot differ.
  */
-import { englishBlocksOf, type ResolvedSection } from '@polyhedral/content';
+import type { ResolvedSection } from '@polyhedral/content';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
-import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
-import { ruleEnglishChanges } from '../api/rule-blocks.ts';
+import { ruleBlocks, ruleEnglishChanges } from '../api/rule-blocks.ts';
 import { readerSections, type SiteContent } from './site-content.ts';
 
 type Part = { kind: 'same' | 'added' | 'removed'; value: string };
@@ -34,10 +34,9 @@ export interface PageEnglish {
 
 /** The English indexes of a section's blocks when it is shown translated and aligned, else undefined. */
 export function englishIndexesOf(content: SiteContent, section: ResolvedSection): number[][] | undefined {
-  const english = content.model.sections.get(section.id)?.en;
-  const translated = section.locale !== 'en' && !section.fallback && !section.translationOnly;
-  const indexes = translated && english ? englishBlocksOf(english.markdown, section.markdown) : undefined;
-  return indexes?.some((list) => list.length > 0) ? indexes : undefined;
+  if (section.locale === 'en' || section.fallback || section.translationOnly) return undefined;
+  const indexes = ruleBlocks(content, section.locale, section).map((block) => block.en ?? []);
+  return indexes.some((list) => list.length > 0) ? indexes : undefined;
 }
 
 function sectionEnglish(
@@ -48,7 +47,7 @@ function sectionEnglish(
   const en = englishIndexesOf(content, section);
   const english = content.model.sections.get(section.id)?.en;
   if (!en || !english) return undefined;
-  const blocks = sectionBlocks(parseContentMarkdown(english.markdown)).map(({ kind, text }) =>
+  const blocks = ruleBlocks(content, 'en', english).map(({ kind, text }) =>
     kind === 'directive' ? null : ([kind, text] as [string, string]),
   );
   const diff = section.stale ? ruleEnglishChanges(content, locale, section) : null;

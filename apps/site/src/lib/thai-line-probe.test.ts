@@ -6,6 +6,7 @@ describe('the Thai line-break probe phrase', () => {
   it('its clusters are where Intl.Segmenter starts each grapheme', () => {
     const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(THAI_PROBE);
     expect(THAI_PROBE_CLUSTERS).toEqual([...graphemes].map(({ index }) => index));
+    expect(THAI_PROBE_CLUSTERS).toHaveLength(36);
   });
 
   it('its word breaks are thaiBreakOffsets by Intl.Segmenter, eleven words', () => {

@@ -2,9 +2,12 @@
  * A translated rule page's English as the English view needs it, read from the page's English file
  * (`/<locale>/rules/<PageId>/english.json`, lib/page-english.ts: the rule documents' aligned blocks
  * and a stale translation's `englishChanges`, only what the view shows). One small file, fetched on
- * first use (browser/reading-on-use.ts starts it at the tap, in parallel with the view's code), then
- * kept by the service worker for offline. Read defensively: what is malformed is left out.
+ * first use (the bar's inline script, reading-loader.ts, starts it at the tap, in parallel with the
+ * view's code), asked for once per page view (pageEnglish), then kept by the service worker for
+ * offline. Read defensively: what is malformed is left out.
  */
+import { pageEnglishUrl } from './page-english-url.ts';
+
 export interface EnglishBlock {
   index: number;
   kind: string;
@@ -73,4 +76,28 @@ export function readPageEnglish(value: unknown): PageEnglish {
     if (isRecord(section) && typeof section.id === 'string') sections.set(section.id, readSection(section));
   }
   return { changed: isRecord(value) && typeof value.changed === 'string' ? value.changed : '', sections };
+}
+
+let asked: Promise<PageEnglish> | undefined;
+
+/**
+ * The page's English, asked for once per page view: `started` is the inline script's fetch of it
+ * (taken at the first call only). A failed fetch, or an answer that is not JSON, is asked for again
+ * at the next call.
+ */
+export function pageEnglish(started?: Promise<Response>): Promise<PageEnglish> {
+  if (!asked) {
+    const url = pageEnglishUrl(location.pathname);
+    const response = started ?? (url ? fetch(url) : Promise.reject(new Error('not a rule page')));
+    asked = response
+      .then((answer) => {
+        if (!answer.ok) throw new Error(String(answer.status));
+        return answer.json() as Promise<unknown>;
+      })
+      .then(readPageEnglish);
+    asked.catch(() => {
+      asked = undefined;
+    });
+  }
+  return asked;
 }

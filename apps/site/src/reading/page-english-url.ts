@@ -1,7 +1,7 @@
 /**
  * Where a translated rule page's English file is (lib/page-english.ts writes it beside the page):
- * apart from english-data.ts so the head script that fetches it (browser/reading-on-use.ts) carries
- * this line and nothing of the view.
+ * the reading bar's inline script is given it by the page (components/ReadingBar.astro), and the
+ * view's data reader (english-data.ts) finds it from the address.
  */
 const RULE_PAGE = /^\/([^/]+)\/rules\/([^/]+)/;
 

@@ -1,12 +1,13 @@
 /**
- * The reading bar's controls (components/ReadingBar.astro), loaded on first use by the site's head
- * script (browser/reading-on-use.ts), with the English view in the same chunk. "Show the English"
+ * The reading bar's controls (components/ReadingBar.astro), a chunk of its own (integrations/
+ * reading-code.ts) loaded on first use by the bar's inline script (reading-loader.ts), with the
+ * English view in the same chunk. "Show the English"
  * turns the English view on or off (english-view.ts), keeps the choice on the device and in the
  * address; "Terms in English" sets the term glosses (CSS reads `data-terms`; every-term-gloss.ts adds
  * the glosses of every use). On a phone, with the English off, a tap on a block's text reveals that
  * block's English alone.
  */
-import { type PageEnglish, readPageEnglish } from './english-data.ts';
+import { pageEnglish } from './english-data.ts';
 import { hideAllEnglish, showAllEnglish, toggleBlockEnglish } from './english-view.ts';
 import {
   type EnglishView,
@@ -41,23 +42,19 @@ function setTerms(terms: TermGloss, keep: boolean): void {
 let started = false;
 
 /**
- * Makes the bar work (once) and answers the event that loaded it. `fetchEnglish` is the page's
- * English file, asked for once (the head script may have started it already).
+ * Makes the bar work (once) and answers the event that loaded it. `fetching` is the page's English
+ * file when the inline script has asked for it already (english-data.ts keeps the one answer).
  */
-export function useReadingBar(bar: HTMLElement, fetchEnglish: () => Promise<unknown>, first?: Event): void {
-  if (started) return;
+export function useReadingBar(first?: Event, fetching?: Promise<Response>): void {
+  const bar = document.querySelector<HTMLElement>('[data-reading-bar]');
+  if (started || !bar) return;
   started = true;
   const toggle = bar.querySelector<HTMLButtonElement>('[data-english-toggle]');
   const setting = bar.querySelector<HTMLSelectElement>('[data-term-setting]');
-  let page: Promise<PageEnglish> | undefined;
+  let headStart = fetching;
   const english = () => {
-    if (!page) {
-      page = fetchEnglish().then(readPageEnglish);
-      // A failed fetch is asked for again at the next use.
-      page.catch(() => {
-        page = undefined;
-      });
-    }
+    const page = pageEnglish(headStart);
+    headStart = undefined;
     return page;
   };
 

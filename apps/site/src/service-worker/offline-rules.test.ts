@@ -43,12 +43,12 @@ describe('request routing', () => {
     expect(requestKind('/zh-hant/review/data/D20Tests.json')).toBe('review-data');
     expect(requestKind('/zh/review/shared.json')).toBe('review-data');
     expect(requestKind('/th/review/reviewers.json')).toBe('review-data');
-    // The English view's rule documents (any locale), not the API's other documents.
-    expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('reading-data');
-    expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('reading-data');
+    // The English view's file (any locale); the open-data documents it is made from are not the page's.
     expect(requestKind('/th/rules/D20Tests/english.json')).toBe('reading-data');
     expect(requestKind('/zh-hant/rules/Combat/english.json')).toBe('reading-data');
     expect(requestKind('/th/rules/D20Tests/other.json')).toBe('other');
+    expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('other');
+    expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('other');
     expect(requestKind('/api/v1/en/rules.json')).toBe('other');
     expect(requestKind('/api/v1/en/tables/Cover.json')).toBe('other');
     expect(requestKind('/zh/review/other.json')).toBe('other');

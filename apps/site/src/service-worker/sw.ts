@@ -19,8 +19,8 @@
  *   a search chunk that is neither cached nor reachable tells the page, which says the index is
  *   not downloaded instead of "no results". A font is cached only when its body hashes to its
  *   name (verify-font.ts), and fonts cached before that check are checked once on activation.
- * - the review page's data (`/<locale>/review/...json`) and the rule documents a rule page's English
- *   view reads (`/<locale>/rules/<PageId>/english.json`, and `/api/v1/<locale>/rules/<ID>.json`): network first, else the copy kept when it was
+ * - the review page's data (`/<locale>/review/...json`) and the English file a rule page's English
+ *   view reads (`/<locale>/rules/<PageId>/english.json`): network first, else the copy kept when it was
  *   read online (the review page itself is a page like any other).
  * Every cache is bounded: pages 200, assets 300, search chunks 600, review and reading data 600 entries (least
  * recently used first, cache-bounds.ts), a download cache exactly its manifest, page-assets exactly
