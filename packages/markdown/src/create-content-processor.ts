@@ -51,7 +51,7 @@ export function createContentParser(options: ContentProcessorOptions) {
         ...(options.headingIdAttribute ? { headingIdAttribute: options.headingIdAttribute } : {}),
       })
       // Before any plugin adds or removes nodes: the indexes are those sectionBlocks gives the raw tree.
-      .use(remarkBlockIndexes, { markBlocks: options.markBlocks, englishBlocks: options.englishBlocks })
+      .use(remarkBlockIndexes, { markBlocks: options.markBlocks })
       .use(remarkContentDirectives, options.registry ? { registry: options.registry } : {})
       .use(remarkTableColumns)
       .use(remarkContentLinks, options)

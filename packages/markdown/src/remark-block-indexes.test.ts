@@ -17,10 +17,8 @@ const MARKDOWN = [
   '::table{id="AbilityModifiersTable"}',
 ].join('\n');
 
-function html(englishBlocks?: number[][]): string {
-  return String(
-    createContentProcessor({ locale: 'th', markBlocks: true, englishBlocks }).processSync(MARKDOWN),
-  );
+function html(): string {
+  return String(createContentProcessor({ locale: 'th', markBlocks: true }).processSync(MARKDOWN));
 }
 
 describe('remarkBlockIndexes', () => {
@@ -35,10 +33,9 @@ describe('remarkBlockIndexes', () => {
     expect(out).toContain('<div class="polyhedral-table" data-table="AbilityModifiersTable" data-b="6">');
   });
 
-  it('writes the English indexes of a translated text and never shows the marker', () => {
-    const out = html([[0], [1, 2], [3], [3], [4], [5], [6]]);
-    expect(out).toContain('<p data-b="1" data-en="1 2">');
-    expect(out).toContain('<li data-b="3" data-en="3">Two</li>');
+  it('never shows the alignment marker of a translated text', () => {
+    const out = html();
+    expect(out).toContain('<li data-b="3">Two</li>');
     expect(out).not.toContain('{en-');
   });
 
@@ -48,13 +45,9 @@ describe('remarkBlockIndexes', () => {
     expect(out).not.toContain('{en-');
   });
 
-  it('hands a directive block its index and English indexes (the site renders it as a component)', () => {
-    const { blocks } = renderContent(MARKDOWN, {
-      locale: 'th',
-      markBlocks: true,
-      englishBlocks: [[0], [1, 2], [3], [3], [4], [5], [6]],
-    });
-    expect(blocks.find((block) => block.type === 'table')).toMatchObject({ blockIndex: 6, en: [6] });
+  it('hands a directive block its index (the site renders it as a component)', () => {
+    const { blocks } = renderContent(MARKDOWN, { locale: 'th', markBlocks: true });
+    expect(blocks.find((block) => block.type === 'table')).toMatchObject({ blockIndex: 6 });
   });
 
   it("with markBlocks 'directives', marks no text element and still places the directive", () => {

@@ -38,15 +38,10 @@ export interface RenderedContent {
   termIds: string[];
 }
 
-/** The block index (and English indexes) remarkBlockIndexes wrote on a directive node. */
+/** The block index remarkBlockIndexes wrote on a directive node. */
 function blockPlace(node: RootContent): BlockPlace {
-  const properties = node.data?.hProperties;
-  const index = properties?.dataB;
-  const english = properties?.dataEn;
-  return {
-    ...(typeof index === 'string' ? { blockIndex: Number(index) } : {}),
-    ...(typeof english === 'string' ? { en: english.split(' ').map(Number) } : {}),
-  };
+  const index = node.data?.hProperties?.dataB;
+  return typeof index === 'string' ? { blockIndex: Number(index) } : {};
 }
 
 function headingOf(node: Heading): ContentHeading {

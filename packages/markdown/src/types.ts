@@ -62,12 +62,10 @@ export type ContentBlock =
     } & BlockPlace)
   | ({ type: 'table'; id: string; sectionId: string | null; heading: ContentHeading | null } & BlockPlace);
 
-/** Where a calculator or table block stands among the text's blocks (what `data-b` / `data-en` say of HTML). */
+/** Where a calculator or table block stands among the text's blocks (what `data-b` says of HTML). */
 export interface BlockPlace {
   /** Its index among the blocks (sectionBlocks). */
   blockIndex?: number;
-  /** For a translated text: the English block indexes it stands for. */
-  en?: readonly number[];
 }
 
 /** A heading of the document, in order. */
