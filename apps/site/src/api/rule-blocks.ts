@@ -20,7 +20,11 @@ function plainText(kind: string, text: string): string {
 }
 
 /** The blocks of the text a document carries (`section`, in `language`), with their English indexes. */
-export function ruleBlocks(content: SiteContent, language: Locale, section: Section): Blocks {
+export function ruleBlocks(
+  content: SiteContent,
+  language: Locale,
+  section: Pick<Section, 'id' | 'markdown'>,
+): Blocks {
   const english = content.model.sections.get(section.id)?.en;
   if (language === 'en' || !english) {
     return sectionBlocks(parseContentMarkdown(section.markdown)).map(({ index, kind, text }) => ({
