@@ -1,7 +1,7 @@
 /**
  * The order of a block's numbers that carry no label or unit (decision 297): two such numbers
  * of different values that the English writes in different clauses (parted by `,` `;` `:` `.` `!`
- * `?` or a dash, or in two blocks joined by `{en-merge}`) keep their order in the translation: each
+ * `?` or a dash, not a range's "1–4", or in two blocks joined by `{en-merge}`) keep their order in the translation: each
  * clause says something of its own ("Half Cover gives 2 …; Three-Quarters Cover gives 5 …"), and a
  * translation that keeps the clauses but trades their numbers changes the rule. Two numbers of one
  * English clause may change places with the grammar ("14 costs 7 of your 27" is "27 点中的 7 点"; "grants
@@ -10,8 +10,11 @@
  */
 import type { PlacedToken } from './number-side.ts';
 
-/** A clause ends at one of these followed by a space or the end of the text, or at a dash. */
-const CLAUSE_END = /[,;:.!?](?=\s|$)|[—–]|¶/gu;
+/**
+ * A clause ends at one of these followed by a space or the end of the text, or at a dash: an em
+ * dash, or an en dash or hyphen between spaces. A range ("levels 1–4") is one clause.
+ */
+const CLAUSE_END = /[,;:.!?](?=\s|$)|—|\s[–-]\s|¶/gu;
 
 /** The clause index of each offset of `text`: how many clause ends come before it. */
 function clauseAt(text: string): (offset: number) => number {

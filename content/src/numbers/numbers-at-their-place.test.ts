@@ -232,6 +232,15 @@ describe('what the number check leaves alone', () => {
     expect(qa('zh', english, '例如，数值 14 需要花费你 27 点中的 7 点。')).toEqual([]);
   });
 
+  it('a range is one clause: "+2 at levels 1–4" is "1–4 级为 +2" (glossary, Proficiency Bonus)', () => {
+    const english = 'A bonus (+2 at levels 1–4, rising to +6 at levels 17–20) added to D20 Tests.';
+    expect(qa('zh', english, '加到 D20 检定上的加值（1–4 级为 +2，17–20 级升至 +6）。')).toEqual([]);
+    // Two ranges' bonuses traded are still refused (the signed numbers keep their order).
+    expect(codes(qa('zh', english, '加到 D20 检定上的加值（1–4 级为 +6，17–20 级升至 +2）。'))).toEqual([
+      'content.numbers.swapped',
+    ]);
+  });
+
   it('a number word of the English written as a digit ("four", "each foot")', () => {
     const english = 'Four Tiny creatures fit in a square, and each foot costs 1 extra foot.';
     expect(qa('th', english, 'สิ่งมีชีวิตขนาดจิ๋ว 4 ตัวอยู่ในช่องเดียว และทุก 1 ฟุตใช้ระยะเพิ่ม 1 ฟุต')).toEqual([]);
