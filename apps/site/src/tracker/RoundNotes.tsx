@@ -1,4 +1,4 @@
-import { addRoundNote, removeRoundNote, roundJustBegan, type TrackerState } from '@polyhedral/core/tracker';
+import { addRoundNote, removeRoundNote, roundStartNews, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { TextField } from '../calculators/shared/fields.tsx';
@@ -12,17 +12,17 @@ import type { Apply } from './use-tracker.ts';
 export function RoundStartLine(props: { state: TrackerState; text: TrackerText }): JSX.Element | null {
   const { state, text } = props;
   const { t, n } = text;
-  if (!roundJustBegan(state)) return null;
-  const notes = (state.roundNotes ?? []).map((note) => note.text);
-  const back = state.creatures.flatMap((one) =>
-    (one.uses ?? [])
-      .filter((use) => use.resets === 'round-start')
-      .map((use) => t('tracker.uses.ownerLine', { owner: one.name, name: use.name, max: n(use.max) })),
+  // What the round start told, and which uses come back then: the core's (roundStartNews).
+  const news = roundStartNews(state);
+  if (!news) return null;
+  const { notes } = news;
+  const back = news.uses.map((use) =>
+    t('tracker.uses.ownerLine', { owner: use.owner, name: use.name, max: n(use.max) }),
   );
   if (notes.length === 0 && back.length === 0) return null;
   return (
     <p class="calc-notice tracker-round-start" data-testid="tracker-round-start" role="status">
-      {t('tracker.roundNotes.start', { round: n(state.round), notes: text.list([...notes, ...back]) })}
+      {t('tracker.roundNotes.start', { round: n(news.round), notes: text.list([...notes, ...back]) })}
     </p>
   );
 }

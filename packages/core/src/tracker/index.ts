@@ -115,6 +115,7 @@ export {
   removeRoundNote,
   removeUse,
   roundJustBegan,
+  roundStartNews,
   setFixedInitiative,
   spendUse,
 } from './round-start.ts';

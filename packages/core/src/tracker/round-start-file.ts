@@ -2,7 +2,7 @@ import { requireDistinct, requireInteger } from '../validate.ts';
 import { ROUND_START_LIMITS, requireNote, requireUse } from './round-start.ts';
 import { array, onlyKnown, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { RoundNote, TrackerCreature } from './tracker-types.ts';
+import type { RoundNote, TrackerCreature, UseBack } from './tracker-types.ts';
 
 /*
  * The tracker file's fields for a prepared fight (round-start.ts), read as when typed: a creature's
@@ -57,4 +57,25 @@ export function readRoundNotes(value: unknown): RoundNote[] | undefined {
     notes.map((note) => note.id),
   );
   return notes.length > 0 ? notes : undefined;
+}
+
+/**
+ * A stored turn change's `usesBack` (the uses it gave back, with what each had left), checked
+ * (absent: none; files made before it was kept: "previous turn" leaves those uses full).
+ */
+export function readUsesBack(value: unknown): { usesBack?: UseBack[] } {
+  if (value === undefined) return {};
+  const { usesPerCreature, useMax } = ROUND_START_LIMITS;
+  const usesBack = array('history.usesBack', value, TRACKER_LIMITS.creatures * usesPerCreature).map(
+    (item) => {
+      const one = record('history.usesBack', item);
+      onlyKnown(one, ['creatureId', 'useId', 'left']);
+      return {
+        creatureId: text('creatureId', one.creatureId),
+        useId: text('useId', one.useId),
+        left: requireInteger('history.usesBack.left', one.left, 0, useMax),
+      };
+    },
+  );
+  return usesBack.length > 0 ? { usesBack } : {};
 }

@@ -8,13 +8,14 @@ import {
   removeRoundNote,
   removeUse,
   roundJustBegan,
+  roundStartNews,
   setFixedInitiative,
   spendUse,
 } from './round-start.ts';
 import { addCreature } from './tracker-creatures.ts';
 import { readTrackerFile, trackerFileText } from './tracker-file.ts';
 import type { TrackerState } from './tracker-types.ts';
-import { nextTurn, startCombat } from './turns.ts';
+import { nextTurn, previousTurn, startCombat } from './turns.ts';
 
 const OLD_FILE = new URL('../../test/fixtures/tracker-file-v2-before-initiative-lines.json', import.meta.url);
 
@@ -91,6 +92,58 @@ describe('uses that come back (reactions, legendary actions) and round notes (is
     expect(roundJustBegan(state)).toBe(false);
   });
 
+  it('"previous turn" across the start of round 2 puts back what the round start gave: uses spent again, notes as before', () => {
+    let state = addRoundNote(withLair(), 'The ceiling falls');
+    state = addUse(state, 'c1', { name: 'Reaction', max: 1, resets: 'round-start' });
+    state = startCombat(addUse(state, 'c3', { name: 'Legendary', max: 3, resets: 'round-start' }));
+    const useOf = (id: string) => state.creatures.find((one) => one.id === id)!.uses![0]!.id;
+    const [reaction, legendary] = [useOf('c1'), useOf('c3')];
+    state = spendUse(spendUse(spendUse(state, 'c1', reaction), 'c3', legendary), 'c3', legendary);
+    const lastOfRound1 = after(state, 3);
+    const round2 = nextTurn(lastOfRound1);
+    expect(round2.round).toBe(2);
+    expect(round2.history.at(-1)?.usesBack).toEqual([
+      { creatureId: 'c1', useId: reaction, left: 0 },
+      { creatureId: 'c3', useId: legendary, left: 1 },
+    ]);
+    const back = previousTurn(round2);
+    expect(back).toEqual(lastOfRound1);
+    expect(roundStartNews(back)).toBeNull();
+    // Forward again: the same round start, told the same way.
+    expect(nextTurn(back)).toEqual(round2);
+    expect(roundStartNews(nextTurn(back))).toEqual(roundStartNews(round2));
+  });
+
+  it('"previous turn" puts back a turn-start use given back as its creature\'s turn began, and no other', () => {
+    let state = startCombat(addUse(withLair(), 'c3', { name: 'Legendary', max: 3, resets: 'turn-start' }));
+    const id = state.creatures.find((one) => one.id === 'c3')!.uses![0]!.id;
+    state = spendUse(state, 'c3', id);
+    const before = after(state, 2);
+    const ogreTurn = nextTurn(before);
+    const left = (s: TrackerState) => s.creatures.find((one) => one.id === 'c3')!.uses![0]!.left;
+    expect(left(ogreTurn)).toBe(3);
+    expect(left(previousTurn(ogreTurn))).toBe(2);
+    expect(previousTurn(ogreTurn)).toEqual(before);
+    // A use spent after the step and a use taken off since: put back only if still there.
+    expect(left(previousTurn(spendUse(ogreTurn, 'c3', id)))).toBe(2);
+    expect(previousTurn(removeUse(ogreTurn, 'c3', id)).creatures.find((one) => one.id === 'c3')!.uses).toBe(
+      undefined,
+    );
+  });
+
+  it('round-start news: the round, its notes and the round-start uses (not turn-start ones), only as a round begins', () => {
+    let state = addRoundNote(withLair(), 'Reinforcements?');
+    state = addUse(state, 'c1', { name: 'Reaction', max: 1, resets: 'round-start' });
+    state = startCombat(addUse(state, 'c3', { name: 'Legendary', max: 3, resets: 'turn-start' }));
+    expect(roundStartNews(state)).toBeNull();
+    expect(roundStartNews(after(state, 4))).toEqual({
+      round: 2,
+      notes: ['Reinforcements?'],
+      uses: [{ creatureId: 'c1', owner: 'Ayla', name: 'Reaction', max: 1 }],
+    });
+    expect(roundStartNews(after(state, 5))).toBeNull();
+  });
+
   it('spending stops at 0, giving back stops at the most; a use taken off leaves no empty list', () => {
     let state = addUse(withLair(), 'c3', { name: 'Legendary', max: 2, resets: 'turn-start' });
     const id = state.creatures.find((one) => one.id === 'c3')!.uses![0]!.id;
@@ -124,6 +177,27 @@ describe('the tracker file keeps a prepared fight (issue 91)', () => {
     const back = readTrackerFile(trackerFileText(state));
     expect(back).toEqual(state);
     expect(back.serial).toBeGreaterThan(Number(back.roundNotes![0]!.id.slice(1)));
+  });
+
+  it('a turn change keeps the uses it gave back in the file, and "previous turn" after a reload puts them back', () => {
+    let state = startCombat(addUse(withLair(), 'c1', { name: 'Reaction', max: 1, resets: 'round-start' }));
+    state = spendUse(state, 'c1', state.creatures.find((one) => one.id === 'c1')!.uses![0]!.id);
+    const round2 = after(state, 4);
+    const reloaded = readTrackerFile(trackerFileText(round2));
+    expect(reloaded).toEqual(round2);
+    expect(previousTurn(reloaded)).toEqual(after(state, 3));
+  });
+
+  it.each([
+    [{ creatureId: 'c1', useId: 'u5', left: 21 }, 'rules.input.out-of-range'],
+    [{ creatureId: 'c1', useId: 'u5', left: 0, extra: 1 }, 'rules.tracker.unknown-field'],
+    [{ creatureId: 'c1', left: 0 }, 'rules.input.missing'],
+  ])('a stored usesBack %j is refused (%s)', (entry, code) => {
+    let state = startCombat(addUse(withLair(), 'c1', { name: 'Reaction', max: 1, resets: 'round-start' }));
+    state = spendUse(state, 'c1', state.creatures.find((one) => one.id === 'c1')!.uses![0]!.id);
+    const file = JSON.parse(trackerFileText(after(state, 4)));
+    file.tracker.history.at(-1).usesBack = [entry];
+    expect(() => readTrackerFile(JSON.stringify(file))).toThrow(expect.objectContaining({ code }));
   });
 
   it("a file's fixed slot is the creature's count whatever its initiative says", () => {

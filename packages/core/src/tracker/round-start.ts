@@ -3,7 +3,13 @@ import { requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { placeInOrder } from './initiative.ts';
 import { CONTROL, requireName, updateCreature, visibleLength } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import { type RoundNote, type TrackerState, type TrackerUse, USE_RESETS } from './tracker-types.ts';
+import {
+  type RoundNote,
+  type TrackerState,
+  type TrackerUse,
+  USE_RESETS,
+  type UseBack,
+} from './tracker-types.ts';
 
 /*
  * What a prepared fight carries beyond its creatures: a fixed Initiative slot (a creature that
@@ -92,20 +98,53 @@ export function removeUse(state: TrackerState, creatureId: string, useId: string
 }
 
 /**
- * The uses that come back at one point of the turn order: every creature's `round-start` uses
- * when a round begins, and the `turn-start` uses of each creature whose turn starts (nextTurn).
+ * Whether a use comes back in full at one point of the turn order (the one home of the reset
+ * rule): a `round-start` use when a round begins, a `turn-start` use as its creature's turn starts.
  */
-export function resetUses(state: TrackerState, roundBegins: boolean, turnsStarting: readonly string[]) {
+export function comesBack(use: TrackerUse, roundBegins: boolean, turnStarts: boolean): boolean {
+  return (use.resets === 'round-start' && roundBegins) || (use.resets === 'turn-start' && turnStarts);
+}
+
+/**
+ * The uses that come back at one point of the turn order (comesBack): every creature's
+ * `round-start` uses when a round begins, and the `turn-start` uses of each creature whose turn
+ * starts (nextTurn); `back` lists each one that was not full, with what it had left.
+ */
+export function resetUses(
+  state: TrackerState,
+  roundBegins: boolean,
+  turnsStarting: readonly string[],
+): { state: TrackerState; back: UseBack[] } {
   const starting = new Set(turnsStarting);
+  const back: UseBack[] = [];
+  const creatures = state.creatures.map((one) => {
+    if (!one.uses) return one;
+    const returns = (use: TrackerUse) =>
+      comesBack(use, roundBegins, starting.has(one.id)) && use.left < use.max;
+    if (!one.uses.some(returns)) return one;
+    const uses = one.uses.map((use) => {
+      if (!returns(use)) return use;
+      back.push({ creatureId: one.id, useId: use.id, left: use.left });
+      return { ...use, left: use.max };
+    });
+    return { ...one, uses };
+  });
+  return { state: { ...state, creatures }, back };
+}
+
+/** Puts back what resetUses gave (previousTurn): each use as it was left, if it is still there. */
+export function takeBackUses(state: TrackerState, back: readonly UseBack[]): TrackerState {
+  if (back.length === 0) return state;
   return {
     ...state,
     creatures: state.creatures.map((one) => {
-      if (!one.uses) return one;
-      const back = (use: TrackerUse) =>
-        (use.resets === 'round-start' && roundBegins) ||
-        (use.resets === 'turn-start' && starting.has(one.id));
-      if (!one.uses.some((use) => back(use) && use.left < use.max)) return one;
-      return { ...one, uses: one.uses.map((use) => (back(use) ? { ...use, left: use.max } : use)) };
+      const mine = back.filter((item) => item.creatureId === one.id);
+      if (mine.length === 0 || !one.uses) return one;
+      const uses = one.uses.map((use) => {
+        const item = mine.find((entry) => entry.useId === use.id);
+        return item ? { ...use, left: Math.min(use.max, item.left) } : use;
+      });
+      return { ...one, uses };
     }),
   };
 }
@@ -147,4 +186,22 @@ export function removeRoundNote(state: TrackerState, id: string): TrackerState {
 export function roundJustBegan(state: TrackerState): boolean {
   const last = state.history.at(-1);
   return state.round > 1 && last !== undefined && last.from.round < state.round;
+}
+
+/**
+ * What the table is told as a round begins (roundJustBegan; else null): the round, its notes, and
+ * each creature's uses that come back in full as a round begins (comesBack), whether spent or not.
+ */
+export function roundStartNews(state: TrackerState): {
+  round: number;
+  notes: string[];
+  uses: { creatureId: string; owner: string; name: string; max: number }[];
+} | null {
+  if (!roundJustBegan(state)) return null;
+  const uses = state.creatures.flatMap((one) =>
+    (one.uses ?? [])
+      .filter((use) => comesBack(use, true, false))
+      .map((use) => ({ creatureId: one.id, owner: one.name, name: use.name, max: use.max })),
+  );
+  return { round: state.round, notes: (state.roundNotes ?? []).map((note) => note.text), uses };
 }

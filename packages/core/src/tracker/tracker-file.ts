@@ -6,7 +6,7 @@ import { concentrationCheckFor } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { readInitiativeLines } from './initiative-lines-file.ts';
-import { readRoundNotes, readRoundStartFields } from './round-start-file.ts';
+import { readRoundNotes, readRoundStartFields, readUsesBack } from './round-start-file.ts';
 import { readSavedAttacks } from './stat-blocks.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
@@ -37,7 +37,8 @@ import type {
  * files of version 1 (none of these) are read as they were. A creature's optional `speed` and an
  * effect's optional `concentration` and the tracker's optional `initiativeLines` (the Initiative
  * lines: the last rolls, or the count typed since) came later in version 2, then a creature's optional
- * `fixedInitiative` and `uses` and the tracker's optional `roundNotes` (round-start-file.ts). A field the reader does not know is
+ * `fixedInitiative` and `uses`, the tracker's optional `roundNotes` and a turn change's optional
+ * `usesBack` (round-start-file.ts). A field the reader does not know is
  * refused, naming it (a misspelt `"defeted"` is not dropped in silence).
  */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
@@ -178,6 +179,7 @@ function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
               return { creatureId: text('creatureId', one.creatureId), effect: readEffect(one.effect) };
             }),
           }),
+      ...readUsesBack(input.usesBack),
     };
   });
 }

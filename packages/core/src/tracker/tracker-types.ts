@@ -167,6 +167,15 @@ export interface TurnChange {
   readonly expired: ReadonlyArray<{ readonly creatureId: string; readonly condition: TrackerCondition }>;
   /** Custom effects that ended at this turn change (absent: none). */
   readonly expiredEffects?: ReadonlyArray<{ readonly creatureId: string; readonly effect: TrackerEffect }>;
+  /** Uses this turn change gave back in full, each with how many it had left before (absent: none). */
+  readonly usesBack?: readonly UseBack[];
+}
+
+/** A use a turn change gave back in full, with how many it had left before ("previous turn" puts that back). */
+export interface UseBack {
+  readonly creatureId: string;
+  readonly useId: string;
+  readonly left: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { RuleInputError } from '../errors.ts';
-import { resetUses } from './round-start.ts';
+import { resetUses, takeBackUses } from './round-start.ts';
 import type {
   ConditionExpiry,
   TrackerCondition,
@@ -112,15 +112,16 @@ export function nextTurn(state: TrackerState): TrackerState {
     // Passed over: its turn ends as soon as it would have begun.
     current = expire(current, 'turn-end', next.id, round, ended);
   }
+  // What comes back: round-start uses when a round begins, turn-start ones as a turn starts.
+  const reset = resetUses(current, round > state.round, starting);
   const change: TurnChange = {
     from,
     expired: ended.expired,
     ...(ended.effects.length > 0 ? { expiredEffects: ended.effects } : {}),
+    ...(reset.back.length > 0 ? { usesBack: reset.back } : {}),
   };
-  // What comes back: round-start uses when a round begins, turn-start ones as a turn starts.
-  current = resetUses(current, round > state.round, starting);
   return {
-    ...current,
+    ...reset.state,
     round,
     currentId: state.creatures[at]!.id,
     history: [...state.history, change].slice(-HISTORY_LENGTH),
@@ -128,8 +129,10 @@ export function nextTurn(state: TrackerState): TrackerState {
 }
 
 /**
- * Back one turn: the previous creature's turn again, with the conditions that this turn change
- * ended put back. Hit points stay as they are (damage is undone by healing, as at the table).
+ * Back one turn: the previous creature's turn again, with the conditions and effects that this
+ * turn change ended put back, and the uses it gave back as they were left (takeBackUses: a
+ * reaction spent in round 1 is spent again when the step back crosses the start of round 2; the
+ * round's notes show as they did, roundJustBegan reading the history). Hit points stay as they are (damage is undone by healing, as at the table).
  * Nothing happens at the first turn, or past a creature's removal.
  */
 export function previousTurn(state: TrackerState): TrackerState {
@@ -148,8 +151,7 @@ export function previousTurn(state: TrackerState): TrackerState {
       : { ...withConditions, effects: [...(one.effects ?? []), ...backEffects] };
   });
   return {
-    ...state,
-    creatures,
+    ...takeBackUses({ ...state, creatures }, change.usesBack ?? []),
     round: change.from.round,
     currentId: change.from.creatureId,
     history: state.history.slice(0, -1),
