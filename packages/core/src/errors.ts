@@ -49,7 +49,8 @@ export type RuleInputCode =
   | 'rules.tracker.wrong-format'
   | 'rules.tracker.cannot-concentrate'
   | 'rules.tracker.control-character'
-  | 'rules.tracker.unknown-field';
+  | 'rules.tracker.unknown-field'
+  | 'rules.tracker.unknown-cause';
 
 /** Every code this package can throw (the i18n resources must cover all of them). */
 export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
@@ -96,6 +97,7 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.tracker.cannot-concentrate',
   'rules.tracker.control-character',
   'rules.tracker.unknown-field',
+  'rules.tracker.unknown-cause',
 ];
 
 /** Bad input to a rule function, a calculator or the CLI: never a silently wrong number. */

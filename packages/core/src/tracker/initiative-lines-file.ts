@@ -1,3 +1,4 @@
+import { isConditionCauseCode } from '../conditions/cause-codes.ts';
 import { RuleInputError } from '../errors.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { keptD20 } from '../rules/d20-test.ts';
@@ -24,12 +25,16 @@ const ROLL_FIELDS = [
   'group',
 ] as const;
 
-function readCause(value: unknown): InitiativeRoll['causes'][number] {
+/**
+ * A stored reason: its code one of the core's (CONDITION_CAUSE_CODES, not a prefix alone), else
+ * `rules.tracker.unknown-cause` with the code and where it stands (`initiativeLines[2].causes[0]`).
+ */
+function readCause(value: unknown, where: string): InitiativeRoll['causes'][number] {
   const input = record('cause', value);
   onlyKnown(input, ['code', 'params']);
   const code = text('cause.code', input.code);
-  if (!code.startsWith('conditions.cause.'))
-    throw new RuleInputError('rules.input.missing', { field: 'cause.code' });
+  if (!isConditionCauseCode(code))
+    throw new RuleInputError('rules.tracker.unknown-cause', { code: code.slice(0, 64), where });
   const params = record('cause.params', input.params);
   for (const one of Object.values(params)) {
     if (typeof one !== 'string' && typeof one !== 'number')
@@ -52,7 +57,7 @@ function readDice(value: unknown): NonNullable<InitiativeRoll['dice']> {
   };
 }
 
-function readLine(value: unknown, ids: readonly string[]): InitiativeLine {
+function readLine(value: unknown, ids: readonly string[], at: number): InitiativeLine {
   const input = record('initiativeLines', value);
   const { min, max } = TRACKER_LIMITS.initiative;
   const creatureId = requireOption('initiativeLines.creatureId', input.creatureId, ids);
@@ -88,7 +93,9 @@ function readLine(value: unknown, ids: readonly string[]): InitiativeLine {
     bonus,
     mode,
     modifier,
-    causes: array('causes', input.causes, 50).map(readCause),
+    causes: array('causes', input.causes, 50).map((cause, index) =>
+      readCause(cause, `initiativeLines[${at}].causes[${index}]`),
+    ),
     ...(dice ? { dice } : {}),
     ...(input.group === undefined
       ? {}
@@ -102,7 +109,9 @@ export function readInitiativeLines(
   ids: readonly string[],
 ): readonly InitiativeLine[] | undefined {
   if (value === undefined) return undefined;
-  const lines = array('initiativeLines', value, TRACKER_LIMITS.creatures).map((one) => readLine(one, ids));
+  const lines = array('initiativeLines', value, TRACKER_LIMITS.creatures).map((one, at) =>
+    readLine(one, ids, at),
+  );
   // One line a creature, as the tracker keeps them.
   requireDistinct(
     'initiativeLines',

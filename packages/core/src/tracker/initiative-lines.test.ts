@@ -112,4 +112,23 @@ describe('the Initiative lines kept in the tracker (issue 91)', () => {
     file.tracker.initiativeLines = [line];
     expect(() => readTrackerFile(JSON.stringify(file))).toThrow(code);
   });
+
+  it('a reason not on the closed list (a prefix alone passed before) is refused, saying which and where', () => {
+    const poisoned = threeCreatures([1, 1, 1]);
+    const state = rollInitiative(
+      { ...poisoned, creatures: poisoned.creatures.map((one) => ({ ...one, exhaustion: 1 })) },
+      facesInTurn(8, 5, 12),
+    ).state;
+    // Exhaustion 1: each line says why its total is 2 lower, a known reason that reads back.
+    expect(state.initiativeLines!.every((line) => 'causes' in line && line.causes.length > 0)).toBe(true);
+    expect(readTrackerFile(trackerFileText(state)).initiativeLines).toEqual(state.initiativeLines);
+    const file = JSON.parse(trackerFileText(state));
+    file.tracker.initiativeLines[1].causes[0].code = 'conditions.cause.made-up';
+    expect(() => readTrackerFile(JSON.stringify(file))).toThrow(
+      expect.objectContaining({
+        code: 'rules.tracker.unknown-cause',
+        params: { code: 'conditions.cause.made-up', where: 'initiativeLines[1].causes[0]' },
+      }),
+    );
+  });
 });

@@ -1,0 +1,42 @@
+/**
+ * The closed list of reasons the core gives for a roll, a defence or a Speed (`ConditionCause.code`,
+ * each a full i18n key in `conditions.json`): a stored reason (a tracker file's Initiative line)
+ * must be one of them, so a tampered file cannot put an unknown key before the reader.
+ * cause-codes.test.ts checks it against every code the core's source writes and every
+ * `conditions.cause.*` message of en.
+ */
+export const CONDITION_CAUSE_CODES = [
+  'conditions.cause.absent',
+  'conditions.cause.advantage',
+  'conditions.cause.auto-fail',
+  'conditions.cause.bonus-dice',
+  'conditions.cause.cancel',
+  'conditions.cause.cannot-act',
+  'conditions.cause.cannot-attack-charmer',
+  'conditions.cause.close-combat',
+  'conditions.cause.critical-within-5-feet',
+  'conditions.cause.damage-dealt-halved',
+  'conditions.cause.damage-halved',
+  'conditions.cause.damage-reduced',
+  'conditions.cause.disadvantage',
+  'conditions.cause.exhaustion',
+  'conditions.cause.full-damage',
+  'conditions.cause.immune',
+  'conditions.cause.immune-from',
+  'conditions.cause.judgement',
+  'conditions.cause.modifier',
+  'conditions.cause.no-concentration',
+  'conditions.cause.other-advantage',
+  'conditions.cause.other-disadvantage',
+  'conditions.cause.resistance',
+  'conditions.cause.rule-judgement',
+  'conditions.cause.speed-exhaustion',
+  'conditions.cause.speed-half',
+  'conditions.cause.speed-zero',
+  'conditions.cause.surprised',
+] as const;
+
+/** Whether a code is one of the reasons the core gives (CONDITION_CAUSE_CODES). */
+export function isConditionCauseCode(code: string): code is (typeof CONDITION_CAUSE_CODES)[number] {
+  return (CONDITION_CAUSE_CODES as readonly string[]).includes(code);
+}
