@@ -188,7 +188,7 @@ describe('saved custom effects, reused across fights (issue 91 item 4)', () => {
     },
   );
 
-  it('a stored effect the core refuses (dice "d4+") is left out', async () => {
+  it('a stored effect the core refuses (dice "d4+") is left out, and the list says so', async () => {
     localStorage.setItem(
       SAVED_EFFECTS_KEY,
       JSON.stringify([
@@ -211,5 +211,8 @@ describe('saved custom effects, reused across fights (issue 91 item 4)', () => {
     expect(
       [...root.querySelectorAll('[data-testid="tracker-saved-effect"]')].map((one) => one.textContent),
     ).toEqual([textOf('en').t('tracker.effects.badge', { effect: 'Bane', dice: '−1d4' })]);
+    expect(root.querySelector('[data-testid="tracker-saved-effects-unread"]')?.textContent).toBe(
+      textOf('en').t('tracker.savedEffects.unread', { count: textOf('en').n(1) }),
+    );
   });
 });

@@ -40,6 +40,11 @@ export function SavedEffects(props: {
     }, 'effects');
   return (
     <div class="tracker-saved-effects" data-testid="tracker-saved-effects">
+      {effects.unread > 0 ? (
+        <p class="calc-hint" role="status" data-testid="tracker-saved-effects-unread">
+          {t('tracker.savedEffects.unread', { count: text.n(effects.unread) })}
+        </p>
+      ) : null}
       {effects.items.length > 0 ? (
         <ul class="tracker-fights__list" aria-label={t('tracker.savedEffects.title')}>
           {effects.items.map((effect) => (

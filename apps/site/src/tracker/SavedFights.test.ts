@@ -16,7 +16,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
 import { DEVICE_LIST_LIMIT, keepNamed, readDeviceList } from './device-list.ts';
 import { SavedFights } from './SavedFights.tsx';
-import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
+import {
+  readSavedFight,
+  requireSavedAt,
+  SAVED_AT_LIMITS,
+  SAVED_FIGHTS_KEY,
+  savedFight,
+} from './saved-fights.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 import * as typedFaces from './typed-faces.ts';
@@ -24,6 +30,9 @@ import type { Tracker } from './use-tracker.ts';
 
 beforeEach(() => localStorage.clear());
 emptyPageAfterEach();
+
+/** When the fixtures' fights were saved: a real time, long before any run of these tests. */
+const SAVED = new Date('2025-06-01T10:00:00.000Z');
 
 /** A lair on a fixed 20, a goblin, and a note for each round: a fight prepared ahead. */
 function prepared(): TrackerState {
@@ -91,10 +100,7 @@ describe('fights saved by name and resumed (issue 91 item 3)', () => {
     // A Chinese fight name on the Thai page drew as boxes: only creature names loaded the whole font.
     it("th: a listed fight's Chinese name asks for the whole font's slices, as a creature's name does", async () => {
       const load = vi.spyOn(typedFaces, 'loadTypedFaces').mockResolvedValue([]);
-      localStorage.setItem(
-        SAVED_FIGHTS_KEY,
-        JSON.stringify([savedFight('赤红巨龙', prepared(), new Date(0))]),
-      );
+      localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([savedFight('赤红巨龙', prepared(), SAVED)]));
       await draw('th', createTracker(), false);
       await vi.waitFor(() => expect(load).toHaveBeenCalled());
       expect(load.mock.calls.at(-1)?.[0]).toEqual(['赤', '红', '巨', '龙']);
@@ -104,18 +110,20 @@ describe('fights saved by name and resumed (issue 91 item 3)', () => {
   it('the list alone (the add tab): nothing when none is saved; a saved one resumes', async () => {
     const empty = await draw('en', createTracker(), false);
     expect(empty.root.innerHTML).toBe('');
-    localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([savedFight('Den', prepared(), new Date(0))]));
+    localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([savedFight('Den', prepared(), SAVED)]));
     const { root } = await draw('en', createTracker(), false);
     expect(root.querySelector('#tracker-fight-name-top')).toBeNull();
     expect(root.querySelectorAll('[data-testid="tracker-fight-resume"]')).toHaveLength(1);
   });
 
   it('a stored fight whose file the core refuses is left out; the others read', () => {
-    const good = savedFight('Den', prepared(), new Date(0));
+    const good = savedFight('Den', prepared(), SAVED);
     const bad = { ...good, name: 'Broken', file: trackerFileText(prepared()).replace('"hp":1', '"hp":-4') };
     const read = readDeviceList(JSON.stringify([bad, good, 'x']), readSavedFight);
-    expect(read.map((one) => one.name)).toEqual(['Den']);
-    expect(readDeviceList('not json', readSavedFight)).toEqual([]);
+    expect(read.items.map((one) => one.name)).toEqual(['Den']);
+    expect(read.unread).toBe(2);
+    expect(readDeviceList('not json', readSavedFight)).toEqual({ items: [], unread: 1 });
+    expect(readDeviceList(null, readSavedFight)).toEqual({ items: [], unread: 0 });
   });
 
   it('a name saved again replaces the one kept; a list keeps at most its limit, newest first', () => {
@@ -132,16 +140,62 @@ describe('fights saved by name and resumed (issue 91 item 3)', () => {
   });
 
   it('a stored list is read up to its limit, and a name read once is the entry', () => {
-    const one = (name: string) => savedFight(name, prepared(), new Date(0));
+    const one = (name: string) => savedFight(name, prepared(), SAVED);
     const many = Array.from({ length: DEVICE_LIST_LIMIT + 5 }, (_, at) => one(`Den ${at}`));
-    expect(readDeviceList(JSON.stringify(many), readSavedFight)).toHaveLength(DEVICE_LIST_LIMIT);
+    expect(readDeviceList(JSON.stringify(many), readSavedFight).items).toHaveLength(DEVICE_LIST_LIMIT);
     const twice = readDeviceList(JSON.stringify([one('Den'), one('Lair'), one('Den')]), readSavedFight);
-    expect(twice.map((fight) => fight.name)).toEqual(['Den', 'Lair']);
+    expect(twice.items.map((fight) => fight.name)).toEqual(['Den', 'Lair']);
   });
 
   it("an empty name is refused (the core's name rule)", () => {
-    expect(() => savedFight('  ', prepared(), new Date(0))).toThrow(
+    expect(() => savedFight('  ', prepared(), SAVED)).toThrow(
       expect.objectContaining({ code: 'rules.input.missing' }),
     );
   });
+});
+
+describe("a saved fight's savedAt, checked as it is read", () => {
+  const now = new Date('2026-11-28T12:00:00.000Z');
+  const minutes = (count: number) => new Date(now.getTime() + count * 60_000).toISOString();
+
+  it.each([
+    ['written by savedFight', SAVED.toISOString()],
+    ['without milliseconds', '2025-06-01T10:00:00Z'],
+    [`ahead of the clock by less than ${SAVED_AT_LIMITS.skewMinutes} minutes`, minutes(4)],
+  ])('%s: read', (_, savedAt) => {
+    expect(requireSavedAt(savedAt, now)).toBe(savedAt);
+  });
+
+  it.each([
+    ['not a date', 'yesterday'],
+    ['a number', 1748772000000],
+    ['missing', undefined],
+    ['a day that does not exist', '2026-02-31T10:00:00.000Z'],
+    ['without its time zone', '2025-06-01T10:00:00.000'],
+    ['before the tracker could save one', '1970-01-01T00:00:00.000Z'],
+    [`ahead of the clock by more than ${SAVED_AT_LIMITS.skewMinutes} minutes`, minutes(6)],
+    ['in year 275760', '+275760-09-13T00:00:00.000Z'],
+  ])('%s: refused', (_, savedAt) => {
+    expect(() => requireSavedAt(savedAt, now)).toThrow();
+    const fight = { ...savedFight('Den', prepared(), SAVED), savedAt };
+    const read = readDeviceList(JSON.stringify([fight, savedFight('Lair', prepared(), SAVED)]), (value) =>
+      readSavedFight(value, now),
+    );
+    expect(read).toMatchObject({ unread: 1 });
+    expect(read.items.map((one) => one.name)).toEqual(['Lair']);
+  });
+
+  it.each(['en', 'th', 'zh-hant'] as const)(
+    '%s: a fight left out is said beside the list, with how many; the others resume',
+    async (locale) => {
+      const future = { ...savedFight('Den', prepared(), SAVED), savedAt: '2999-01-01T00:00:00.000Z' };
+      localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([future, savedFight('Lair', prepared(), SAVED)]));
+      const { root, text } = await draw(locale, createTracker(), false);
+      expect(root.querySelector('[data-testid="tracker-fights-unread"]')?.textContent).toBe(
+        text.t('tracker.fights.unread', { count: text.n(1) }),
+      );
+      const resume = root.querySelectorAll<HTMLButtonElement>('[data-testid="tracker-fight-resume"]');
+      expect([...resume].map((one) => one.textContent)).toEqual(['Lair']);
+    },
+  );
 });

@@ -29,7 +29,7 @@ export function SavedFights(props: {
   useTypedFaces(`${name}${fights.items.map((fight) => fight.name).join('')}`, () =>
     document.getElementById(`tracker-fights-${origin}`),
   );
-  if (!props.canSave && fights.items.length === 0) return null;
+  if (!props.canSave && fights.items.length === 0 && fights.unread === 0) return null;
   const save = () => {
     try {
       const fight = savedFight(name, tracker.state, new Date());
@@ -70,6 +70,11 @@ export function SavedFights(props: {
             {t('tracker.fights.save')}
           </button>
         </div>
+      ) : null}
+      {fights.unread > 0 ? (
+        <p class="calc-hint" role="status" data-testid="tracker-fights-unread">
+          {t('tracker.fights.unread', { count: n(fights.unread) })}
+        </p>
       ) : null}
       {fights.items.length === 0 ? (
         <p class="calc-hint">{t('tracker.fights.none')}</p>

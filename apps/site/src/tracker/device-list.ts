@@ -15,32 +15,38 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored entries that read (`readOne` throws on one it refuses); none stored or not JSON: none. */
+/**
+ * The stored entries that read (`readOne` throws on one it refuses), and how many did not (`unread`:
+ * the page says so, never a silent loss); none stored: none; not JSON or not a list: one unread.
+ */
 export function readDeviceList<T extends { name: string }>(
   text: string | null,
   readOne: (value: unknown) => T,
-): T[] {
-  if (!text) return [];
+): { items: T[]; unread: number } {
+  if (!text) return { items: [], unread: 0 };
   let values: unknown;
   try {
     values = JSON.parse(text);
   } catch {
-    return [];
+    return { items: [], unread: 1 };
   }
-  if (!Array.isArray(values)) return [];
+  if (!Array.isArray(values)) return { items: [], unread: 1 };
   // Written by any page of the origin or by hand: at most the list's limit is read, and a name
   // read once is the entry (a second of the same name would share its key and its removal).
   const names = new Set<string>();
-  return values.slice(0, DEVICE_LIST_LIMIT).flatMap((value) => {
+  let unread = 0;
+  const items = values.slice(0, DEVICE_LIST_LIMIT).flatMap((value) => {
     try {
       const one = readOne(value);
       if (names.has(one.name)) return [];
       names.add(one.name);
       return [one];
     } catch {
+      unread += 1;
       return [];
     }
   });
+  return { items, unread };
 }
 
 /** How many entries one list keeps (the oldest beyond it are let go). */
@@ -58,6 +64,8 @@ const CHANGED = 'polyhedral:device-list';
 
 export interface DeviceList<T> {
   items: readonly T[];
+  /** Stored entries left out as unreadable (readDeviceList), said beside the list. */
+  unread: number;
   /** Keeps one (replacing one of the same name); false when the device did not keep it. */
   keep: (item: T) => boolean;
   remove: (name: string) => void;
@@ -69,9 +77,14 @@ export function useDeviceList<T extends { name: string }>(
   readOne: (value: unknown) => T,
 ): DeviceList<T> {
   const [items, setItems] = useState<readonly T[]>([]);
+  const [unread, setUnread] = useState(0);
   useEffect(() => {
     // Read now, and again when another part of the page (or another tab) changed the list.
-    const load = () => setItems(readDeviceList(storage()?.getItem(key) ?? null, readOne));
+    const load = () => {
+      const read = readDeviceList(storage()?.getItem(key) ?? null, readOne);
+      setItems(read.items);
+      setUnread(read.unread);
+    };
     load();
     const changed = (event: Event) => {
       if ((event as CustomEvent<string>).detail === key || (event as StorageEvent).key === key) load();
@@ -96,6 +109,7 @@ export function useDeviceList<T extends { name: string }>(
   };
   return {
     items,
+    unread,
     keep: (item) => store(keepNamed(items, item)),
     remove: (name) => {
       store(items.filter((one) => one.name !== name));

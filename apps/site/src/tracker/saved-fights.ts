@@ -25,15 +25,37 @@ export function savedFight(name: string, state: TrackerState, now: Date): SavedF
   };
 }
 
-/** One stored entry, checked: its name, its time, and a tracker file the core reads. */
-export function readSavedFight(value: unknown): SavedFight {
+/**
+ * How a stored `savedAt` is checked: the form `savedFight` writes (ISO 8601, UTC), a real date, not
+ * before the tracker could save one, and not later than now beyond a small clock skew (a device
+ * whose clock ran a few minutes ahead).
+ */
+export const SAVED_AT_LIMITS = { earliest: Date.UTC(2020, 0, 1), skewMinutes: 5 } as const;
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
+
+/** A stored `savedAt`, checked (SAVED_AT_LIMITS); else an Error, so the list leaves the entry out and says so. */
+export function requireSavedAt(value: unknown, now: Date): string {
+  const time = typeof value === 'string' && ISO_UTC.test(value) ? Date.parse(value) : Number.NaN;
+  // Date.parse rolls "2026-02-31" over to March: the date must read back as written.
+  const real =
+    Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) === String(value).slice(0, 19);
+  if (!real) throw new Error('savedAt is not a date');
+  if (time < SAVED_AT_LIMITS.earliest) throw new Error('savedAt is too early');
+  if (time > now.getTime() + SAVED_AT_LIMITS.skewMinutes * 60_000)
+    throw new Error('savedAt is in the future');
+  return value as string;
+}
+
+/** One stored entry, checked: its name, its time (requireSavedAt), and a tracker file the core reads. */
+export function readSavedFight(value: unknown, now: Date = new Date()): SavedFight {
   const input = (value ?? {}) as Record<string, unknown>;
-  if (typeof input.file !== 'string' || typeof input.savedAt !== 'string')
-    throw new Error('not a saved fight');
+  if (typeof input.file !== 'string') throw new Error('not a saved fight');
+  const savedAt = requireSavedAt(input.savedAt, now);
   const state = readTrackerFile(input.file);
   return {
     name: requireName(input.name),
-    savedAt: input.savedAt,
+    savedAt,
     file: input.file,
     creatures: state.creatures.length,
     round: state.round,

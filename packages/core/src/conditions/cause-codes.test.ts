@@ -31,7 +31,7 @@ function codesInSource(): Set<string> {
 }
 
 describe('the closed list of reasons (CONDITION_CAUSE_CODES)', () => {
-  it('holds every code the source writes (a Speed reason `speed-${speed}` as each Speed effect)', () => {
+  it('holds every code the source writes (a Speed reason built from its effect as a family)', () => {
     const listed = new Set<string>(CONDITION_CAUSE_CODES);
     const written = [...codesInSource()];
     expect(written.length).toBeGreaterThan(20);
