@@ -24,6 +24,7 @@ import { TurnBar } from './TurnBar.tsx';
 import { importTrackerFile } from './tracker-file-actions.ts';
 import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts';
 import { trackerText } from './tracker-text.ts';
+import { useTypedNames } from './typed-names.ts';
 import { UndoBar } from './UndoBar.tsx';
 import { type Apply, useTracker } from './use-tracker.ts';
 import { useWakeLock } from './use-wake-lock.ts';
@@ -72,11 +73,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const { state, ready, apply } = tracker;
   const [selected, setSelected] = useState<string[]>([]);
   // A typed name's character the device cannot draw shows as a box, not a blank (missing-glyphs.ts).
-  useMissingGlyphMark(
-    state.creatures.map((one) => one.name),
-    () => document.querySelector('.tracker'),
-    ready,
-  );
+  useMissingGlyphMark(useTypedNames(state), () => document.querySelector('.tracker'), ready);
   // Phone mode: text size and taps on this device; the screen kept awake while a fight runs.
   const phone = usePhoneSettings();
   const wake = useWakeLock(ready && phone.settings.keepAwake && state.round > 0);

@@ -1,0 +1,27 @@
+import type { TrackerState } from '@polyhedral/core/tracker';
+import { useDeviceList } from './device-list.ts';
+import { SAVED_EFFECTS_KEY } from './SavedEffects.tsx';
+import { SAVED_FIGHTS_KEY } from './saved-fights.ts';
+
+/** A stored entry's name alone (the lists' own readers check the rest when they draw them). */
+function nameOf(value: unknown): { name: string } {
+  const name = (value as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string' || name.trim() === '') throw new Error('no name');
+  return { name };
+}
+
+/**
+ * Every text the table typed that the tracker draws (missing-glyphs.ts asks the device about
+ * them): creatures' names and their uses, round notes, and the names of the fights and custom
+ * effects saved on this device (listed on the page, offline too), the lists read again when they change.
+ */
+export function useTypedNames(state: TrackerState): string[] {
+  const fights = useDeviceList(SAVED_FIGHTS_KEY, nameOf);
+  const effects = useDeviceList(SAVED_EFFECTS_KEY, nameOf);
+  return [
+    ...state.creatures.flatMap((one) => [one.name, ...(one.uses ?? []).map((use) => use.name)]),
+    ...(state.roundNotes ?? []).map((note) => note.text),
+    ...fights.items.map((fight) => fight.name),
+    ...effects.items.map((effect) => effect.name),
+  ];
+}
