@@ -5,7 +5,10 @@ import type { FieldResult } from '../calculators/shared/types.ts';
 import { AddFormTextField } from './AddFormTextField.tsx';
 import type { AddFormPart } from './add-form-part.ts';
 
-/** Name, how many (and whether they share one Initiative), kind, Initiative bonus, AC, hit points, Speed. */
+/**
+ * Name, how many (and whether they share one Initiative), kind, Initiative bonus, a fixed
+ * Initiative slot (blank: rolled), AC, hit points, Speed.
+ */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {
   const { form, reads, set, text } = part;
   const { t, messages } = text;
@@ -49,6 +52,12 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
         field="initiativeBonus"
         label={t('tracker.add.initiativeBonus')}
         result={reads.initiativeBonus}
+      />
+      <AddFormTextField
+        part={part}
+        field="fixedInitiative"
+        label={t('tracker.add.fixedInitiative')}
+        result={reads.fixedInitiative ?? undefined}
       />
       <AddFormTextField part={part} field="ac" label={t('tracker.add.ac')} result={reads.ac} />
       <AddFormTextField

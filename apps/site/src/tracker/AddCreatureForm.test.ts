@@ -27,7 +27,7 @@ const type = (root: HTMLElement, id: string, value: string) =>
     return 'input';
   });
 
-async function addGoblins(locale: 'en' | 'th' | 'zh-hant', keep: boolean) {
+async function addGoblins(locale: 'en' | 'th' | 'zh-hant', keep: boolean, fixed?: string) {
   const text = trackerText(locale, trackerMessages(locale), {});
   let state: TrackerState = createTracker();
   const reports: string[] = [];
@@ -58,6 +58,7 @@ async function addGoblins(locale: 'en' | 'th' | 'zh-hant', keep: boolean) {
   await type(root, 'tracker-add-name', 'Goblin');
   await type(root, 'tracker-add-count', '2');
   await type(root, 'tracker-add-hp', '2d6');
+  if (fixed !== undefined) await type(root, 'tracker-add-fixed', fixed);
   if (keep)
     await fire(root, 'tracker-add-keep', (box) => {
       box.checked = true;
@@ -87,6 +88,30 @@ describe.each(['en', 'th', 'zh-hant'] as const)(
       expect(saved).toHaveLength(0);
       expect(reports).toHaveLength(1);
       expect(reports[0]).not.toContain(text.t('tracker.blocks.saved', { name: 'Goblin' }));
+    });
+  },
+);
+
+describe.each(['en', 'th', 'zh-hant'] as const)(
+  '%s: a fixed Initiative slot set where the creature is added (issue 91)',
+  (locale) => {
+    it('typed with the add: each copy acts on it, never rolled', async () => {
+      const { text, state } = await addGoblins(locale, false, locale === 'th' ? '๒๐' : '20');
+      expect(state.creatures.map((one) => [one.fixedInitiative, one.initiative])).toEqual([
+        [20, 20],
+        [20, 20],
+      ]);
+      expect(document.querySelector('label[for="tracker-add-fixed"]')?.textContent).toBe(
+        text.t('tracker.add.fixedInitiative'),
+      );
+    });
+
+    it('blank: rolled as any other; past the limits: refused, nothing added', async () => {
+      expect((await addGoblins(locale, false)).state.creatures.map((one) => one.fixedInitiative)).toEqual([
+        undefined,
+        undefined,
+      ]);
+      expect((await addGoblins(locale, false, '99')).state.creatures).toHaveLength(0);
     });
   },
 );

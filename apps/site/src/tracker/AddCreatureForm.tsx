@@ -22,6 +22,7 @@ import {
   EMPTY_ADD_FORM,
   readAddForm,
   readValue,
+  withFixedSlot,
 } from './add-creature-reads.ts';
 import type { AddFormPart } from './add-form-part.ts';
 import type { ConditionText } from './condition-text.ts';
@@ -44,7 +45,8 @@ export function addedLine(text: TrackerText, rolled?: string, kept?: string): st
 
 /**
  * The form that adds a creature, or several numbered copies at once: name, how many (one
- * Initiative for the group or each its own), kind, Initiative bonus, AC, hit points, optional
+ * Initiative for the group or each its own), kind, Initiative bonus, a fixed Initiative slot, AC,
+ * hit points, optional
  * saves, defenses and attacks (each part in its own file). A refusal (the tracker is full) keeps
  * what was typed and says why here.
  */
@@ -80,7 +82,12 @@ export function AddCreatureForm(props: {
       (state) => {
         // Kept as a stat block first: a refusal (an attack's dice the core cannot read) adds nothing.
         if (form.keep && props.blocks) props.blocks.save(addFormStatBlock(form, reads));
-        if (!reads.hpDice) return addCreatures(state, { ...input, maxHp: readValue(reads.maxHp) }, options);
+        if (!reads.hpDice)
+          return withFixedSlot(
+            state,
+            addCreatures(state, { ...input, maxHp: readValue(reads.maxHp) }, options),
+            reads,
+          );
         const done = addCreaturesWithHitDice(
           state,
           input,
@@ -89,7 +96,7 @@ export function AddCreatureForm(props: {
           cryptoRandom,
         );
         rolled = hitPointRollsLine(text, done.state, done.rolls);
-        return done.state;
+        return withFixedSlot(state, done.state, reads);
       },
       'add',
       t('tracker.undo.action.add', { name: form.name.trim(), count: text.n(readValue(reads.count)) }),

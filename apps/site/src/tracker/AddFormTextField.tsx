@@ -9,6 +9,7 @@ export const ADD_FIELD_IDS: Record<AddFormText, string> = {
   name: 'tracker-add-name',
   count: 'tracker-add-count',
   initiativeBonus: 'tracker-add-init',
+  fixedInitiative: 'tracker-add-fixed',
   ac: 'tracker-add-ac',
   maxHp: 'tracker-add-hp',
   hpRolled: 'tracker-add-hp-rolled',

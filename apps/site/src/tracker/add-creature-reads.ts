@@ -1,6 +1,12 @@
 import { D20_LIMITS, type DAMAGE_TYPES } from '@polyhedral/core';
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
-import { type CreatureInput, TRACKER_LIMITS, visibleLength } from '@polyhedral/core/tracker';
+import {
+  type CreatureInput,
+  setFixedInitiative,
+  TRACKER_LIMITS,
+  type TrackerState,
+  visibleLength,
+} from '@polyhedral/core/tracker';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 
@@ -12,6 +18,8 @@ export interface AddForm {
   sharedInitiative: boolean;
   kind: 'character' | 'monster';
   initiativeBonus: string;
+  /** A fixed Initiative slot ("acts on Initiative 20", never rolled); blank: rolled as any other. */
+  fixedInitiative: string;
   ac: string;
   /** A whole number, or dice (`2d6`, `2d6+2`) rolled for each copy. */
   maxHp: string;
@@ -78,7 +86,15 @@ export function withDamagePart(attacks: readonly AttackRow[], index: number): At
 }
 
 /** The form's fields that are one line of text. */
-export type AddFormText = 'name' | 'count' | 'initiativeBonus' | 'ac' | 'maxHp' | 'hpRolled' | 'speed';
+export type AddFormText =
+  | 'name'
+  | 'count'
+  | 'initiativeBonus'
+  | 'fixedInitiative'
+  | 'ac'
+  | 'maxHp'
+  | 'hpRolled'
+  | 'speed';
 
 const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
 
@@ -89,6 +105,7 @@ export const EMPTY_ADD_FORM: AddForm = {
   sharedInitiative: true,
   kind: 'monster',
   initiativeBonus: '0',
+  fixedInitiative: '',
   ac: '10',
   maxHp: '',
   hpRolled: '',
@@ -109,6 +126,8 @@ export interface AddFormReads {
   /** The name is given and not longer than the limit. */
   nameOk: boolean;
   initiativeBonus: FieldResult<number>;
+  /** Null when no fixed slot is given (the creature is rolled). */
+  fixedInitiative: FieldResult<number> | null;
   ac: FieldResult<number>;
   /** With dice, nothing to read here (the core reads the dice). */
   maxHp: FieldResult<number>;
@@ -132,6 +151,10 @@ export function readAddForm(form: AddForm, room: number): AddFormReads {
     hpDice,
     nameOk: name !== '' && visibleLength(name) <= L.nameLength,
     initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
+    fixedInitiative:
+      form.fixedInitiative.trim() === ''
+        ? null
+        : parseIntegerField(form.fixedInitiative, L.initiative.min, L.initiative.max),
     ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
     maxHp: hpDice ? { ok: true, value: 0 } : parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
     count: parseIntegerField(form.count, 1, Math.max(1, room)),
@@ -168,10 +191,24 @@ export function addFormReads(reads: AddFormReads): boolean {
     reads.count,
     ...Object.values(reads.saves),
     ...(reads.speed ? [reads.speed] : []),
+    ...(reads.fixedInitiative ? [reads.fixedInitiative] : []),
     ...reads.hpRolled,
     ...reads.attackBonuses,
   ];
   return reads.nameOk && results.every((result) => result?.ok);
+}
+
+/**
+ * The tracker after an add, each creature it added given the form's fixed slot (the core's
+ * setFixedInitiative: it acts on that count every round, never rolled); none typed: as it was.
+ */
+export function withFixedSlot(before: TrackerState, after: TrackerState, reads: AddFormReads): TrackerState {
+  const slot = reads.fixedInitiative;
+  if (!slot?.ok) return after;
+  const known = new Set(before.creatures.map((one) => one.id));
+  return after.creatures
+    .filter((one) => !known.has(one.id))
+    .reduce((state, one) => setFixedInitiative(state, one.id, slot.value), after);
 }
 
 /** A read number, 0 where it does not read (never used: the form is sent only when all read). */
