@@ -101,7 +101,7 @@ export function removeUse(state: TrackerState, creatureId: string, useId: string
  * Whether a use comes back in full at one point of the turn order (the one home of the reset
  * rule): a `round-start` use when a round begins, a `turn-start` use as its creature's turn starts.
  */
-export function comesBack(use: TrackerUse, roundBegins: boolean, turnStarts: boolean): boolean {
+function comesBack(use: TrackerUse, roundBegins: boolean, turnStarts: boolean): boolean {
   return (use.resets === 'round-start' && roundBegins) || (use.resets === 'turn-start' && turnStarts);
 }
 
