@@ -82,6 +82,14 @@ describe('which typed faces a name needs', () => {
     expect(needed.chars).toEqual(['饕', '餮', 'ฬ']);
   });
 
+  it('on zh-Hant, a Han character may need both Chinese typed families, Traditional first', () => {
+    const zhHant =
+      '"Noto Sans TC Page", "Noto Sans TC", "Noto Sans TC Metrics", "Noto Sans TC Typed", "Noto Sans SC Typed", "PingFang TC", sans-serif';
+    const needed = typedFacesNeeded(['玛', 'ก'], zhHant, page);
+    expect(needed.faces.map((face) => face.family)).toEqual(['Noto Sans TC Typed', 'Noto Sans SC Typed']);
+    expect(needed.chars).toEqual(['玛']);
+  });
+
   it('none for a stack without typed families (another element, or a page before this change)', () => {
     expect(typedFacesNeeded(['饕'], '"Noto Sans SC", sans-serif', page)).toEqual({ faces: [], chars: [] });
   });

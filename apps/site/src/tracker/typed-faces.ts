@@ -1,3 +1,4 @@
+import { drawnBy } from './typed-face-probe.ts';
 import { type CodeRanges, clippedUnicodeRange, type FontSlice, inUnicodeRange } from './typed-face-slices.ts';
 
 /*
@@ -83,9 +84,11 @@ export interface PageFace {
 }
 
 /**
- * Which typed families `chars` need in a stack (`fontFamily`): a character is the page's own when
- * a face of a family the stack names covers it (the "… Metrics" faces draw no outlines: not
- * theirs); each other one goes to the first typed family of the stack that draws its script.
+ * Which typed families `chars` may need in a stack (`fontFamily`): a character is the page's own
+ * when a face of a family the stack names covers it (the "… Metrics" faces draw no outlines: not
+ * theirs); each other one may go to any typed family of the stack that draws its script, in the
+ * stack's order (a Simplified-only 玛 on a zh-Hant page is not in Noto Sans TC: Noto Sans SC
+ * Typed, after it, draws it). loadTypedFaces gives it to the first that draws it.
  */
 export function typedFacesNeeded(
   chars: readonly string[],
@@ -103,13 +106,15 @@ export function typedFacesNeeded(
   for (const char of chars) {
     const code = char.codePointAt(0)!;
     if (own.some((face) => inUnicodeRange(face.unicodeRange, code))) continue;
-    const face = typed.find((one) => one.blocks.some(([lo, hi]) => code >= lo && code <= hi));
-    if (!face) continue;
-    faces.add(face);
+    const drawing = typed.filter((one) => inBlocks(one, code));
+    if (drawing.length === 0) continue;
+    for (const face of drawing) faces.add(face);
     left.push(char);
   }
-  return { faces: [...faces], chars: left };
+  return { faces: typed.filter((face) => faces.has(face)), chars: left };
 }
+
+const inBlocks = (face: TypedFace, code: number) => face.blocks.some(([lo, hi]) => code >= lo && code <= hi);
 
 /** The page's faces now (document.fonts), by unquoted family. */
 function pageFaces(): PageFace[] {
@@ -147,14 +152,20 @@ function addTypedFace(face: TypedFace): Promise<void> {
 
 /**
  * Adds the typed families `chars` need in the stack `fontFamily` (see typedFacesNeeded) and waits
- * for their slices of those characters; the characters they were asked for.
+ * for their slices of those characters: each family in the stack's order is asked for the
+ * characters no earlier one draws (typed-face-probe.ts: a slice's range may name a character its
+ * file lacks), so a later family's slices are fetched only for those; the characters asked about.
  */
 export async function loadTypedFaces(chars: readonly string[], fontFamily: string): Promise<string[]> {
   const typed = typedFacesNeeded(chars, fontFamily, pageFaces());
-  if (typed.faces.length === 0) return [];
-  await Promise.all(typed.faces.map((face) => addTypedFace(face)));
-  await Promise.all(
-    typed.faces.map((face) => document.fonts.load(`32px "${face.family}"`, typed.chars.join(''))),
-  );
+  let left = typed.chars;
+  for (const face of typed.faces) {
+    const asked = left.filter((char) => inBlocks(face, char.codePointAt(0)!));
+    if (asked.length === 0) continue;
+    await addTypedFace(face);
+    await document.fonts.load(`32px "${face.family}"`, asked.join(''));
+    const drawn = await drawnBy(face.family, asked);
+    left = left.filter((char) => !drawn.includes(char));
+  }
   return typed.chars;
 }
