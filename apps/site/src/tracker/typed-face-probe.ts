@@ -21,22 +21,20 @@ const PROBE_RANGES = [
   { start: 0x20000, end: 0x3134f, advance: NARROW },
 ] as const;
 
-let probe: Promise<void> | undefined;
-function addProbeFace(): Promise<void> {
-  probe ??= (async () => {
-    const face = new FontFace(
-      PROBE_FAMILY,
-      new Uint8Array(
-        metricsFont(PROBE_FAMILY, PROBE_RANGES, {
-          unitsPerEm: 1000,
-          ascender: 880,
-          descender: -120,
-          lineGap: 0,
-        }),
-      ),
-    );
-    document.fonts.add(await face.load());
-  })();
+let probe: Promise<FontFace> | undefined;
+/** The probe face, made and loaded once; in document.fonts only while a measure needs it. */
+function probeFace(): Promise<FontFace> {
+  probe ??= new FontFace(
+    PROBE_FAMILY,
+    new Uint8Array(
+      metricsFont(PROBE_FAMILY, PROBE_RANGES, {
+        unitsPerEm: 1000,
+        ascender: 880,
+        descender: -120,
+        lineGap: 0,
+      }),
+    ),
+  ).load();
   return probe;
 }
 
@@ -52,17 +50,27 @@ export function fellToProbe(withFace: number, probeAlone: number): boolean {
 export async function drawnBy(family: string, chars: readonly string[]): Promise<string[]> {
   const context = document.createElement('canvas').getContext?.('2d');
   if (!context) return [...chars];
+  let face: FontFace;
   try {
-    await addProbeFace();
+    face = await probeFace();
   } catch {
     return [...chars];
   }
+  // Added for the measure and taken away after it: no page face lists it (nor draws with it).
+  document.fonts.add(face);
   const width = (font: string, char: string) => {
     context.font = font;
     return context.measureText(char).width;
   };
-  return chars.filter(
-    (char) =>
-      !fellToProbe(width(`32px "${family}", "${PROBE_FAMILY}"`, char), width(`32px "${PROBE_FAMILY}"`, char)),
-  );
+  try {
+    return chars.filter(
+      (char) =>
+        !fellToProbe(
+          width(`32px "${family}", "${PROBE_FAMILY}"`, char),
+          width(`32px "${PROBE_FAMILY}"`, char),
+        ),
+    );
+  } finally {
+    document.fonts.delete(face);
+  }
 }

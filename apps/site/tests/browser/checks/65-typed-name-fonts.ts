@@ -490,3 +490,28 @@ test.describe('unreachable slices', () => {
     }
   });
 });
+
+test('zh-hant: a Simplified-only name (玛, 传, 应: Noto Sans TC lacks them though its slices name them) is drawn by Noto Sans SC, not boxes', async ({
+  newPage,
+  site,
+}) => {
+  const { page } = await newPage(PHONE);
+  const state = addCreature(createTracker(), {
+    name: '玛丽传应',
+    kind: 'monster',
+    initiativeBonus: 0,
+    ac: 19,
+    maxHp: 256,
+  });
+  await storeTrackerBeforeLoad(page, trackerFileText(state));
+  await page.goto(`${site.baseUrl}/zh-hant/tracker/`);
+  await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('html[data-typed-glyphs]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const fonts = await fontsOf(page, '[data-testid="tracker-open-c1"]');
+  console.info(`zh-hant, Simplified-only name: ${JSON.stringify(fonts)}`);
+  expect(fonts.every((one) => one.isCustomFont)).toBe(true);
+  // 玛, 传 and 应 from a Simplified Chinese face (before: Noto Sans TC's .notdef boxes).
+  expect(glyphs(fonts, (one) => /\bSC\b/.test(one.familyName))).toBe(3);
+  expect(await typedGlyphs(page)).toBe('drawn');
+});
