@@ -2,6 +2,7 @@ import { requireSavedEffect, type SavedEffect } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { useDeviceList } from './device-list.ts';
+import { UnreadNote } from './SavedFights.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
 
@@ -40,11 +41,12 @@ export function SavedEffects(props: {
     }, 'effects');
   return (
     <div class="tracker-saved-effects" data-testid="tracker-saved-effects">
-      {effects.unread > 0 ? (
-        <p class="calc-hint" role="status" data-testid="tracker-saved-effects-unread">
-          {t('tracker.savedEffects.unread', { count: text.n(effects.unread) })}
-        </p>
-      ) : null}
+      <UnreadNote
+        text={text}
+        unread={effects.unread}
+        messageKey="tracker.savedEffects.unread"
+        testId="tracker-saved-effects-unread"
+      />
       {effects.items.length > 0 ? (
         <ul class="tracker-fights__list" aria-label={t('tracker.savedEffects.title')}>
           {effects.items.map((effect) => (

@@ -4,10 +4,25 @@ import { useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
 import { useDeviceList } from './device-list.ts';
-import { readSavedFight, SAVED_FIGHTS_KEY, savedFight } from './saved-fights.ts';
+import { readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
 import { useTypedFaces } from './use-typed-faces.ts';
+
+/** How many stored entries a device list left out as unreadable (device-list.ts), said beside it; none: nothing. */
+export function UnreadNote(props: {
+  text: TrackerText;
+  unread: number;
+  messageKey: 'tracker.fights.unread' | 'tracker.savedEffects.unread';
+  testId: string;
+}): JSX.Element | null {
+  if (props.unread === 0) return null;
+  return (
+    <p class="calc-hint" role="status" data-testid={props.testId}>
+      {props.text.t(props.messageKey, { count: props.text.n(props.unread) })}
+    </p>
+  );
+}
 
 /**
  * Fights saved by name on this device (issue 91: a fight prepared before the session and resumed
@@ -21,7 +36,7 @@ export function SavedFights(props: {
   canSave?: boolean;
 }): JSX.Element | null {
   const { tracker, text, origin } = props;
-  const { t, n } = text;
+  const { t } = text;
   const fights = useDeviceList(SAVED_FIGHTS_KEY, readSavedFight);
   const [name, setName] = useState('');
   // A fight's name draws as a creature's does: the whole font's slices for the characters the
@@ -71,49 +86,70 @@ export function SavedFights(props: {
           </button>
         </div>
       ) : null}
-      {fights.unread > 0 ? (
-        <p class="calc-hint" role="status" data-testid="tracker-fights-unread">
-          {t('tracker.fights.unread', { count: n(fights.unread) })}
-        </p>
-      ) : null}
+      <UnreadNote
+        text={text}
+        unread={fights.unread}
+        messageKey="tracker.fights.unread"
+        testId="tracker-fights-unread"
+      />
       {fights.items.length === 0 ? (
         <p class="calc-hint">{t('tracker.fights.none')}</p>
       ) : (
         <ul class="tracker-fights__list" data-testid="tracker-fights-list">
           {fights.items.map((fight) => (
-            <li key={fight.name}>
-              <button
-                type="button"
-                class="calc-button"
-                data-testid="tracker-fight-resume"
-                aria-label={t('tracker.fights.resumeNamed', { name: fight.name })}
-                onClick={() =>
-                  tracker.apply(
-                    () => readTrackerFile(fight.file),
-                    origin,
-                    t('tracker.fights.undo', { name: fight.name }),
-                  )
-                }
-              >
-                {fight.name}
-              </button>
-              <span class="calc-hint">
-                {fight.round === 0
-                  ? t('tracker.fights.prepared', { count: n(fight.creatures) })
-                  : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
-              </span>
-              <button
-                type="button"
-                class="tracker-x"
-                aria-label={t('tracker.fights.remove', { name: fight.name })}
-                onClick={() => fights.remove(fight.name)}
-              >
-                ×
-              </button>
-            </li>
+            <FightItem
+              key={fight.name}
+              fight={fight}
+              text={text}
+              resume={() =>
+                tracker.apply(
+                  () => readTrackerFile(fight.file),
+                  origin,
+                  t('tracker.fights.undo', { name: fight.name }),
+                )
+              }
+              remove={() => fights.remove(fight.name)}
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** One saved fight in the list: resumed in one tap, its creatures and round, and its delete button. */
+function FightItem(props: {
+  fight: SavedFight;
+  text: TrackerText;
+  resume: () => void;
+  remove: () => void;
+}): JSX.Element {
+  const { fight } = props;
+  const { t, n } = props.text;
+  return (
+    <li>
+      <button
+        type="button"
+        class="calc-button"
+        data-testid="tracker-fight-resume"
+        aria-label={t('tracker.fights.resumeNamed', { name: fight.name })}
+        onClick={props.resume}
+      >
+        {fight.name}
+      </button>
+      <span class="calc-hint">
+        {fight.round === 0
+          ? t('tracker.fights.prepared', { count: n(fight.creatures) })
+          : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
+      </span>
+      <button
+        type="button"
+        class="tracker-x"
+        aria-label={t('tracker.fights.remove', { name: fight.name })}
+        onClick={props.remove}
+      >
+        ×
+      </button>
+    </li>
   );
 }
