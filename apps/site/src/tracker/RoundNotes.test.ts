@@ -1,63 +1,73 @@
 /**
  * The round-start line tells what the core says a round start brings (roundStartNews): the island
- * keeps no reset rule of its own (one home per rule). The core's answer is replaced here, so a line
- * that read the uses itself would show the creature's real use instead.
+ * keeps no reset rule of its own (one home per rule, round-start.ts `comesBack`).
  */
-import { addCreature, addUse, createTracker, type TrackerState } from '@polyhedral/core/tracker';
+import { readFileSync } from 'node:fs';
+import {
+  addCreature,
+  addRoundNote,
+  addUse,
+  createTracker,
+  nextTurn,
+  roundStartNews,
+  setInitiative,
+  startCombat,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RoundStartLine } from './RoundNotes.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
-const news = vi.hoisted(() => ({
-  value: null as null | {
-    round: number;
-    notes: string[];
-    uses: { creatureId: string; owner: string; name: string; max: number }[];
-  },
-}));
-
-vi.mock('@polyhedral/core/tracker', async (original) => ({
-  ...(await original<typeof import('@polyhedral/core/tracker')>()),
-  roundStartNews: () => news.value,
-}));
-
-function knight(): TrackerState {
-  const state = addCreature(createTracker(), {
+/** A knight with a reaction each round and a dragon with legendary actions at its turn, 3 rounds. */
+function turns(): TrackerState[] {
+  let state = addCreature(createTracker(), {
     name: 'Knight',
     kind: 'character',
     initiativeBonus: 0,
     ac: 18,
     maxHp: 30,
   });
-  return addUse(state, 'c1', { name: 'Reaction', max: 1, resets: 'round-start' });
+  state = addCreature(state, { name: 'Dragon', kind: 'monster', initiativeBonus: 0, ac: 19, maxHp: 200 });
+  state = setInitiative(setInitiative(state, 'c1', 15), 'c2', 10);
+  state = addUse(state, 'c1', { name: 'Reaction', max: 1, resets: 'round-start' });
+  state = addUse(state, 'c2', { name: 'Legendary', max: 3, resets: 'turn-start' });
+  state = startCombat(addRoundNote(state, 'Lava rises'));
+  const all = [state];
+  for (let step = 0; step < 5; step += 1) all.push(nextTurn(all.at(-1)!));
+  return all;
 }
 
 describe("the round-start line is the core's roundStartNews, told", () => {
   it.each(['en', 'th', 'zh'] as const)(
-    '%s: its round, notes and uses, and nothing when the core says none',
+    '%s: at each turn of a fight, exactly the news, or nothing',
     (locale) => {
       const text = trackerText(locale, trackerMessages(locale), {});
-      const line = () => renderToString(h(RoundStartLine, { state: knight(), text }));
-      news.value = null;
-      expect(line()).toBe('');
-      news.value = {
-        round: 7,
-        notes: ['Lava rises'],
-        uses: [{ creatureId: 'c9', owner: 'Lair', name: 'Tremor', max: 2 }],
-      };
-      expect(line()).toContain(
-        text.t('tracker.roundNotes.start', {
-          round: text.n(7),
+      const shown = turns().map((state) => {
+        const news = roundStartNews(state);
+        const line = renderToString(h(RoundStartLine, { state, text }));
+        if (!news) return line === '' ? 'none' : `unexpected: ${line}`;
+        const words = text.t('tracker.roundNotes.start', {
+          round: text.n(news.round),
           notes: text.list([
-            'Lava rises',
-            text.t('tracker.uses.ownerLine', { owner: 'Lair', name: 'Tremor', max: text.n(2) }),
+            ...news.notes,
+            ...news.uses.map((use) =>
+              text.t('tracker.uses.ownerLine', { owner: use.owner, name: use.name, max: text.n(use.max) }),
+            ),
           ]),
-        }),
-      );
-      expect(line()).not.toContain('Knight');
+        });
+        return line.includes(words) ? `round ${news.round}` : `other words: ${line}`;
+      });
+      // Round 1: no line; the first turns of rounds 2 and 3 tell it; the Dragon's turn-start use is no round news.
+      expect(shown).toEqual(['none', 'none', 'round 2', 'none', 'round 3', 'none']);
+      expect(roundStartNews(turns()[2]!)?.uses.map((use) => use.name)).toEqual(['Reaction']);
     },
   );
+
+  it('the island holds no reset rule of its own (no `resets` read, no reset time named)', () => {
+    const source = readFileSync(new URL('./RoundNotes.tsx', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/\.resets\b|'round-start'|'turn-start'/);
+  });
 });
