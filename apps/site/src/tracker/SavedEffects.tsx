@@ -44,7 +44,7 @@ export function SavedEffects(props: {
       <UnreadNote
         text={text}
         unread={effects.unread}
-        messageKey="tracker.savedEffects.unread"
+        wordsKey="tracker.savedEffects.unread"
         testId="tracker-saved-effects-unread"
       />
       {effects.items.length > 0 ? (

@@ -13,13 +13,13 @@ import { useTypedFaces } from './use-typed-faces.ts';
 export function UnreadNote(props: {
   text: TrackerText;
   unread: number;
-  messageKey: 'tracker.fights.unread' | 'tracker.savedEffects.unread';
+  wordsKey: 'tracker.fights.unread' | 'tracker.savedEffects.unread';
   testId: string;
 }): JSX.Element | null {
   if (props.unread === 0) return null;
   return (
     <p class="calc-hint" role="status" data-testid={props.testId}>
-      {props.text.t(props.messageKey, { count: props.text.n(props.unread) })}
+      {props.text.t(props.wordsKey, { count: props.text.n(props.unread) })}
     </p>
   );
 }
@@ -89,7 +89,7 @@ export function SavedFights(props: {
       <UnreadNote
         text={text}
         unread={fights.unread}
-        messageKey="tracker.fights.unread"
+        wordsKey="tracker.fights.unread"
         testId="tracker-fights-unread"
       />
       {fights.items.length === 0 ? (
