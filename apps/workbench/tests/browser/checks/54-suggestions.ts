@@ -13,7 +13,8 @@ import { expect, screenshotPath, test } from '../fixtures.ts';
 const ADDED = 'ปัดเศษขึ้นแทนการปัดเศษลง';
 const READER = 'สมศรี มีสุข';
 
-function seedQueue(root: string): { corrected: string; approved: string; before: string } {
+/** `start`: the commit the reader's copy began at (the copy's own HEAD: the English has not changed since). */
+function seedQueue(root: string, start: string): { corrected: string; approved: string; before: string } {
   const model = loadContent({ root });
   const drafts = [...model.sections.values()]
     .map((entry) => entry.th)
@@ -25,7 +26,7 @@ function seedQueue(root: string): { corrected: string; approved: string; before:
   });
   if (!saved.ok) throw new Error('seed save refused');
   mkdirSync(path.join(root, 'suggestions'), { recursive: true });
-  const from = `git:${'0'.repeat(40)}`;
+  const from = `git:${start}`;
   writeFileSync(
     path.join(root, 'suggestions/th.json'),
     JSON.stringify({
@@ -56,7 +57,7 @@ function seedQueue(root: string): { corrected: string; approved: string; before:
 
 test('the suggestions list: sender, reason, diff; accept and reject', async ({ content, serve, page }) => {
   test.setTimeout(scaledTimeout(240_000));
-  const { corrected, approved, before } = seedQueue(content.root);
+  const { corrected, approved, before } = seedQueue(content.root, content.git('rev-parse', 'HEAD').trim());
   const workbench = await serve(content.root);
   await page.goto(workbench.urlFor('th'));
   const panel = page.locator('[data-suggestions="th"]');
