@@ -2,7 +2,7 @@ import { requireDistinct, requireInteger } from '../validate.ts';
 import { ROUND_START_LIMITS, requireNote, requireUse } from './round-start.ts';
 import { array, onlyKnown, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { RoundNote, TrackerCreature, UseBack } from './tracker-types.ts';
+import type { RoundNote, TrackerCreature, TurnChange, UseBack } from './tracker-types.ts';
 
 /*
  * The tracker file's fields for a prepared fight (round-start.ts), read as when typed: a creature's
@@ -77,5 +77,35 @@ export function readUsesBack(value: unknown): { usesBack?: UseBack[] } {
       };
     },
   );
+  // One entry a use: a turn change gives each back once.
+  requireDistinct(
+    'history.usesBack',
+    usesBack.map((one) => `${one.creatureId} ${one.useId}`),
+  );
   return usesBack.length > 0 ? { usesBack } : {};
+}
+
+/**
+ * Each stored `usesBack` of a use still there, checked against it: a turn change gives back only a
+ * use not full, so it had less left than its most (a use or creature gone since is passed by, as
+ * "previous turn" does).
+ */
+export function requireUsesBackFit(
+  history: readonly TurnChange[],
+  creatures: readonly TrackerCreature[],
+): void {
+  for (const item of history.flatMap((change) => change.usesBack ?? [])) {
+    const creature = creatures.find((one) => one.id === item.creatureId);
+    const use = creature?.uses?.find((one) => one.id === item.useId);
+    if (use) requireInteger('history.usesBack.left', item.left, 0, use.max - 1);
+  }
+}
+
+/** The IDs a stored history names (conditions and effects it ended, uses it gave back): the serial passes them. */
+export function historyIds(history: readonly TurnChange[]): string[] {
+  return history.flatMap((change) => [
+    ...change.expired.map((one) => one.condition.id),
+    ...(change.expiredEffects ?? []).map((one) => one.effect.id),
+    ...(change.usesBack ?? []).map((one) => one.useId),
+  ]);
 }

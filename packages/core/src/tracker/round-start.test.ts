@@ -200,6 +200,45 @@ describe('the tracker file keeps a prepared fight (issue 91)', () => {
     expect(() => readTrackerFile(JSON.stringify(file))).toThrow(expect.objectContaining({ code }));
   });
 
+  it("a stored usesBack naming one use twice, or more left than that use's most, is refused (both read before)", () => {
+    let state = startCombat(addUse(withLair(), 'c1', { name: 'Reaction', max: 1, resets: 'round-start' }));
+    state = spendUse(state, 'c1', 'u5');
+    const file = JSON.parse(trackerFileText(after(state, 4)));
+    expect(file.tracker.history.at(-1).usesBack).toEqual([{ creatureId: 'c1', useId: 'u5', left: 0 }]);
+    file.tracker.history.at(-1).usesBack = [
+      { creatureId: 'c1', useId: 'u5', left: 0 },
+      { creatureId: 'c1', useId: 'u5', left: 0 },
+    ];
+    expect(() => readTrackerFile(JSON.stringify(file))).toThrow(
+      expect.objectContaining({ code: 'rules.input.duplicate', params: { field: 'history.usesBack' } }),
+    );
+    // The Reaction's most is 1: a turn change gives back only a use not full, so it had 0 left.
+    file.tracker.history.at(-1).usesBack = [{ creatureId: 'c1', useId: 'u5', left: 1 }];
+    expect(() => readTrackerFile(JSON.stringify(file))).toThrow(
+      expect.objectContaining({ code: 'rules.input.out-of-range' }),
+    );
+  });
+
+  it('a stored usesBack for a use no longer there never lands on a use added after the file is read (serial passes it)', () => {
+    let state = startCombat(addUse(withLair(), 'c1', { name: 'Reaction', max: 1, resets: 'round-start' }));
+    state = spendUse(state, 'c1', 'u5');
+    const file = JSON.parse(trackerFileText(after(state, 4)));
+    // A use taken off since (or a made-up one) under the ID the next use would get.
+    const next = `u${file.tracker.serial}`;
+    file.tracker.history.at(-1).usesBack.push({ creatureId: 'c1', useId: next, left: 0 });
+    const read = readTrackerFile(JSON.stringify(file));
+    const added = addUse(read, 'c1', { name: 'Shield', max: 2, resets: 'round-start' });
+    const shield = added.creatures
+      .find((one) => one.id === 'c1')!
+      .uses!.find((use) => use.name === 'Shield')!;
+    expect(shield.id).not.toBe(next);
+    const back = previousTurn(added).creatures.find((one) => one.id === 'c1')!.uses!;
+    expect(back.map((use) => [use.name, use.left])).toEqual([
+      ['Reaction', 0],
+      ['Shield', 2],
+    ]);
+  });
+
   it("a file's fixed slot is the creature's count whatever its initiative says", () => {
     const file = JSON.parse(trackerFileText(withLair()));
     file.tracker.creatures.find((one: { id: string }) => one.id === 'c4').initiative = 3;

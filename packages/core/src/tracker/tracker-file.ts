@@ -6,7 +6,13 @@ import { concentrationCheckFor } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { readInitiativeLines } from './initiative-lines-file.ts';
-import { readRoundNotes, readRoundStartFields, readUsesBack } from './round-start-file.ts';
+import {
+  historyIds,
+  readRoundNotes,
+  readRoundStartFields,
+  readUsesBack,
+  requireUsesBackFit,
+} from './round-start-file.ts';
 import { readSavedAttacks } from './stat-blocks.ts';
 import { newCreature, requireDamageTypes, requireName, requireSaves } from './tracker-creatures.ts';
 import {
@@ -211,6 +217,8 @@ export function readTrackerFile(fileText: string): TrackerState {
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
   const roundNotes = readRoundNotes(input.roundNotes);
+  const history = readHistory(input.history, new Set(ids));
+  requireUsesBackFit(history, creatures);
   const conditionIds = creatures.flatMap((one) => [
     ...one.conditions.map((c) => c.id),
     ...(one.effects ?? []).map((e) => e.id),
@@ -218,7 +226,13 @@ export function readTrackerFile(fileText: string): TrackerState {
   ]);
   const serial = Math.max(
     requireInteger('serial', input.serial, 1, Number.MAX_SAFE_INTEGER),
-    highestSerial([...ids, ...conditionIds, ...(roundNotes ?? []).map((n) => n.id)]) + 1,
+    highestSerial([
+      ...ids,
+      ...conditionIds,
+      ...(roundNotes ?? []).map((n) => n.id),
+      // A use taken off since, named by a turn change: a new one never takes its ID.
+      ...historyIds(history),
+    ]) + 1,
   );
   // The stored order is the table's (ties included), but never against Initiative.
   const ordered = placeInOrder(creatures);
@@ -238,7 +252,7 @@ export function readTrackerFile(fileText: string): TrackerState {
     creatures: ordered,
     round,
     currentId,
-    history: readHistory(input.history, new Set(ids)),
+    history,
     serial,
     ...(settings ? { settings } : {}),
     ...(initiativeLines ? { initiativeLines } : {}),
