@@ -101,9 +101,13 @@ export function requireUsesBackFit(
   }
 }
 
-/** The IDs a stored history names (conditions and effects it ended, uses it gave back): the serial passes them. */
+/**
+ * The IDs a stored history names (whose turn it was, conditions and effects it ended, uses it gave
+ * back), of things perhaps removed since: the serial passes them, so nothing new takes one.
+ */
 export function historyIds(history: readonly TurnChange[]): string[] {
   return history.flatMap((change) => [
+    change.from.creatureId,
     ...change.expired.map((one) => one.condition.id),
     ...(change.expiredEffects ?? []).map((one) => one.effect.id),
     ...(change.usesBack ?? []).map((one) => one.useId),

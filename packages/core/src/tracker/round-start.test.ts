@@ -12,7 +12,7 @@ import {
   setFixedInitiative,
   spendUse,
 } from './round-start.ts';
-import { addCreature } from './tracker-creatures.ts';
+import { addCreature, removeCreature } from './tracker-creatures.ts';
 import { readTrackerFile, trackerFileText } from './tracker-file.ts';
 import type { TrackerState } from './tracker-types.ts';
 import { nextTurn, previousTurn, startCombat } from './turns.ts';
@@ -237,6 +237,20 @@ describe('the tracker file keeps a prepared fight (issue 91)', () => {
       ['Reaction', 0],
       ['Shield', 2],
     ]);
+  });
+
+  it('a stored usesBack of a creature removed since still reads, and "previous turn" passes it by', () => {
+    let state = startCombat(addUse(withLair(), 'c2', { name: 'Reaction', max: 1, resets: 'round-start' }));
+    state = spendUse(state, 'c2', 'u5');
+    const round2 = after(state, 4);
+    const file = JSON.parse(trackerFileText(removeCreature(round2, 'c2')));
+    expect(file.tracker.history.at(-1).usesBack).toEqual([{ creatureId: 'c2', useId: 'u5', left: 0 }]);
+    const read = readTrackerFile(JSON.stringify(file));
+    expect(read).toEqual(removeCreature(round2, 'c2'));
+    // Back to the Ogre's turn (Bren's Reaction passed by), then no further: Bren's turn is gone.
+    expect(previousTurn(read)).toMatchObject({ round: 1, currentId: 'c3' });
+    expect(previousTurn(read).creatures.map((one) => one.id)).toEqual(['c4', 'c1', 'c3']);
+    expect(previousTurn(previousTurn(read))).toMatchObject({ round: 1, currentId: 'c3', history: [] });
   });
 
   it("a file's fixed slot is the creature's count whatever its initiative says", () => {

@@ -164,13 +164,14 @@ function readSettings(value: unknown): TrackerSettings | undefined {
   return { skipDefeated: bool('settings.skipDefeated', input.skipDefeated) };
 }
 
-function readHistory(value: unknown, ids: ReadonlySet<string>): TurnChange[] {
+function readHistory(value: unknown): TurnChange[] {
   return array('history', value, 200).map((entry) => {
     const input = record('history', entry);
     const from = record('history.from', input.from);
     return {
       from: {
-        creatureId: requireOption('history.from.creatureId', from.creatureId, [...ids]),
+        // A creature removed since may have had this turn ("previous turn" stops there: turns.ts).
+        creatureId: text('history.from.creatureId', from.creatureId),
         round: requireInteger('history.from.round', from.round, 1, Number.MAX_SAFE_INTEGER),
       },
       expired: array('history.expired', input.expired, 1000).map((item) => {
@@ -217,7 +218,7 @@ export function readTrackerFile(fileText: string): TrackerState {
   const ids = creatures.map((one) => one.id);
   const { round, currentId } = readTurn(input, ids);
   const roundNotes = readRoundNotes(input.roundNotes);
-  const history = readHistory(input.history, new Set(ids));
+  const history = readHistory(input.history);
   requireUsesBackFit(history, creatures);
   const conditionIds = creatures.flatMap((one) => [
     ...one.conditions.map((c) => c.id),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OGRE, threeCreatures } from '../../test/support/tracker-fixtures.ts';
 import { addCondition } from './conditions.ts';
 import { addCreature, removeCreature } from './tracker-creatures.ts';
+import { readTrackerFile, trackerFileText } from './tracker-file.ts';
 import type { TrackerState } from './tracker-types.ts';
 import { endCombat, nextTurn, previousTurn, setSkipDefeated, startCombat } from './turns.ts';
 
@@ -45,6 +46,23 @@ describe('turns and rounds (rules text The Order of Combat, Combat Step by Step)
     state = previousTurn(previousTurn(state));
     expect(turn(state)).toEqual([1, 'Bren']);
     expect(previousTurn(state)).toBe(state);
+  });
+
+  it('a fight saved after removing a creature that had its turn reads back (refused before); "previous turn" stops where it did', () => {
+    // Bren, Ayla, Ogre (round 1), then Bren and Ayla: the Ogre, who had a turn, is removed on Ayla's.
+    const state = removeCreature(nextTurn(nextTurn(nextTurn(nextTurn(fight())))), 'c3');
+    expect(turn(state)).toEqual([2, 'Ayla']);
+    const read = readTrackerFile(trackerFileText(state));
+    expect(read).toEqual(state);
+    // Back to Bren's turn, then no further: the change from the Ogre's turn cannot be stepped back.
+    expect(turn(previousTurn(read))).toEqual([2, 'Bren']);
+    expect(previousTurn(previousTurn(read))).toMatchObject({ round: 2, currentId: 'c2', history: [] });
+    // A creature added since never takes the removed one's ID (the serial passes the history's).
+    const file = JSON.parse(trackerFileText(state));
+    file.tracker.serial = 1;
+    expect(
+      addCreature(readTrackerFile(JSON.stringify(file)), OGRE).creatures.map((one) => one.id),
+    ).not.toContain('c3');
   });
 
   it('removing the creature whose turn it is passes the turn on', () => {
