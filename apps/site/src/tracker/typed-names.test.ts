@@ -3,7 +3,13 @@
  * The typed texts the missing-glyph check asks about (issue 91): a fight's name or a custom
  * effect's saved on the device is drawn in the lists, so it is asked about as a creature's name is.
  */
-import { addCreature, addRoundNote, createTracker, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  addCreature,
+  addEffect,
+  addRoundNote,
+  createTracker,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { h, render } from 'preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
@@ -53,6 +59,26 @@ describe('the typed texts asked about (missing-glyphs.ts)', () => {
     const names = (await probe(ogre()))();
     expect(names).toEqual(['Ogre', '岩漿上升', '赤龍巢穴', 'พรศักดิ์สิทธิ์']);
     expect(checkedCharacters(names)).toEqual(expect.arrayContaining(['巢', '穴', 'พ']));
+  });
+
+  it("a custom effect typed on a creature and a creature's attack are asked about (left out before)", async () => {
+    let state = addCreature(createTracker(), {
+      name: 'Ogre',
+      kind: 'monster',
+      initiativeBonus: 0,
+      ac: 11,
+      maxHp: 59,
+      attacks: [{ name: '巨棒猛擊', bonus: 6, damage: [{ dice: '2d8+4', type: 'bludgeoning' }] }],
+    });
+    state = addEffect(
+      state,
+      ['c1'],
+      { name: 'พรศักดิ์สิทธิ์', dice: '+1d4', rolls: ['save'] },
+      { kind: 'until-removed' },
+    );
+    const names = (await probe(state))();
+    expect(names).toEqual(['Ogre', 'พรศักดิ์สิทธิ์', '巨棒猛擊']);
+    expect(checkedCharacters(names)).toEqual(expect.arrayContaining(['棒', '擊', 'พ']));
   });
 
   it('a fight saved since is asked about as the list changes, without a reload', async () => {

@@ -12,14 +12,20 @@ function nameOf(value: unknown): { name: string } {
 
 /**
  * Every text the table typed that the tracker draws (missing-glyphs.ts asks the device about
- * them): creatures' names and their uses, round notes, and the names of the fights and custom
+ * them): creatures' names, their uses, custom effects and attacks, round notes, and the names of the fights and custom
  * effects saved on this device (listed on the page, offline too), the lists read again when they change.
  */
 export function useTypedNames(state: TrackerState): string[] {
   const fights = useDeviceList(SAVED_FIGHTS_KEY, nameOf);
   const effects = useDeviceList(SAVED_EFFECTS_KEY, nameOf);
   return [
-    ...state.creatures.flatMap((one) => [one.name, ...(one.uses ?? []).map((use) => use.name)]),
+    ...state.creatures.flatMap((one) => [
+      one.name,
+      ...(one.uses ?? []).map((use) => use.name),
+      // A custom effect typed on the spot (not only a saved one) and a stat block's attacks.
+      ...(one.effects ?? []).map((effect) => effect.name),
+      ...(one.attacks ?? []).map((attack) => attack.name),
+    ]),
     ...(state.roundNotes ?? []).map((note) => note.text),
     ...fights.items.map((fight) => fight.name),
     ...effects.items.map((effect) => effect.name),
