@@ -185,6 +185,25 @@ describe("a saved fight's savedAt, checked as it is read", () => {
     expect(read.items.map((one) => one.name)).toEqual(['Lair']);
   });
 
+  it('a fight left out stays stored when another is saved or removed (the save wrote the readable ones alone)', async () => {
+    const future = { ...savedFight('Den', prepared(), SAVED), savedAt: '2999-01-01T00:00:00.000Z' };
+    localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([future, savedFight('Lair', prepared(), SAVED)]));
+    const { root } = await draw('en', prepared(), true);
+    const name = root.querySelector<HTMLInputElement>('#tracker-fight-name-top')!;
+    name.value = 'Crypt';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    root.querySelector<HTMLButtonElement>('[data-testid="tracker-fight-save"]')!.click();
+    await settle();
+    const names = () =>
+      JSON.parse(localStorage.getItem(SAVED_FIGHTS_KEY)!).map((one: { name: string }) => one.name);
+    expect(names()).toEqual(['Crypt', 'Lair', 'Den']);
+    root.querySelector<HTMLButtonElement>('button[aria-label*="Lair"].tracker-x')!.click();
+    await settle();
+    expect(names()).toEqual(['Crypt', 'Den']);
+    expect(root.querySelector('[data-testid="tracker-fights-unread"]')).not.toBeNull();
+  });
+
   it.each(['en', 'th', 'zh-hant'] as const)(
     '%s: a fight left out is said beside the list, with how many; the others resume',
     async (locale) => {

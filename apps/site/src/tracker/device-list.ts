@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
  * A list the table keeps on this device apart from the fight (localStorage, as the party's stat
  * blocks): saved fights and saved custom effects. Each entry has a name; saving one under a name
  * already kept replaces it. An entry the reader refuses (hand-edited, from an older page) is left
- * out, the others kept.
+ * out of the list, counted, and kept stored as it was.
  */
 
 function storage(): Storage | null {
@@ -47,6 +47,29 @@ export function readDeviceList<T extends { name: string }>(
     }
   });
   return { items, unread };
+}
+
+/**
+ * The stored entries (within the list's limit) that `readOne` refuses, as stored: written back after
+ * the readable ones when the list changes, so saving or removing one never deletes an entry only
+ * left out (from a newer page, saved while the clock ran ahead); not a list: none.
+ */
+function unreadEntries(text: string | null, readOne: (value: unknown) => unknown): unknown[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(text ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(values)) return [];
+  return values.slice(0, DEVICE_LIST_LIMIT).filter((value) => {
+    try {
+      readOne(value);
+      return false;
+    } catch {
+      return true;
+    }
+  });
 }
 
 /** How many entries one list keeps (the oldest beyond it are let go). */
@@ -100,7 +123,9 @@ export function useDeviceList<T extends { name: string }>(
     setItems(next);
     try {
       const kept = storage();
-      kept?.setItem(key, JSON.stringify(next));
+      // The entries left out stay stored after the list (unreadEntries), the limit counting both.
+      const left = unreadEntries(kept?.getItem(key) ?? null, readOne);
+      kept?.setItem(key, JSON.stringify([...next, ...left].slice(0, DEVICE_LIST_LIMIT)));
       window.dispatchEvent(new CustomEvent(CHANGED, { detail: key }));
       return kept !== null;
     } catch {
