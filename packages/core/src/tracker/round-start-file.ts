@@ -108,8 +108,8 @@ export function requireUsesBackFit(
 export function historyIds(history: readonly TurnChange[]): string[] {
   return history.flatMap((change) => [
     change.from.creatureId,
-    ...change.expired.map((one) => one.condition.id),
-    ...(change.expiredEffects ?? []).map((one) => one.effect.id),
-    ...(change.usesBack ?? []).map((one) => one.useId),
+    ...change.expired.flatMap((one) => [one.creatureId, one.condition.id]),
+    ...(change.expiredEffects ?? []).flatMap((one) => [one.creatureId, one.effect.id]),
+    ...(change.usesBack ?? []).flatMap((one) => [one.creatureId, one.useId]),
   ]);
 }

@@ -85,6 +85,14 @@ describe('condition durations end at the right point of the turn order', () => {
     expect(conditionsOf(state, 'c3')).toEqual([]);
     // Previous turn puts it back.
     expect(conditionsOf(previousTurn(state), 'c3')).toEqual(['ProneCondition']);
+    // A file whose ended condition names, as a removed creature, the ID the next creature would take:
+    // that creature is not given it.
+    const file = JSON.parse(trackerFileText(removeCreature(state, 'c3')));
+    file.tracker.history.at(-1).expired[0].creatureId = `c${file.tracker.serial}`;
+    const added = addCreature(readTrackerFile(JSON.stringify(file)), OGRE);
+    expect(previousTurn(added).creatures.flatMap((one) => one.conditions.map((c) => c.condition))).toEqual(
+      [],
+    );
   });
 
   it('"until the end of X\'s next turn": X still to act this round ends this round, X already acted ends next round', () => {
