@@ -34,7 +34,12 @@ function readCause(value: unknown, where: string): InitiativeRoll['causes'][numb
   onlyKnown(input, ['code', 'params']);
   const code = text('cause.code', input.code);
   if (!isConditionCauseCode(code))
-    throw new RuleInputError('rules.tracker.unknown-cause', { code: code.slice(0, 64), where });
+    // Shown in the refusal: a code is printable ASCII, so anything else (a direction mark that would
+    // turn the message around, a control character) shows as "?".
+    throw new RuleInputError('rules.tracker.unknown-cause', {
+      code: code.replace(/[^\x20-\x7e]/gu, '?'),
+      where,
+    });
   const params = record('cause.params', input.params);
   for (const one of Object.values(params)) {
     if (typeof one !== 'string' && typeof one !== 'number')

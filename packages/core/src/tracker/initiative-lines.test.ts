@@ -130,5 +130,10 @@ describe('the Initiative lines kept in the tracker (issue 91)', () => {
         params: { code: 'conditions.cause.made-up', where: 'initiativeLines[1].causes[0]' },
       }),
     );
+    // A direction mark or control character in the code is not put in the message as it is.
+    file.tracker.initiativeLines[1].causes[0].code = 'conditions.cause.\u202epu-edam\u0007';
+    expect(() => readTrackerFile(JSON.stringify(file))).toThrow(
+      expect.objectContaining({ params: expect.objectContaining({ code: 'conditions.cause.?pu-edam?' }) }),
+    );
   });
 });
