@@ -3,6 +3,7 @@ import { RuleInputError } from '../errors.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { keptD20 } from '../rules/d20-test.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { CONTROL } from './tracker-creatures.ts';
 import { array, bool, onlyKnown, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { InitiativeLine, InitiativeRoll } from './tracker-types.ts';
@@ -25,6 +26,9 @@ const ROLL_FIELDS = [
   'group',
 ] as const;
 
+/** A stored reason's parameters: how many, and how long a text one (a name of 40 visible characters with its marks). */
+const CAUSE_PARAMS = { count: 8, length: 200 } as const;
+
 /**
  * A stored reason: its code one of the core's (CONDITION_CAUSE_CODES, not a prefix alone), else
  * `rules.tracker.unknown-cause` with the code and where it stands (`initiativeLines[2].causes[0]`).
@@ -41,9 +45,15 @@ function readCause(value: unknown, where: string): InitiativeRoll['causes'][numb
       where,
     });
   const params = record('cause.params', input.params);
+  // What a reason shows (a condition, a custom effect's name, a signed amount): a few short values,
+  // no control characters or direction marks (a name typed at the table has none), finite numbers.
+  requireInteger('cause.params.length', Object.keys(params).length, 0, CAUSE_PARAMS.count);
   for (const one of Object.values(params)) {
-    if (typeof one !== 'string' && typeof one !== 'number')
-      throw new RuleInputError('rules.input.missing', { field: 'cause.params' });
+    const shown =
+      typeof one === 'string'
+        ? one.length <= CAUSE_PARAMS.length && !CONTROL.test(one)
+        : typeof one === 'number' && Number.isFinite(one);
+    if (!shown) throw new RuleInputError('rules.input.missing', { field: 'cause.params' });
   }
   return { code, params: params as Record<string, string | number> };
 }

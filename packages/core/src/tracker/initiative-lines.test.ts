@@ -130,6 +130,19 @@ describe('the Initiative lines kept in the tracker (issue 91)', () => {
         params: { code: 'conditions.cause.made-up', where: 'initiativeLines[1].causes[0]' },
       }),
     );
+    // A reason's parameters are a few short values with no direction marks (any text passed before).
+    const params = (value: unknown) => {
+      const tampered = JSON.parse(trackerFileText(state));
+      tampered.tracker.initiativeLines[1].causes[0].params = value;
+      return () => readTrackerFile(JSON.stringify(tampered));
+    };
+    const code = { code: 'rules.input.missing', params: { field: 'cause.params' } };
+    expect(params({ amount: -2, level: 1, name: 'พรศักดิ์สิทธิ์' })).not.toThrow();
+    expect(params({ condition: 'x'.repeat(5000) })).toThrow(expect.objectContaining(code));
+    expect(params({ condition: 'Poisoned\u202eCondition' })).toThrow(expect.objectContaining(code));
+    expect(params(Object.fromEntries(Array.from({ length: 9 }, (_, at) => [`p${at}`, at])))).toThrow(
+      expect.objectContaining({ code: 'rules.input.out-of-range' }),
+    );
     // A direction mark or control character in the code is not put in the message as it is.
     file.tracker.initiativeLines[1].causes[0].code = 'conditions.cause.\u202epu-edam\u0007';
     expect(() => readTrackerFile(JSON.stringify(file))).toThrow(
