@@ -11,14 +11,25 @@
 import type { PlacedToken } from './number-side.ts';
 
 /**
- * A clause ends at one of these followed by a space or the end of the text, or at a dash: an em
- * dash, or an en dash or hyphen between spaces. A range ("levels 1–4") is one clause.
+ * English words that open a clause of condition or time, which Chinese and Thai grammar put before
+ * the clause they qualify ("You regain 5 uses, if you have fewer than 2 left" is "如果你剩余的次数少于
+ * 2 次，你恢复 5 次"): a comma before one of them does not part two clauses.
+ */
+const SUBORDINATE =
+  /^\s+(?:if|unless|when|whenever|while|until|once|before|after|because|since|although|though|as long as|provided)\b/iu;
+
+/**
+ * A clause ends at one of these followed by a space or the end of the text (a comma not before a
+ * SUBORDINATE word), or at a dash: an em dash, or an en dash or hyphen between spaces. A range
+ * ("levels 1–4") is one clause.
  */
 const CLAUSE_END = /[,;:.!?](?=\s|$)|—|\s[–-]\s|¶/gu;
 
 /** The clause index of each offset of `text`: how many clause ends come before it. */
 function clauseAt(text: string): (offset: number) => number {
-  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  const ends = [...text.matchAll(CLAUSE_END)]
+    .filter((match) => match[0] !== ',' || !SUBORDINATE.test(text.slice(match.index + 1)))
+    .map((match) => match.index);
   return (offset) => ends.filter((end) => end < offset).length;
 }
 
