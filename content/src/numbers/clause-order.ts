@@ -6,7 +6,8 @@
  * translation that keeps the clauses but trades their numbers changes the rule. Two numbers of one
  * English clause may change places with the grammar ("14 costs 7 of your 27" is "27 点中的 7 点"; "grants
  * you 12 … when you already have 10" is "当你已经有 10 点…时，如果…给你 12 点"): never compared. Each
- * value at its first place (a repeated "27" is not a change of order). Browser-safe.
+ * value at its first place (a repeated "27" is not a change of order), and only a value written as
+ * often on both sides. Browser-safe.
  */
 import type { PlacedToken } from './number-side.ts';
 
@@ -56,7 +57,14 @@ export function clauseSwap(
   translated: readonly PlacedToken[],
 ): ClauseSwap | undefined {
   const clause = clauseAt(englishText);
-  const from = firstOfEach(english);
+  // A value the translation writes more often than the English (a number word of the English
+  // written as a digit: "two creatures" is "2 ตัว", number-value-findings.ts) has no one first
+  // place to compare: it is left out.
+  const count = (tokens: readonly PlacedToken[], value: string) =>
+    tokens.filter((token) => token.value === value).length;
+  const from = firstOfEach(english).filter(
+    (token) => count(english, token.value) === count(translated, token.value),
+  );
   const to = firstOfEach(translated);
   const place = (value: string) => to.findIndex((token) => token.value === value);
   for (const [i, first] of from.entries()) {
