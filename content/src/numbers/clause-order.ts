@@ -6,19 +6,31 @@
  * translation that keeps the clauses but trades their numbers changes the rule. Two numbers of one
  * English clause may change places with the grammar ("14 costs 7 of your 27" is "27 点中的 7 点"; "grants
  * you 12 … when you already have 10" is "当你已经有 10 点…时，如果…给你 12 点"): never compared. Each
- * value at its first place (a repeated "27" is not a change of order). Browser-safe.
+ * value at its first place (a repeated "27" is not a change of order), and only a value written as
+ * often on both sides. Browser-safe.
  */
 import type { PlacedToken } from './number-side.ts';
 
 /**
- * A clause ends at one of these followed by a space or the end of the text, or at a dash: an em
- * dash, or an en dash or hyphen between spaces. A range ("levels 1–4") is one clause.
+ * English words that open a clause of condition or time, which Chinese and Thai grammar put before
+ * the clause they qualify ("You regain 5 uses, if you have fewer than 2 left" is "如果你剩余的次数少于
+ * 2 次，你恢复 5 次"): a comma before one of them does not part two clauses.
+ */
+const SUBORDINATE =
+  /^\s+(?:if|unless|when|whenever|while|until|once|before|after|because|since|although|though|as long as|provided)\b/iu;
+
+/**
+ * A clause ends at one of these followed by a space or the end of the text (a comma not before a
+ * SUBORDINATE word), or at a dash: an em dash, or an en dash or hyphen between spaces. A range
+ * ("levels 1–4") is one clause.
  */
 const CLAUSE_END = /[,;:.!?](?=\s|$)|—|\s[–-]\s|¶/gu;
 
 /** The clause index of each offset of `text`: how many clause ends come before it. */
 function clauseAt(text: string): (offset: number) => number {
-  const ends = [...text.matchAll(CLAUSE_END)].map((match) => match.index);
+  const ends = [...text.matchAll(CLAUSE_END)]
+    .filter((match) => match[0] !== ',' || !SUBORDINATE.test(text.slice(match.index + 1)))
+    .map((match) => match.index);
   return (offset) => ends.filter((end) => end < offset).length;
 }
 
@@ -45,7 +57,14 @@ export function clauseSwap(
   translated: readonly PlacedToken[],
 ): ClauseSwap | undefined {
   const clause = clauseAt(englishText);
-  const from = firstOfEach(english);
+  // A value the translation writes more often than the English (a number word of the English
+  // written as a digit: "two creatures" is "2 ตัว", number-value-findings.ts) has no one first
+  // place to compare: it is left out.
+  const count = (tokens: readonly PlacedToken[], value: string) =>
+    tokens.filter((token) => token.value === value).length;
+  const from = firstOfEach(english).filter(
+    (token) => count(english, token.value) === count(translated, token.value),
+  );
   const to = firstOfEach(translated);
   const place = (value: string) => to.findIndex((token) => token.value === value);
   for (const [i, first] of from.entries()) {

@@ -232,6 +232,34 @@ describe('what the number check leaves alone', () => {
     expect(qa('zh', english, '例如，数值 14 需要花费你 27 点中的 7 点。')).toEqual([]);
   });
 
+  it('a number word written as a digit before a number of the same value is no change of order ("two creatures" is "2 ตัว")', () => {
+    const english = 'Choose two creatures; each gains 5 temporary points, and you gain 2.';
+    const numbers = (locale: 'th' | 'zh', text: string) =>
+      codes(qa(locale, english, text)).filter((code) => code.includes('number'));
+    expect(numbers('zh', '选择 2 个生物；每个获得 5 点临时点数，而你获得 2 点。')).toEqual([]);
+    expect(numbers('th', 'เลือกสิ่งมีชีวิต 2 ตัว แต่ละตัวได้ 5 แต้มชั่วคราว และคุณได้ 2 แต้ม')).toEqual([]);
+    // Without the number word, the same two clauses traded are still refused.
+    const plain = 'Each creature gains 5 temporary points; you gain 2.';
+    expect(codes(qa('zh', plain, '每个生物获得 2 点临时点数；你获得 5 点。'))).toEqual([
+      'content.numbers.swapped',
+    ]);
+  });
+
+  it('a condition after a comma is put first in Chinese and Thai: "…, if …" and "…, unless …" are one clause', () => {
+    // Chinese and Thai grammar open with the condition ("如果…，…", "除非…，否则…"): the English
+    // comma before "if" or "unless" does not part two clauses (a false alarm before).
+    const english = 'You regain 5 uses, if you have fewer than 2 left.';
+    expect(qa('zh', english, '如果你剩余的次数少于 2 次，你恢复 5 次。')).toEqual([]);
+    const unless = 'A creature can take 3 actions, unless it has 1 or fewer reactions.';
+    expect(qa('zh', unless, '除非生物只有 1 个或更少反应，否则它可以执行 3 个动作。')).toEqual([]);
+    expect(
+      codes(qa('th', english, 'ถ้าคุณเหลือน้อยกว่า 2 ครั้ง คุณฟื้นฟู 5 ครั้ง')).filter((code) => code.includes('number')),
+    ).toEqual([]);
+    // Two clauses parted by "and" still keep their numbers' order.
+    const two = 'You regain 5 uses, and you lose 2.';
+    expect(codes(qa('zh', two, '你恢复 2 次，并失去 5 次。'))).toEqual(['content.numbers.swapped']);
+  });
+
   it('a range is one clause: "+2 at levels 1–4" is "1–4 级为 +2" (glossary, Proficiency Bonus)', () => {
     const english = 'A bonus (+2 at levels 1–4, rising to +6 at levels 17–20) added to D20 Tests.';
     expect(qa('zh', english, '加到 D20 检定上的加值（1–4 级为 +2，17–20 级升至 +6）。')).toEqual([]);

@@ -1,5 +1,4 @@
 import type { ParamValue } from '@polyhedral/core/calculators';
-import type { Locale } from '@polyhedral/i18n';
 /**
  * Node types and public data shapes of @polyhedral/markdown.
  * The `declare module 'mdast'` block registers the inline dice node so every mdast
@@ -32,9 +31,6 @@ declare module 'mdast' {
     id?: string;
   }
 }
-
-/** The locales content is written in: the site's locales (@polyhedral/i18n). */
-type ContentLocale = Locale;
 
 /** Parameters of a calculator directive, as written (`::calc{kind="d20-test" bonus="5"}`). */
 export type DirectiveParams = Record<string, string>;

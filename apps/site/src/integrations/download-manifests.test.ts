@@ -14,9 +14,11 @@ async function put(file: string, text: string): Promise<void> {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('downloadManifest', () => {
-  it("lists every built page of the locale (a page added later included), its index and its pages' fonts", async () => {
+  it("lists every built page of the locale (a page added later included), each rule page's English file, its index and its pages' fonts", async () => {
     await put('th/index.html', '<link rel="preload" href="/fonts/thai-400.a1.woff2">');
     await put('th/rules/Dice/index.html', '<style>src:url(/fonts/thai-700.b2.woff2)</style>');
+    await put('th/rules/Dice/english.json', '{"sections":{}}');
+    await put('th/rules/Dice/other.json', '{}');
     await put('th/quick/index.html', '<p>added by another feature</p>');
     await put('th/404/index.html', 'not found');
     await put('th/404.html', 'not found');
@@ -31,6 +33,7 @@ describe('downloadManifest', () => {
       '/th/',
       '/th/quick/',
       '/th/rules/Dice/',
+      '/th/rules/Dice/english.json',
       '/pagefind/fragment/th_2b.pf_fragment',
       '/pagefind/index/th_1a.pf_index',
       '/fonts/thai-400.a1.woff2',

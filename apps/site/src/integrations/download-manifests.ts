@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assetPathsInHtml, isSearchFileOf } from '../service-worker/offline-rules.ts';
+import { assetPathsInHtml, isSearchFileOf, requestKind } from '../service-worker/offline-rules.ts';
 import type { DownloadFile, DownloadManifest } from '../service-worker/worker-types.ts';
 
 /** Every file under `dir` (relative paths with `/`). */
@@ -20,8 +20,10 @@ async function describeFile(root: string, url: string, file: string): Promise<Do
 
 /**
  * What "Download <language> for offline" fetches, read from the built site so every page of the
- * locale is included whoever added it: each `<locale>/**\/index.html` but the 404 page, the
- * locale's Pagefind index chunks and fragments, and the font files those pages name. (The
+ * locale is included whoever added it: each `<locale>/**\/index.html` but the 404 page, each
+ * translated rule page's English file (`<locale>/rules/<PageId>/english.json`: the reading bar's
+ * "Show the English" works offline too), the locale's Pagefind index chunks and fragments, and the
+ * font files those pages name. (The
  * locale's JS/CSS and Pagefind's entry files are in every build's precache already.)
  */
 export async function downloadManifest(
@@ -31,9 +33,8 @@ export async function downloadManifest(
 ): Promise<DownloadManifest> {
   const files: DownloadFile[] = [];
   const fonts = new Set<string>();
-  const pages = (await filesUnder(path.join(root, locale)))
-    .filter((file) => file.endsWith('index.html') && !file.startsWith('404/'))
-    .sort();
+  const underLocale = await filesUnder(path.join(root, locale));
+  const pages = underLocale.filter((file) => file.endsWith('index.html') && !file.startsWith('404/')).sort();
   for (const page of pages) {
     const file = `${locale}/${page}`;
     const url = `/${file.slice(0, -'index.html'.length)}`;
@@ -41,6 +42,9 @@ export async function downloadManifest(
     const html = await readFile(path.join(root, file), 'utf8');
     for (const asset of assetPathsInHtml(html)) if (asset.startsWith('/fonts/')) fonts.add(asset);
   }
+  // Each rule page's English file, which its "Show the English" reads (lib/page-english.ts).
+  const english = underLocale.filter((file) => requestKind(`/${locale}/${file}`) === 'reading-data').sort();
+  for (const file of english) files.push(await describeFile(root, `/${locale}/${file}`, `${locale}/${file}`));
   const search = (await filesUnder(path.join(root, 'pagefind')))
     .map((file) => `/pagefind/${file}`)
     .filter((url) => isSearchFileOf(url, locale, locales))

@@ -30,7 +30,10 @@ async function runLoader(options: {
   flags?: Record<string, string>;
   english?: string;
   wide?: boolean;
+  /** How many imports of the code fail first (offline, the chunk not kept yet). */
+  failures?: number;
 }): Promise<Run> {
+  let failures = options.failures ?? 0;
   const listeners = new Map<string, (event: unknown) => void>();
   const run: Run = {
     loads: [],
@@ -53,6 +56,10 @@ async function runLoader(options: {
   };
   const load = async (url: string) => {
     expect(url).toBe('/_astro/reading-bar.hash.js');
+    if (failures > 0) {
+      failures -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
     return {
       useReadingBar: (event: unknown, fetching: unknown) => run.loads.push({ event, fetching }),
     };
@@ -124,5 +131,19 @@ describe('the reading bar inline loader (issue 86 item 3: nothing loads until th
     const termsOnly = await runLoader({ flags: { english: 'on' } });
     expect(termsOnly.loads).toHaveLength(1);
     expect(termsOnly.fetched).toEqual([]);
+  });
+
+  it('code that cannot be loaded (offline, not kept yet) is asked for again at the next use, not left dead', async () => {
+    const run = await runLoader({ english: ENGLISH, failures: 1 });
+    await run.fire('click', TOGGLE);
+    expect(run.loads).toHaveLength(0);
+    await run.fire('click', TOGGLE);
+    expect(run.loads).toHaveLength(1);
+    expect(run.loads[0]!.event).toMatchObject({ type: 'click', target: TOGGLE });
+    // A kept "English on" that could not load its code at load: the first click loads it.
+    const kept = await runLoader({ english: ENGLISH, flags: { english: 'on' }, failures: 1 });
+    expect(kept.loads).toHaveLength(0);
+    await kept.fire('click', TOGGLE);
+    expect(kept.loads).toHaveLength(1);
   });
 });

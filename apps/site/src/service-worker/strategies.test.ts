@@ -274,6 +274,19 @@ describe('review data and download files', () => {
     await expect(run(strategies().reviewData, '/th/review/Other.json')).rejects.toThrow();
   });
 
+  it("a rule page's English file offline: the copy kept when it was read, else the downloaded language's", async () => {
+    offline = true;
+    downloads = ['offline-th'];
+    await expect(run(strategies().reviewData, '/th/rules/Dice/english.json')).rejects.toThrow();
+    await (await storage.open('offline-th')).put(
+      `${origin}/th/rules/Dice/english.json`,
+      new Response('{"d":1}'),
+    );
+    expect((await run(strategies().reviewData, '/th/rules/Dice/english.json')).text).toBe('{"d":1}');
+    await (await storage.open('review')).put(`${origin}/th/rules/Dice/english.json`, new Response('{"r":1}'));
+    expect((await run(strategies().reviewData, '/th/rules/Dice/english.json')).text).toBe('{"r":1}');
+  });
+
   it('download files: the network, never kept; offline a downloaded copy, else a failure', async () => {
     answers.set('/offline/th.json', { body: '{"files":[]}', type: 'application/json' });
     expect((await run(strategies().downloadFiles, '/offline/th.json')).text).toBe('{"files":[]}');

@@ -176,8 +176,9 @@ export function workerStrategies({
     /** Pagefind chunks: a downloaded language's, or fetched and kept. */
     searchChunks: cacheFirst(async () => [...(await downloadCaches()), CACHE.search], 'search', bounds),
     /**
-     * The review page's data: the network first (a new build's data wins), else the copy kept when
-     * the reader opened it online, so a section already opened can be reviewed offline.
+     * The review page's data and a rule page's English file: the network first (a new build's data
+     * wins), else the copy kept when the reader opened it online, so a section already opened can be
+     * reviewed offline, or the downloaded language's English file (download-manifests.ts).
      */
     reviewData: new NetworkFirst({
       cacheName: CACHE.review,
@@ -185,7 +186,7 @@ export function workerStrategies({
       matchOptions: { ignoreVary: true },
       plugins: [
         keyWithoutQuery,
-        lookIn(async () => [CACHE.review], bounds),
+        lookIn(async () => [CACHE.review, ...(await downloadCaches())], bounds),
         keepOnly(async (response) => (response.status === 200 ? response : null)),
         bounded('review', bounds),
       ],

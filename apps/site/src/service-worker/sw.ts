@@ -21,7 +21,7 @@
  *   name (verify-font.ts), and fonts cached before that check are checked once on activation.
  * - the review page's data (`/<locale>/review/...json`) and the English file a rule page's English
  *   view reads (`/<locale>/rules/<PageId>/english.json`): network first, else the copy kept when it was
- *   read online (the review page itself is a page like any other).
+ *   read online, or a downloaded language's English file (the review page itself is a page like any other).
  * Every cache is bounded: pages 200, assets 300, search chunks 600, review and reading data 600 entries (least
  * recently used first, cache-bounds.ts), a download cache exactly its manifest, page-assets exactly
  * what cached pages name.

@@ -5,10 +5,11 @@
  * section reviewed under its name, a correction rejected gets its earlier text back, a decided
  * entry leaves the queue, and a second decision on it is refused with a code, changing nothing.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, pendingSuggestions, saveSection, sectionTextHash } from '@polyhedral/content';
 import { treeHash } from '@polyhedral/content/testing';
+import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { API_ORIGIN, sessionHeaders } from '../../tests/api-app.ts';
 import { apiFixture } from '../../tests/api-fixture.ts';
@@ -133,6 +134,28 @@ describe('the workbench suggestions list', () => {
       expect(treeHash(api.temp.root)).toBe(hash);
     } finally {
       writeFileSync(file, queue);
+    }
+  });
+
+  it('a rejections file that cannot be read: the reject is refused at its file and line (en, th, zh), nothing written', async () => {
+    const file = path.join(api.temp.root, 'suggestions/th.rejected.json');
+    // Line 3: an entry that is not an object.
+    writeFileSync(file, '{\n  "rejected": [\n    1\n  ]\n}\n');
+    try {
+      const hash = treeHash(api.temp.root);
+      const response = await request(`/api/suggestions/th/${corrected}/reject`, {});
+      expect(response.status).toBe(409);
+      const refusal = (await response.json()) as RefusalResponse;
+      const params = { file: 'suggestions/th.rejected.json', line: 3 };
+      expect(refusal.error).toEqual({ code: 'workbench.suggestions.unreadable', params });
+      expect(refusal.message).toContain('suggestions/th.rejected.json:3');
+      for (const locale of ['en', 'th', 'zh'] as const) {
+        const shown = createTranslator(locale).t('workbench.suggestions.unreadable', params);
+        expect(shown, locale).toContain('suggestions/th.rejected.json:3');
+      }
+      expect(treeHash(api.temp.root)).toBe(hash);
+    } finally {
+      rmSync(file);
     }
   });
 

@@ -29,7 +29,11 @@ export function suggestionRoutes({ store }: Pick<RouteDeps, 'store'>): Hono {
     const locale = c.req.param('locale');
     if (!isReviewedLocale(locale)) return refuse(c, 400, 'workbench.refused.locale');
     const [queue] = pendingSuggestions(store.reload(), [locale]);
-    if (!queue?.ok) return refuse(c, 409, 'workbench.suggestions.unreadable', { file: queue?.file ?? '' });
+    if (!queue?.ok)
+      return refuse(c, 409, 'workbench.suggestions.unreadable', {
+        file: queue?.file ?? '',
+        line: queue?.line ?? 1,
+      });
     const body: SuggestionsResponse = {
       locale,
       suggestions: queue.entries.map((entry) => ({
@@ -58,7 +62,9 @@ export function suggestionRoutes({ store }: Pick<RouteDeps, 'store'>): Hono {
     );
     if (!decided.ok) return decided.refusal;
     const result = decided.value;
-    if (!result.ok) return refuse(c, 409, 'workbench.suggestions.unreadable', { file: result.file });
+    // The queue, or the rejections a reject keeps (rejected-suggestions.ts), at its line.
+    if (!result.ok)
+      return refuse(c, 409, 'workbench.suggestions.unreadable', { file: result.file, line: result.line });
     const decision = result.decisions[0]!;
     if (result.queueFault) {
       store.reload();
