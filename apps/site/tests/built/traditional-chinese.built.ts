@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { convertText, installZhHant, mainlandWordsIn, taiwanFormOf } from '@polyhedral/i18n/zh-hant';
@@ -213,7 +213,18 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
     const urls = manifest.files.map((file) => file.url);
     expect(manifest.locale).toBe('zh-hant');
     expect(manifest.pages, 'pages').toBeGreaterThan(400);
-    expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(manifest.pages);
+    expect(urls.filter((url) => url.startsWith('/zh-hant/') && url.endsWith('/')).length).toBe(
+      manifest.pages,
+    );
+    // and the English of every translated rule page, for "Show the English" offline
+    const englishFiles = readdirSync(path.join(distDir, 'zh-hant', 'rules'))
+      .map((page) => `/zh-hant/rules/${page}/english.json`)
+      .filter((url) => existsSync(path.join(distDir, url)));
+    expect(englishFiles.length, 'English files built').toBeGreaterThan(10);
+    expect(urls.filter((url) => url.endsWith('/english.json')).sort()).toEqual(englishFiles.sort());
+    expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(
+      manifest.pages + englishFiles.length,
+    );
     expect(
       urls.filter((url) => /^\/pagefind\/(index|fragment)\/zh-hant_/.test(url)).length,
       'zh-hant search',
