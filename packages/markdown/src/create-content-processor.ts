@@ -29,8 +29,8 @@ export type ContentProcessorOptions = ContentLinksOptions &
     /** The language the Markdown is written in, when it differs from `locale` (a fallback section). */
     textLocale?: string;
     /**
-     * A term's definition for the reader: term links then carry `data-definition` (and
-     * `aria-describedby` when the definition names its element on the page).
+     * A term's definition for the reader: term links then carry `aria-describedby` when the
+     * definition names its element on the page, else `data-definition` (the text).
      */
     termDefinition?: TermDefinitionLookup;
   };

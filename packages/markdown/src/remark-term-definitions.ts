@@ -1,9 +1,11 @@
 /**
  * Term definitions: after the term links are made (`[..](term:Id)` by hand, glossary names by
  * remarkTermLinks), every term link (`data-term`) is recorded in `file.data.termIds` (in order of
- * first use), and, when a `termDefinition` lookup is given and knows the term, gets its
- * definition on the node itself: `data-definition` (the text, for a tooltip) and
- * `aria-describedby` (the id of the element holding it on the page, for screen readers).
+ * first use), and, when a `termDefinition` lookup is given and knows the term, points to its
+ * definition: `aria-describedby` (the id of the element holding it on the page, for screen readers
+ * and the tooltip) when the lookup names one, else `data-definition` (the text itself, for a
+ * tooltip). The text is never carried twice: a page that holds it once does not repeat it on every
+ * link.
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -11,9 +13,9 @@ import type { VFile } from 'vfile';
 
 /** What a term link says about its term. */
 export interface TermDefinition {
-  /** The definition as plain text (`data-definition`). */
+  /** The definition as plain text (`data-definition` when no element holds it on the page). */
   text: string;
-  /** The id of the page element holding the definition (`aria-describedby`), when there is one. */
+  /** The id of the page element holding the definition (`aria-describedby`), when there is one: the link then carries no text. */
   elementId?: string;
 }
 
@@ -42,8 +44,9 @@ export function remarkTermDefinitions(options: TermDefinitionsOptions = {}) {
       if (definition === undefined) return;
       link.data!.hProperties = {
         ...link.data!.hProperties,
-        dataDefinition: definition.text,
-        ...(definition.elementId !== undefined ? { ariaDescribedBy: [definition.elementId] } : {}),
+        ...(definition.elementId !== undefined
+          ? { ariaDescribedBy: [definition.elementId] }
+          : { dataDefinition: definition.text }),
       };
     });
     file.data.termIds = [...termIds];

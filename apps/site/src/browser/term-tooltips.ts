@@ -1,16 +1,26 @@
 import { placeTooltip } from './place-tooltip.ts';
 
 /**
- * Term definitions on hover and keyboard focus (`a.term[data-definition]`, filled in at build time).
+ * Term definitions on hover and keyboard focus, written at build time: a page holds each
+ * definition once (components/TermDefinitions.astro) and its term links point to it
+ * (`a.term[aria-describedby]`), the text not repeated on every link.
  * One tooltip box for the page, placed inside the reading column (never off a phone screen, never
  * over the table of contents) and closed by Escape. Screen readers get the same text through each
- * link's aria-describedby, so the box itself is hidden from them. Without JavaScript, a CSS-only
- * tooltip remains (site.css).
+ * link's aria-describedby, so the box itself is hidden from them. Without JavaScript, a term link
+ * leads to its glossary entry.
  * On touch there is no hover: a tap on a term opens the box in place (the page stays), with a link
  * onward to the term's glossary entry; a second tap on the same term follows it, a tap elsewhere
  * or a scroll closes the box.
  */
 const PREFERRED_WIDTH = 352; // 22rem
+/** A term link with a definition on the page. */
+const TERM = 'a.term[aria-describedby]';
+
+/** The definition's text: the element the link's aria-describedby names. */
+function definitionOf(link: HTMLAnchorElement): string | undefined {
+  const id = link.getAttribute('aria-describedby');
+  return (id && document.getElementById(id)?.textContent) || undefined;
+}
 
 function readingColumn(link: Element): DOMRect | null {
   const column = link.closest('.sl-markdown-content, main');
@@ -38,7 +48,7 @@ export function startTermTooltips(): void {
     tapped = null;
   };
   const show = (link: HTMLAnchorElement, byTap = false): void => {
-    const text = link.dataset.definition;
+    const text = definitionOf(link);
     if (!text) return;
     current = link;
     tapped = byTap ? link : null;
@@ -68,7 +78,7 @@ export function startTermTooltips(): void {
     tip.style.top = `${place.top}px`;
   };
   const termOf = (target: EventTarget | null): HTMLAnchorElement | null =>
-    target instanceof Element ? target.closest<HTMLAnchorElement>('a.term[data-definition]') : null;
+    target instanceof Element ? target.closest<HTMLAnchorElement>(TERM) : null;
 
   document.addEventListener(
     'pointerdown',

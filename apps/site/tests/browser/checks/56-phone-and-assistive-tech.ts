@@ -27,6 +27,12 @@ async function reach(page: Page, kind: string): Promise<Locator> {
   return slot;
 }
 
+/** A term link's definition: the text of the element its aria-describedby names (held once on the page). */
+async function definitionOf(link: Locator): Promise<string> {
+  const id = (await link.getAttribute('aria-describedby')) ?? '';
+  return (await link.page().locator(`[id="${id}"]`).textContent()) ?? '';
+}
+
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -93,13 +99,11 @@ test.describe('Phone and assistive technology: result in view, live region, tool
     const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/en/rules/Conditions/');
     const toc = await box(page.locator('.right-sidebar').first());
-    const links = page.locator('.sl-markdown-content a.term[data-definition]');
+    const links = page.locator('.sl-markdown-content a.term[aria-describedby]');
     const tip = page.locator('.term-tooltip');
     for (let i = 0; i < Math.min(6, await links.count()); i += 1) {
       await links.nth(i).hover();
-      await expect(tip, `tooltip ${i} shows its term`).toHaveText(
-        (await links.nth(i).getAttribute('data-definition')) ?? '',
-      );
+      await expect(tip, `tooltip ${i} shows its term`).toHaveText(await definitionOf(links.nth(i)));
       const rect = await box(tip);
       expect(rect.x, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeGreaterThanOrEqual(0);
       expect(rect.x + rect.width, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeLessThanOrEqual(1280);
@@ -119,16 +123,14 @@ test.describe('Phone and assistive technology: result in view, live region, tool
   }) => {
     const { page } = await newPage(PHONE);
     await page.goto('/th/rules/Conditions/');
-    const links = page.locator('.sl-markdown-content a.term[data-definition]');
+    const links = page.locator('.sl-markdown-content a.term[aria-describedby]');
     const tip = page.locator('.term-tooltip');
     for (let i = 0; i < Math.min(6, await links.count()); i += 1) {
       await scrollIntoView(links.nth(i));
       await links.nth(i).focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
-      await expect(tip, `tooltip ${i} shows its term`).toHaveText(
-        (await links.nth(i).getAttribute('data-definition')) ?? '',
-      );
+      await expect(tip, `tooltip ${i} shows its term`).toHaveText(await definitionOf(links.nth(i)));
       const rect = await box(tip);
       expect(rect.x, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeGreaterThanOrEqual(0);
       expect(rect.x + rect.width, `tooltip ${i} x=${rect.x} w=${rect.width}`).toBeLessThanOrEqual(
