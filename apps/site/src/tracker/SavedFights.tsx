@@ -3,8 +3,9 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
+import { AsideNote } from './AsideNote.tsx';
 import { useDeviceList } from './device-list.ts';
-import { readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
+import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
 import { useTypedFaces } from './use-typed-faces.ts';
@@ -44,7 +45,9 @@ export function SavedFights(props: {
   useTypedFaces(`${name}${fights.items.map((fight) => fight.name).join('')}`, () =>
     document.getElementById(`tracker-fights-${origin}`),
   );
-  if (!props.canSave && fights.items.length === 0 && fights.unread === 0) return null;
+  // Left out only for a date ahead of this clock: named, with a way to keep it dated now.
+  const ahead = fights.left.flatMap((value) => aheadFight(value, new Date()) ?? []);
+  if (!props.canSave && fights.items.length === 0 && fights.unread === 0 && !fights.aside) return null;
   const save = () => {
     try {
       const fight = savedFight(name, tracker.state, new Date());
@@ -86,12 +89,33 @@ export function SavedFights(props: {
           </button>
         </div>
       ) : null}
+      <AsideNote text={text} list={fights} fileName="polyhedral-saved-fights.txt" />
       <UnreadNote
         text={text}
-        unread={fights.unread}
+        unread={fights.unread - ahead.length}
         wordsKey="tracker.fights.unread"
         testId="tracker-fights-unread"
       />
+      {ahead.length > 0 ? (
+        <ul class="tracker-fights__list" data-testid="tracker-fights-ahead">
+          {ahead.map((fight) => (
+            <li key={fight.name}>
+              <span class="calc-hint">{t('tracker.fights.ahead', { name: fight.name })}</span>
+              <button
+                type="button"
+                class="calc-button"
+                aria-label={t('tracker.fights.aheadKeepNamed', { name: fight.name })}
+                onClick={() => {
+                  if (!fights.keep(fight))
+                    tracker.report(t('tracker.fights.notKept', { name: fight.name }), origin);
+                }}
+              >
+                {t('tracker.fights.aheadKeep')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {fights.items.length === 0 ? (
         <p class="calc-hint">{t('tracker.fights.none')}</p>
       ) : (
