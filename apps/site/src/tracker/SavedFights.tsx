@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
+import { AheadFights } from './AheadFights.tsx';
 import { AsideNote } from './AsideNote.tsx';
 import { useDeviceList } from './device-list.ts';
 import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
@@ -96,26 +97,13 @@ export function SavedFights(props: {
         wordsKey="tracker.fights.unread"
         testId="tracker-fights-unread"
       />
-      {ahead.length > 0 ? (
-        <ul class="tracker-fights__list" data-testid="tracker-fights-ahead">
-          {ahead.map((fight) => (
-            <li key={fight.name}>
-              <span class="calc-hint">{t('tracker.fights.ahead', { name: fight.name })}</span>
-              <button
-                type="button"
-                class="calc-button"
-                aria-label={t('tracker.fights.aheadKeepNamed', { name: fight.name })}
-                onClick={() => {
-                  if (!fights.keep(fight))
-                    tracker.report(t('tracker.fights.notKept', { name: fight.name }), origin);
-                }}
-              >
-                {t('tracker.fights.aheadKeep')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AheadFights
+        fights={ahead}
+        text={text}
+        keep={(fight) => {
+          if (!fights.keep(fight)) tracker.report(t('tracker.fights.notKept', { name: fight.name }), origin);
+        }}
+      />
       {fights.items.length === 0 ? (
         <p class="calc-hint">{t('tracker.fights.none')}</p>
       ) : (
