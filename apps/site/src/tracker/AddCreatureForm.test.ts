@@ -106,6 +106,17 @@ describe.each(['en', 'th', 'zh-hant'] as const)(
       );
     });
 
+    it('with "Keep as a stat block" ticked: each copy still acts on it; the stat block keeps no slot', async () => {
+      const { state, saved } = await addGoblins(locale, true, '20');
+      expect(state.creatures.map((one) => [one.fixedInitiative, one.initiative])).toEqual([
+        [20, 20],
+        [20, 20],
+      ]);
+      // A slot is the fight's (one lair acts on 20 here, another elsewhere): the block is the creature's.
+      expect(saved).toHaveLength(1);
+      expect(saved[0]).not.toHaveProperty('fixedInitiative');
+    });
+
     it('blank: rolled as any other; past the limits: refused, nothing added', async () => {
       expect((await addGoblins(locale, false)).state.creatures.map((one) => one.fixedInitiative)).toEqual([
         undefined,

@@ -1,6 +1,7 @@
 import { requireSavedEffect, type SavedEffect } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { AsideNote } from './AsideNote.tsx';
 import { useDeviceList } from './device-list.ts';
 import { UnreadNote } from './SavedFights.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -41,6 +42,7 @@ export function SavedEffects(props: {
     }, 'effects');
   return (
     <div class="tracker-saved-effects" data-testid="tracker-saved-effects">
+      <AsideNote text={text} list={effects} fileName="polyhedral-saved-effects.txt" />
       <UnreadNote
         text={text}
         unread={effects.unread}

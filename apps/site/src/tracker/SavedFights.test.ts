@@ -14,9 +14,10 @@ import {
 import { h, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
-import { DEVICE_LIST_LIMIT, keepNamed, readDeviceList } from './device-list.ts';
+import { asideKey, DEVICE_LIST_LIMIT, keepNamed, readDeviceList } from './device-list.ts';
 import { SavedFights } from './SavedFights.tsx';
 import {
+  aheadFight,
   readSavedFight,
   requireSavedAt,
   SAVED_AT_LIMITS,
@@ -201,20 +202,129 @@ describe("a saved fight's savedAt, checked as it is read", () => {
     root.querySelector<HTMLButtonElement>('button[aria-label*="Lair"].tracker-x')!.click();
     await settle();
     expect(names()).toEqual(['Crypt', 'Den']);
-    expect(root.querySelector('[data-testid="tracker-fights-unread"]')).not.toBeNull();
+    expect(root.querySelector('[data-testid="tracker-fights-ahead"]')?.textContent).toContain('Den');
   });
 
   it.each(['en', 'th', 'zh-hant'] as const)(
     '%s: a fight left out is said beside the list, with how many; the others resume',
     async (locale) => {
-      const future = { ...savedFight('Den', prepared(), SAVED), savedAt: '2999-01-01T00:00:00.000Z' };
-      localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([future, savedFight('Lair', prepared(), SAVED)]));
+      const den = savedFight('Den', prepared(), SAVED);
+      const broken = { ...den, file: den.file.replace('"hp":1', '"hp":-4') };
+      localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([broken, savedFight('Lair', prepared(), SAVED)]));
       const { root, text } = await draw(locale, createTracker(), false);
       expect(root.querySelector('[data-testid="tracker-fights-unread"]')?.textContent).toBe(
         text.t('tracker.fights.unread', { count: text.n(1) }),
       );
       const resume = root.querySelectorAll<HTMLButtonElement>('[data-testid="tracker-fight-resume"]');
       expect([...resume].map((one) => one.textContent)).toEqual(['Lair']);
+    },
+  );
+});
+
+/** The name field filled with `name`, then the save button tapped. */
+async function saveAs(root: HTMLElement, name: string) {
+  const field = root.querySelector<HTMLInputElement>('#tracker-fight-name-top')!;
+  field.value = name;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle();
+  root.querySelector<HTMLButtonElement>('[data-testid="tracker-fight-save"]')!.click();
+  await settle();
+}
+
+const storedNames = () =>
+  JSON.parse(localStorage.getItem(SAVED_FIGHTS_KEY)!).map((one: { name: string }) => one.name);
+
+// Before: a stored list that was not JSON, or not a list, was written over by the next save (lost).
+describe('a stored list that cannot be read is set aside by the next save, never written over', () => {
+  it.each([
+    ['not JSON', '[{"name":"Den", "file": trunc'],
+    ['not a list', '{"name":"Den"}'],
+  ])(
+    '%s: set aside as it was, the save kept, the note offers it for download and deletion',
+    async (_, stored) => {
+      localStorage.setItem(SAVED_FIGHTS_KEY, stored);
+      const { root, text, held } = await draw('en', prepared(), true);
+      await saveAs(root, 'Crypt');
+      expect(storedNames()).toEqual(['Crypt']);
+      const aside = JSON.parse(localStorage.getItem(asideKey(SAVED_FIGHTS_KEY))!);
+      expect(aside.text).toBe(stored);
+      expect(Number.isFinite(Date.parse(aside.at))).toBe(true);
+      expect(held.reports).toEqual([text.t('tracker.fights.saved', { name: 'Crypt' })]);
+      const note = root.querySelector('[data-testid="tracker-list-aside"]')!;
+      expect(note.textContent).not.toContain(text.t('tracker.deviceList.asideBlocks'));
+      const link = note.querySelector<HTMLAnchorElement>('a[download]')!;
+      expect(decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','))).toBe(stored);
+      note.querySelector<HTMLButtonElement>('button')!.click();
+      await settle();
+      expect(localStorage.getItem(asideKey(SAVED_FIGHTS_KEY))).toBeNull();
+      expect(root.querySelector('[data-testid="tracker-list-aside"]')).toBeNull();
+    },
+  );
+
+  it.each(['en', 'th', 'zh-hant'] as const)(
+    '%s: one kept aside at most: a second unreadable list refuses the save and both stay as they were',
+    async (locale) => {
+      const first = JSON.stringify({ at: '2026-11-01T10:00:00.000Z', text: 'first' });
+      localStorage.setItem(asideKey(SAVED_FIGHTS_KEY), first);
+      localStorage.setItem(SAVED_FIGHTS_KEY, 'second');
+      const { root, text, held } = await draw(locale, prepared(), true);
+      const note = root.querySelector('[data-testid="tracker-list-aside"]')!;
+      expect(note.textContent).toContain(text.t('tracker.deviceList.asideBlocks'));
+      expect(note.querySelector('a[download]')?.textContent).toBe(text.t('tracker.deviceList.asideDownload'));
+      await saveAs(root, 'Crypt');
+      expect(localStorage.getItem(SAVED_FIGHTS_KEY)).toBe('second');
+      expect(localStorage.getItem(asideKey(SAVED_FIGHTS_KEY))).toBe(first);
+      expect(held.reports).toEqual([text.t('tracker.fights.notKept', { name: 'Crypt' })]);
+      // The first one deleted: the next save sets the second aside and keeps the fight.
+      note.querySelector<HTMLButtonElement>('button')!.click();
+      await settle();
+      await saveAs(root, 'Crypt');
+      expect(storedNames()).toEqual(['Crypt']);
+      expect(JSON.parse(localStorage.getItem(asideKey(SAVED_FIGHTS_KEY))!).text).toBe('second');
+    },
+  );
+});
+
+// Before: a fight saved with its clock ahead was counted among the unreadable ones, by number alone.
+describe('a fight saved with a date ahead of the clock: named, and kept dated now in one tap', () => {
+  const now = new Date('2026-11-28T12:00:00.000Z');
+
+  it('aheadFight: the fight read with its date as now; a listed one, or one left out for another reason: null', () => {
+    const den = savedFight('Den', prepared(), SAVED);
+    const ahead = aheadFight({ ...den, savedAt: '2999-01-01T00:00:00.000Z' }, now);
+    expect(ahead).toMatchObject({ name: 'Den', savedAt: now.toISOString(), creatures: 2 });
+    expect(aheadFight(den, now)).toBeNull();
+    expect(aheadFight({ ...den, savedAt: '1970-01-01T00:00:00.000Z' }, now)).toBeNull();
+    expect(aheadFight({ ...den, savedAt: 'yesterday' }, now)).toBeNull();
+    const broken = {
+      ...den,
+      savedAt: '2999-01-01T00:00:00.000Z',
+      file: den.file.replace('"hp":1', '"hp":-4'),
+    };
+    expect(aheadFight(broken, now)).toBeNull();
+  });
+
+  it.each(['en', 'th', 'zh-hant'] as const)(
+    '%s: named beside the list (not counted as unreadable); "keep it, dated now" lists it and stores it once',
+    async (locale) => {
+      const future = { ...savedFight('Den', prepared(), SAVED), savedAt: '2999-01-01T00:00:00.000Z' };
+      localStorage.setItem(SAVED_FIGHTS_KEY, JSON.stringify([future, savedFight('Lair', prepared(), SAVED)]));
+      const { root, text } = await draw(locale, createTracker(), false);
+      expect(root.querySelector('[data-testid="tracker-fights-unread"]')).toBeNull();
+      const ahead = root.querySelector('[data-testid="tracker-fights-ahead"]')!;
+      expect(ahead.textContent).toContain(text.t('tracker.fights.ahead', { name: 'Den' }));
+      const keep = ahead.querySelector<HTMLButtonElement>('button')!;
+      expect(keep.getAttribute('aria-label')).toBe(text.t('tracker.fights.aheadKeepNamed', { name: 'Den' }));
+      const before = Date.now();
+      keep.click();
+      await settle();
+      expect(storedNames()).toEqual(['Den', 'Lair']);
+      const kept = JSON.parse(localStorage.getItem(SAVED_FIGHTS_KEY)!)[0];
+      expect(Date.parse(kept.savedAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(kept.savedAt)).toBeLessThanOrEqual(Date.now());
+      expect(root.querySelector('[data-testid="tracker-fights-ahead"]')).toBeNull();
+      const resume = root.querySelectorAll<HTMLButtonElement>('[data-testid="tracker-fight-resume"]');
+      expect([...resume].map((one) => one.textContent)).toEqual(['Den', 'Lair']);
     },
   );
 });

@@ -3,8 +3,10 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
+import { AheadFights } from './AheadFights.tsx';
+import { AsideNote } from './AsideNote.tsx';
 import { useDeviceList } from './device-list.ts';
-import { readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
+import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
 import { useTypedFaces } from './use-typed-faces.ts';
@@ -44,7 +46,9 @@ export function SavedFights(props: {
   useTypedFaces(`${name}${fights.items.map((fight) => fight.name).join('')}`, () =>
     document.getElementById(`tracker-fights-${origin}`),
   );
-  if (!props.canSave && fights.items.length === 0 && fights.unread === 0) return null;
+  // Left out only for a date ahead of this clock: named, with a way to keep it dated now.
+  const ahead = fights.left.flatMap((value) => aheadFight(value, new Date()) ?? []);
+  if (!props.canSave && fights.items.length === 0 && fights.unread === 0 && !fights.aside) return null;
   const save = () => {
     try {
       const fight = savedFight(name, tracker.state, new Date());
@@ -86,11 +90,19 @@ export function SavedFights(props: {
           </button>
         </div>
       ) : null}
+      <AsideNote text={text} list={fights} fileName="polyhedral-saved-fights.txt" />
       <UnreadNote
         text={text}
-        unread={fights.unread}
+        unread={fights.unread - ahead.length}
         wordsKey="tracker.fights.unread"
         testId="tracker-fights-unread"
+      />
+      <AheadFights
+        fights={ahead}
+        text={text}
+        keep={(fight) => {
+          if (!fights.keep(fight)) tracker.report(t('tracker.fights.notKept', { name: fight.name }), origin);
+        }}
       />
       {fights.items.length === 0 ? (
         <p class="calc-hint">{t('tracker.fights.none')}</p>

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'preact/hooks';
  * A list the table keeps on this device apart from the fight (localStorage, as the party's stat
  * blocks): saved fights and saved custom effects. Each entry has a name; saving one under a name
  * already kept replaces it. An entry the reader refuses (hand-edited, from an older page) is left
- * out of the list, counted, and kept stored as it was.
+ * out of the list, counted, and kept stored as it was. A stored list that is not JSON or not a list
+ * at all is never written over: the next save first sets its text aside, as it was, under the
+ * list's aside key with the time (one kept per list: while one is aside, a second unreadable list
+ * refuses the save), and the page offers it for download and deletion (AsideNote).
  */
 
 function storage(): Storage | null {
@@ -72,6 +75,50 @@ function unreadEntries(text: string | null, readOne: (value: unknown) => unknown
   });
 }
 
+/** Where a list's unreadable stored text is set aside (one per list). */
+export const asideKey = (key: string) => `${key}.unreadable`;
+
+/** A list's stored text set aside as it was, and when. */
+export interface AsideList {
+  readonly at: string;
+  readonly text: string;
+}
+
+/** Whether stored text is a JSON list (an empty store is one: nothing to set aside). */
+function isList(text: string | null): boolean {
+  if (text === null) return true;
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** The text set aside under `key`'s aside key, or null (none, or not as setAside writes it). */
+export function readAside(store: Storage | null, key: string): AsideList | null {
+  try {
+    const value = JSON.parse(store?.getItem(asideKey(key)) ?? 'null') as Partial<AsideList> | null;
+    return typeof value?.at === 'string' && typeof value.text === 'string'
+      ? { at: value.at, text: value.text }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Before a save: a stored text under `key` that is not a JSON list is set aside, unchanged, with
+ * `now`; true when the save may go on (nothing to set aside, or set aside); false when one is
+ * already aside (it is never written over: the save is refused).
+ */
+export function setAside(store: Storage, key: string, now: Date): boolean {
+  const text = store.getItem(key);
+  if (isList(text)) return true;
+  if (store.getItem(asideKey(key)) !== null) return false;
+  store.setItem(asideKey(key), JSON.stringify({ at: now.toISOString(), text }));
+  return true;
+}
+
 /** How many entries one list keeps (the oldest beyond it are let go). */
 export const DEVICE_LIST_LIMIT = 30;
 
@@ -89,9 +136,17 @@ export interface DeviceList<T> {
   items: readonly T[];
   /** Stored entries left out as unreadable (readDeviceList), said beside the list. */
   unread: number;
+  /** The stored entries left out (as unreadEntries reads them), for a page that offers some back. */
+  left: readonly unknown[];
+  /** One list is aside and the stored one is again no list: a save is refused until that one goes. */
+  blocked: boolean;
+  /** The unreadable stored list set aside by a save (setAside), offered for download; else null. */
+  aside: AsideList | null;
   /** Keeps one (replacing one of the same name); false when the device did not keep it. */
   keep: (item: T) => boolean;
   remove: (name: string) => void;
+  /** Deletes the list set aside (after it was downloaded, or when it is not wanted). */
+  dropAside: () => void;
 }
 
 /** The list under `key` as the page holds it, read once after hydration and kept on each change. */
@@ -101,16 +156,25 @@ export function useDeviceList<T extends { name: string }>(
 ): DeviceList<T> {
   const [items, setItems] = useState<readonly T[]>([]);
   const [unread, setUnread] = useState(0);
+  const [aside, setAsideList] = useState<AsideList | null>(null);
+  const [left, setLeft] = useState<readonly unknown[]>([]);
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
     // Read now, and again when another part of the page (or another tab) changed the list.
     const load = () => {
-      const read = readDeviceList(storage()?.getItem(key) ?? null, readOne);
+      const text = storage()?.getItem(key) ?? null;
+      const read = readDeviceList(text, readOne);
       setItems(read.items);
       setUnread(read.unread);
+      setLeft(unreadEntries(text, readOne));
+      const setAsideNow = readAside(storage(), key);
+      setAsideList(setAsideNow);
+      setBlocked(setAsideNow !== null && !isList(text));
     };
     load();
     const changed = (event: Event) => {
-      if ((event as CustomEvent<string>).detail === key || (event as StorageEvent).key === key) load();
+      const changedKey = (event as CustomEvent<string>).detail ?? (event as StorageEvent).key;
+      if (changedKey === key || changedKey === asideKey(key)) load();
     };
     window.addEventListener(CHANGED, changed);
     window.addEventListener('storage', changed);
@@ -119,15 +183,23 @@ export function useDeviceList<T extends { name: string }>(
       window.removeEventListener('storage', changed);
     };
   }, [key]);
+  const changed = (detail: string) => window.dispatchEvent(new CustomEvent(CHANGED, { detail }));
   const store = (next: readonly T[]) => {
-    setItems(next);
     try {
       const kept = storage();
-      // The entries left out stay stored after the list (unreadEntries), the limit counting both.
-      const left = unreadEntries(kept?.getItem(key) ?? null, readOne);
-      kept?.setItem(key, JSON.stringify([...next, ...left].slice(0, DEVICE_LIST_LIMIT)));
-      window.dispatchEvent(new CustomEvent(CHANGED, { detail: key }));
-      return kept !== null;
+      if (!kept) return false;
+      // A stored text that is no list is set aside first; one already aside: nothing is written.
+      if (!setAside(kept, key, new Date())) return false;
+      setItems(next);
+      // The entries left out stay stored after the list (unreadEntries), the limit counting both;
+      // one of a name the list now holds is replaced by it (as keepNamed replaces a kept one).
+      const names = new Set(next.map((one) => one.name));
+      const left = unreadEntries(kept.getItem(key), readOne).filter(
+        (value) => !names.has((value as { name?: unknown } | null)?.name as string),
+      );
+      kept.setItem(key, JSON.stringify([...next, ...left].slice(0, DEVICE_LIST_LIMIT)));
+      changed(key);
+      return true;
     } catch {
       return false;
     }
@@ -135,9 +207,20 @@ export function useDeviceList<T extends { name: string }>(
   return {
     items,
     unread,
+    left,
+    blocked,
+    aside,
     keep: (item) => store(keepNamed(items, item)),
     remove: (name) => {
       store(items.filter((one) => one.name !== name));
+    },
+    dropAside: () => {
+      try {
+        storage()?.removeItem(asideKey(key));
+      } catch {
+        // Storage refused: the note stays, as the text does.
+      }
+      changed(asideKey(key));
     },
   };
 }

@@ -61,3 +61,24 @@ export function readSavedFight(value: unknown, now: Date = new Date()): SavedFig
     round: state.round,
   };
 }
+
+/**
+ * A stored fight left out only because its `savedAt` lies ahead of the clock beyond the skew (saved
+ * on a device whose clock ran ahead): read with its date set to `now`, for the list to name it and
+ * offer to keep it dated now; any other entry (listed, or left out for another reason): null.
+ */
+export function aheadFight(value: unknown, now: Date): SavedFight | null {
+  const input = (value ?? {}) as Record<string, unknown>;
+  try {
+    readSavedFight(value, now);
+    return null;
+  } catch {
+    // Left out: offered back only when its date is real and ahead, and all else reads.
+  }
+  try {
+    requireSavedAt(input.savedAt, new Date(8.64e15 - SAVED_AT_LIMITS.skewMinutes * 60_000));
+    return readSavedFight({ ...input, savedAt: now.toISOString() }, now);
+  } catch {
+    return null;
+  }
+}

@@ -329,6 +329,7 @@ function renderAll(locale: Locale): string[] {
   const params = {
     name: 'มาลี',
     line: 'มาลี',
+    date: '',
     number: 1,
     part: 2,
     critPercent: '',
