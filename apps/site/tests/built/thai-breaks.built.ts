@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  borrowedWordRanges,
   cutGameWords,
   formatMessage,
   messagesFor,
@@ -9,8 +10,9 @@ import {
   unlistedThaiBreaks,
 } from '@polyhedral/i18n';
 import { thaiWordList } from '@polyhedral/i18n/thai-dictionary';
+import type { Root, RootContent } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseHtml, visibleText } from '../../src/lib/built-html.ts';
+import { hasToken, parseHtml, visibleText } from '../../src/lib/built-html.ts';
 import type { ReviewGlossaryFile } from '../../src/review/review-types.ts';
 
 /**
@@ -29,19 +31,66 @@ const thai = path.join(dist, 'th');
 /** Text as the line breaker meets it: a word joiner joins, a zero-width space is a break. */
 const asShown = (text: string) => text.replaceAll('\u2060', '').replaceAll('\u200b', ' ');
 
-let pages: [string, string][] | undefined;
+/**
+ * Text the build leaves to the browser's own line breaking: not laid out as prose (the build's
+ * integrations/thai-borrowed-words.ts skips the same elements but islands, whose strings are joined).
+ */
+const NOT_PROSE = new Set(['head', 'script', 'style', 'template', 'textarea', 'title', 'option', 'svg']);
 
-/** Every Thai page's visible text, as `[file, text]` (read and parsed once). */
-function pageTexts(): [string, string][] {
+/**
+ * Each listed borrowed word in a page's prose that nothing keeps on one line, as "word: context":
+ * a word is kept when it is inside `<span class="th-word">` (the build wraps static text) or joined
+ * by word joiners (an island's strings, joinBorrowedWords: a joined word no longer matches the list).
+ * The browser's part is the layout of such a span (check 88 measures it at ten phone widths).
+ */
+function unkeptBorrowedWords(tree: Root, words: readonly string[] = THAI_BORROWED_WORDS): string[] {
+  const found: string[] = [];
+  const walk = (node: Root | RootContent) => {
+    if (node.type === 'text') {
+      for (const { word, start, end } of borrowedWordRanges(node.value, words))
+        found.push(`${word}: ${node.value.slice(Math.max(0, start - 8), end + 8)}`);
+      return;
+    }
+    if (node.type !== 'root' && node.type !== 'element') return;
+    if (node.type === 'element' && (NOT_PROSE.has(node.tagName) || hasToken(node, 'className', 'th-word')))
+      return;
+    for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  return found;
+}
+
+interface ThaiPage {
+  file: string;
+  /** Its visible text, as the line breaker meets it. */
+  text: string;
+  /** How many listed words the build wrapped, and the ones nothing keeps together. */
+  wrapped: number;
+  unkept: string[];
+}
+
+let pages: ThaiPage[] | undefined;
+
+/** Every Thai page, read and parsed once: its text and its borrowed words. */
+function thaiPages(): ThaiPage[] {
   pages ??= readdirSync(thai, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .sort()
-    .map((file): [string, string] => [
-      `th/${file}`,
-      asShown(visibleText(parseHtml(readFileSync(path.join(thai, file), 'utf8')))),
-    ]);
+    .map((file): ThaiPage => {
+      const html = readFileSync(path.join(thai, file), 'utf8');
+      const tree = parseHtml(html);
+      return {
+        file: `th/${file}`,
+        text: asShown(visibleText(tree)),
+        wrapped: html.split('<span class="th-word">').length - 1,
+        unkept: unkeptBorrowedWords(tree),
+      };
+    });
   return pages;
 }
+
+/** Every Thai page's visible text, as `[file, text]`. */
+const pageTexts = (): [string, string][] => thaiPages().map(({ file, text }) => [file, text]);
 
 /** The review page's glossary states (`?glossary=<TermId>`): each definition's title and text. */
 function glossaryTexts(): [string, string][] {
@@ -118,5 +167,52 @@ describe('Thai line breaks in the build: no cut inside a word the dictionary lac
     expect(combat).toHaveLength(1);
     const without = THAI_BORROWED_WORDS.filter((word) => word !== 'ทุกรอบ');
     expect(report(combat, without).some((line) => line.includes('ทุกร|อบ'))).toBe(true);
+  });
+});
+
+/**
+ * Moved from browser check 88 (`a page of every kind … none split at ten widths`, 11 pages): that a
+ * listed word is kept together is a fact of the built HTML, on every Thai page; the browser keeps
+ * the layout of a kept word at ten widths on a rule page, the glossary and the attribution page.
+ */
+describe('Thai borrowed words in the build: each one on every Thai page is kept on one line', () => {
+  it('every Thai page: each listed word wrapped in a th-word span (static text) or joined (an island), none left', () => {
+    const all = thaiPages();
+    const unkept = all.flatMap(({ file, unkept }) => unkept.map((one) => `${file}: ${one}`));
+    expect(unkept).toEqual([]);
+    const wrapped = (file: string) => all.find((page) => page.file === file)?.wrapped ?? 0;
+    // The pages the browser walked before, each holding words kept: the footer's ครีเอทีฟคอมมอนส์
+    // on every page, the fourth reading's words on theirs.
+    for (const file of [
+      'th/index.html',
+      'th/rules/CreateYourCharacter/index.html',
+      'th/rules/Dice/index.html',
+      'th/rules/Exploration/index.html',
+      'th/rules/PlaytestContests/index.html',
+      'th/glossary/index.html',
+      'th/glossary/PrimordialLanguage/index.html',
+      'th/glossary/NeutralGood/index.html',
+      'th/attribution/index.html',
+      'th/status/index.html',
+      'th/character/index.html',
+    ])
+      expect(wrapped(file), file).toBeGreaterThan(0);
+    const total = all.reduce((sum, page) => sum + page.wrapped, 0);
+    console.info(`${all.length} Thai pages, ${total} listed words wrapped, ${unkept.length} left`);
+  });
+
+  it('finds the words left when the spans are taken off (attribution) or an island’s joiners are (character)', () => {
+    const read = (file: string) => readFileSync(path.join(thai, file), 'utf8');
+    const unwrapped = read('attribution/index.html').replace(/<span class="th-word">([^<]*)<\/span>/g, '$1');
+    const attribution = unkeptBorrowedWords(parseHtml(unwrapped));
+    expect(attribution.some((one) => one.startsWith('ครีเอทีฟคอมมอนส์: '))).toBe(true);
+    const character = read('character/index.html');
+    expect(unkeptBorrowedWords(parseHtml(character))).toEqual([]);
+    const island = /<astro-island[\s\S]*<\/astro-island>/.exec(character)?.[0] ?? '';
+    expect(island).toContain('\u2060');
+    const unjoined = unkeptBorrowedWords(
+      parseHtml(island.replaceAll('\u2060', '').replaceAll('\u200b', ''), { fragment: true }),
+    );
+    expect(unjoined.length).toBeGreaterThan(0);
   });
 });
