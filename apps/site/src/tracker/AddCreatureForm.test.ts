@@ -27,7 +27,7 @@ const type = (root: HTMLElement, id: string, value: string) =>
     return 'input';
   });
 
-async function addGoblins(locale: 'en' | 'th' | 'zh-hant', keep: boolean, fixed?: string) {
+async function addGoblins(locale: 'en' | 'th' | 'zh' | 'zh-hant', keep: boolean, fixed?: string) {
   const text = trackerText(locale, trackerMessages(locale), {});
   let state: TrackerState = createTracker();
   const reports: string[] = [];
@@ -68,7 +68,7 @@ async function addGoblins(locale: 'en' | 'th' | 'zh-hant', keep: boolean, fixed?
   return { text, state, reports, saved };
 }
 
-describe.each(['en', 'th', 'zh-hant'] as const)(
+describe.each(['en', 'th', 'zh', 'zh-hant'] as const)(
   '%s: the add notice with "Keep as a stat block"',
   (locale) => {
     it('ticked: the hit points rolled and the stat block kept, both in the one notice', async () => {

@@ -17,7 +17,8 @@ import { openCreature, openDetails, openTool, openTrackerInScheme } from '../sup
 import { trackerWords } from '../support/tracker-words.ts';
 
 /**
- * The game master's table, round 4 continued (issue 73), on a 390 px phone in Thai and Chinese:
+ * The game master's table, round 4 continued (issue 73), on a 390 px phone in Thai (the add form and
+ * stat blocks) and Chinese (save for half):
  * - the add form's saves, defences and attacks are drawn only when opened (item 7: the page's
  *   load builds none of them), then a creature with two attacks, the second with two damage parts,
  *   kept as a stat block: what the page stored is what the core reads back;
@@ -30,7 +31,6 @@ import { trackerWords } from '../support/tracker-words.ts';
 
 const LOCALES = {
   th: { cleric: 'นักบวช', ogre: 'โอเกอร์', dragon: 'มังกรน้อย', bite: 'กัด', claw: 'กรงเล็บไฟ' },
-  zh: { cleric: '牧师', ogre: '食人魔', dragon: '幼龙', bite: '啃咬', claw: '火焰爪' },
 } as const;
 const tr = trackerWords();
 const SHOTS = process.env.TRACKER_SHOTS;
@@ -45,7 +45,10 @@ async function keptBlocks(page: Page) {
   );
 }
 
-for (const locale of ['th', 'zh'] as const) {
+// Thai alone: the flow and what is kept do not depend on the locale; the Chinese words (the attack
+// part's label, the kept notice) are the island tests' (src/tracker/tracker-words.test.ts: every
+// message in zh; AddCreatureForm.test.ts: the kept notice in zh).
+for (const locale of ['th'] as const) {
   test(`${locale} phone: the add form draws its parts when opened; several attacks and damage parts kept; a creature in the fight kept as a stat block`, async ({
     newPage,
   }) => {
