@@ -3,7 +3,7 @@ import { byFileName, type FontSlice, fontsourceSlices } from './typed-face-slice
 
 /**
  * The whole Thai block of Noto Sans Thai (one fontsource file, 9 KB), for typed names
- * (typed-faces.ts): the site's Thai subset holds only the letters its pages show (ฃ ฅ ฌ ฦ ฬ are not).
+ * (typed-faces.ts): the site's Thai subset holds only the letters its pages show (ฃ ฅ ฌ ฦ are not).
  */
 export const slices: FontSlice[] = fontsourceSlices(
   css,

@@ -18,9 +18,9 @@ import { addTypedCreature, openTool, storeTrackerBeforeLoad } from '../support/t
 import { woffToSfnt } from '../support/woff-to-sfnt.ts';
 
 /**
- * A name typed at the table (赤红巨龙, "red dragon"; 玛丽, "Mary"; 饕餮 and 龘, rare characters; จุฬา,
- * with ฬ) can hold characters the site's subsets lack: they hold what the site itself shows (赤, 红,
- * 玛, 饕, 餮, 龘 and ฬ are not among them). The tracker's text takes the typed-text stack
+ * A name typed at the table (赤红巨龙, "red dragon"; 玛丽, "Mary"; 饕餮 and 龘, rare characters; ฅนป่า,
+ * "wild man" in its old spelling, with ฅ) can hold characters the site's subsets lack: they hold what the site itself shows (赤, 红,
+ * 玛, 饕, 餮, 龘 and ฅ are not among them). The tracker's text takes the typed-text stack
  * (styles/fonts.css `--font-typed`): the page's faces, then the whole Noto font of each script as
  * fontsource's unicode-range slices ("Noto Sans SC Typed", "Noto Sans Thai Typed"), which the
  * tracker adds only when a name holds such a character (tracker/typed-faces.ts), then the systems'
@@ -40,19 +40,19 @@ import { woffToSfnt } from '../support/woff-to-sfnt.ts';
 
 /**
  * Names of characters the site shows and ones it does not (赤红 and 玛: not in the subsets; 饕餮 and
- * 龘: rare, in two slices of Noto Sans SC), and on the Thai page a Thai name with ฬ (not in the Thai
- * subset) beside a Chinese one.
+ * 龘: rare, in two slices of Noto Sans SC), and on the Thai page a Thai name with ฅ (an old letter no page
+ * shows: ฬ was used until the site wrote นาฬิกา) beside a Chinese one.
  */
 const NAMES = {
   zh: ['赤红巨龙', '玛丽', '饕餮', '龘'],
-  th: ['จุฬา', '饕餮'],
+  th: ['ฅนป่า', '饕餮'],
   'zh-hant': ['饕餮', '龘'],
 } as const;
 type Locale = keyof typeof NAMES;
 /** What the page's own faces lack of those names (the site's subsets: they hold what the site shows). */
 const LACKING = {
   zh: ['赤', '红', '玛', '饕', '餮', '龘'],
-  th: ['ฬ', '饕', '餮'],
+  th: ['ฅ', '饕', '餮'],
   'zh-hant': ['饕', '餮', '龘'],
 } as const;
 /** The whole Chinese font a page's typed names take: Traditional forms on zh-Hant pages. */
