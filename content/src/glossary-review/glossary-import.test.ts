@@ -29,6 +29,7 @@ import { REPO_ROOT } from '../loader/content-root.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
+import { utcToday } from '../review-trust/reviewer-name.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
@@ -210,7 +211,8 @@ describe('glossary definitions in a hand-back', () => {
     expect(bare.err).toContain(`glossary:${term}@1, glossary:${term}@2`);
     const accepted = await captureCliAsync(root, 'suggestions', 'accept', 'th', `glossary:${term}@2`);
     expect(accepted.code).toBe(0);
-    expect(stateOf(root, 'th', term)).toMatchObject({
+    // The acceptance is dated the day it runs: read as of that day (as of TODAY it would be in the future).
+    expect(definitionReviews(root, 'th', utcToday())!.states.get(term)).toMatchObject({
       review: 'accepted',
       reviewer: { kind: 'maintainer-acceptance', by: 'Somchai Jaidee' },
     });
