@@ -79,6 +79,10 @@ function nginxConf(prefix: string, port: number): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
   return [
     'daemon off;',
+    // As root, nginx's workers would run as `nobody`, which cannot read a checkout under a private
+    // folder (a 0700 home or CI directory: every page a 404). The test server's workers run as the
+    // user running the check; a deployment keeps its own `user` line.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes 1;',
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
