@@ -15,6 +15,7 @@ import {
   copyFixture,
   gitAsTest,
   registerReviewer,
+  retireReviewer,
   testReviewer,
 } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
@@ -23,7 +24,6 @@ import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
-import { REVIEWERS_FILE } from '../review-trust/reviewers.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
 import { readKeyFile } from '../signing/key-file.ts';
 import { signBundle } from '../signing/sign-bundle.ts';
@@ -71,11 +71,7 @@ async function reviewedThenRetired() {
   const reviewer = await testReviewer('Somchai Jaidee', ['th'], root);
   await review(root, reviewer);
   commit(root, 'reviewed');
-  const file = path.join(root, REVIEWERS_FILE);
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replace(reviewer.entry, `${reviewer.entry}    retired: 2026-11-24\n`),
-  );
+  retireReviewer(root, reviewer, '2026-11-24');
   commit(root, 'retired');
   return { root, reviewer };
 }

@@ -5,7 +5,7 @@
  * repository, the review and the retirement (2026-11-24) each committed. Read by content's tests
  * and by the workbench's, which must show the definition's credit as content derives it.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPROVAL_RECORD_FORMAT } from '../../src/approvals/approval-record.ts';
@@ -14,9 +14,8 @@ import { readDefinitions, writeDefinition } from '../../src/glossary-review/glos
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { type Approval, glossaryRuleId } from '../../src/review-trust/approval.ts';
 import { approvalTextHash, englishTextHash } from '../../src/review-trust/approval-text-hash.ts';
-import { REVIEWERS_FILE } from '../../src/review-trust/reviewers.ts';
 import { signApproval } from '../../src/review-trust/sign-approval.ts';
-import { type TestReviewer, testReviewer } from './test-reviewer.ts';
+import { retireReviewer, type TestReviewer, testReviewer } from './test-reviewer.ts';
 import { copyFixture, gitAsTest } from './test-support.ts';
 
 /** The term whose th definition is reviewed, and the day the retired key signs on (inside its window). */
@@ -78,11 +77,7 @@ export async function reviewedThenRetiredDefinition(): Promise<{
   const reviewer = await testReviewer('Somchai Jaidee', ['th'], root);
   await recordDefinitionReview(root, reviewer);
   commitAll(top, 'reviewed');
-  const file = path.join(root, REVIEWERS_FILE);
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replace(reviewer.entry, `${reviewer.entry}    retired: 2026-11-24\n`),
-  );
+  retireReviewer(root, reviewer, '2026-11-24');
   commitAll(top, 'retired');
   return { top, root, reviewer };
 }

@@ -39,6 +39,21 @@ export function registerReviewer(root: string, entry: string): void {
   writeFileSync(file, `${before.endsWith('\n') ? before : `${before}\n`}${entry}`);
 }
 
+/** Mark `reviewer`'s key retired on `date` in `root`'s reviewers.yaml (the entry testReviewer wrote). */
+export function retireReviewer(root: string, reviewer: TestReviewer, date: string): void {
+  const file = path.join(root, REVIEWERS_FILE);
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(reviewer.entry)) throw new Error(`${reviewer.reviewer} is not registered in ${file}`);
+  writeFileSync(
+    file,
+    text.replace(
+      reviewer.entry,
+      `${reviewer.entry}    retired: ${date}
+`,
+    ),
+  );
+}
+
 /** The bundle with `ids` (default: every section with a review mark) signed by `reviewer`. */
 export function signTestBundle(
   bundle: HandbackBundle,

@@ -220,5 +220,11 @@ export {
   TEST_MAINTAINER,
   testMaintainer,
 } from './test-maintainer.ts';
-export { registerReviewer, signTestBundle, type TestReviewer, testReviewer } from './test-reviewer.ts';
+export {
+  registerReviewer,
+  retireReviewer,
+  signTestBundle,
+  type TestReviewer,
+  testReviewer,
+} from './test-reviewer.ts';
 export { treeHash } from './tree-hash.ts';
