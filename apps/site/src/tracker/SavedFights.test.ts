@@ -123,8 +123,9 @@ describe('fights saved by name and resumed (issue 91 item 3)', () => {
     const read = readDeviceList(JSON.stringify([bad, good, 'x']), readSavedFight);
     expect(read.items.map((one) => one.name)).toEqual(['Den']);
     expect(read.unread).toBe(2);
-    expect(readDeviceList('not json', readSavedFight)).toEqual({ items: [], unread: 1 });
-    expect(readDeviceList(null, readSavedFight)).toEqual({ items: [], unread: 0 });
+    expect(read.left).toEqual([bad, 'x']);
+    expect(readDeviceList('not json', readSavedFight)).toEqual({ items: [], unread: 1, left: [] });
+    expect(readDeviceList(null, readSavedFight)).toEqual({ items: [], unread: 0, left: [] });
   });
 
   it('a name saved again replaces the one kept; a list keeps at most its limit, newest first', () => {

@@ -21,23 +21,26 @@ function storage(): Storage | null {
 /**
  * The stored entries that read (`readOne` throws on one it refuses), and how many did not (`unread`:
  * the page says so, never a silent loss); none stored: none; not JSON or not a list: one unread.
+ * `left` holds the entries `readOne` refused, as stored (within the list's limit): written back
+ * after the readable ones when the list changes, so saving or removing one never deletes an entry
+ * only left out (from a newer page, saved while the clock ran ahead).
  */
 export function readDeviceList<T extends { name: string }>(
   text: string | null,
   readOne: (value: unknown) => T,
-): { items: T[]; unread: number } {
-  if (!text) return { items: [], unread: 0 };
+): { items: T[]; unread: number; left: unknown[] } {
+  if (!text) return { items: [], unread: 0, left: [] };
   let values: unknown;
   try {
     values = JSON.parse(text);
   } catch {
-    return { items: [], unread: 1 };
+    return { items: [], unread: 1, left: [] };
   }
-  if (!Array.isArray(values)) return { items: [], unread: 1 };
+  if (!Array.isArray(values)) return { items: [], unread: 1, left: [] };
   // Written by any page of the origin or by hand: at most the list's limit is read, and a name
   // read once is the entry (a second of the same name would share its key and its removal).
   const names = new Set<string>();
-  let unread = 0;
+  const left: unknown[] = [];
   const items = values.slice(0, DEVICE_LIST_LIMIT).flatMap((value) => {
     try {
       const one = readOne(value);
@@ -45,34 +48,11 @@ export function readDeviceList<T extends { name: string }>(
       names.add(one.name);
       return [one];
     } catch {
-      unread += 1;
+      left.push(value);
       return [];
     }
   });
-  return { items, unread };
-}
-
-/**
- * The stored entries (within the list's limit) that `readOne` refuses, as stored: written back after
- * the readable ones when the list changes, so saving or removing one never deletes an entry only
- * left out (from a newer page, saved while the clock ran ahead); not a list: none.
- */
-function unreadEntries(text: string | null, readOne: (value: unknown) => unknown): unknown[] {
-  let values: unknown;
-  try {
-    values = JSON.parse(text ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(values)) return [];
-  return values.slice(0, DEVICE_LIST_LIMIT).filter((value) => {
-    try {
-      readOne(value);
-      return false;
-    } catch {
-      return true;
-    }
-  });
+  return { items, unread: left.length, left };
 }
 
 /** Where a list's unreadable stored text is set aside (one per list). */
@@ -136,7 +116,7 @@ export interface DeviceList<T> {
   items: readonly T[];
   /** Stored entries left out as unreadable (readDeviceList), said beside the list. */
   unread: number;
-  /** The stored entries left out (as unreadEntries reads them), for a page that offers some back. */
+  /** The stored entries left out (readDeviceList's `left`), for a page that offers some back. */
   left: readonly unknown[];
   /** One list is aside and the stored one is again no list: a save is refused until that one goes. */
   blocked: boolean;
@@ -166,7 +146,7 @@ export function useDeviceList<T extends { name: string }>(
       const read = readDeviceList(text, readOne);
       setItems(read.items);
       setUnread(read.unread);
-      setLeft(unreadEntries(text, readOne));
+      setLeft(read.left);
       const setAsideNow = readAside(storage(), key);
       setAsideList(setAsideNow);
       setBlocked(setAsideNow !== null && !isList(text));
@@ -191,10 +171,10 @@ export function useDeviceList<T extends { name: string }>(
       // A stored text that is no list is set aside first; one already aside: nothing is written.
       if (!setAside(kept, key, new Date())) return false;
       setItems(next);
-      // The entries left out stay stored after the list (unreadEntries), the limit counting both;
+      // The entries left out stay stored after the list (readDeviceList's `left`), the limit counting both;
       // one of a name the list now holds is replaced by it (as keepNamed replaces a kept one).
       const names = new Set(next.map((one) => one.name));
-      const left = unreadEntries(kept.getItem(key), readOne).filter(
+      const left = readDeviceList(kept.getItem(key), readOne).left.filter(
         (value) => !names.has((value as { name?: unknown } | null)?.name as string),
       );
       kept.setItem(key, JSON.stringify([...next, ...left].slice(0, DEVICE_LIST_LIMIT)));
