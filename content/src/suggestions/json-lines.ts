@@ -2,20 +2,16 @@
  * Where a JSON file the tools keep (the suggestions queue, the rejections) fails: the line of a
  * syntax error or of the value a schema refused, so a refusal names file:line.
  */
-import { type ParseError, parse } from 'jsonc-parser';
 import { LineCounter, parseDocument } from 'yaml';
 
-/**
- * The line of the first JSON syntax error in `source` (1 when it has none), from jsonc-parser's
- * offset in strict JSON mode, not from the wording of JSON.parse's error, which changes between
- * Node versions.
- */
-export function syntaxErrorLine(source: string): number {
-  const errors: ParseError[] = [];
-  parse(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const [first] = errors;
-  if (first === undefined) return 1;
-  return source.slice(0, first.offset).split('\n').length;
+/** The line of a JSON syntax error (V8 names the offset: "at position 12" or "(line 3 column 5)"). */
+export function syntaxErrorLine(source: string, error: unknown): number {
+  const message = error instanceof Error ? error.message : '';
+  const line = /\(line (\d+) column \d+\)/.exec(message);
+  if (line) return Number(line[1]);
+  const position = /position (\d+)/.exec(message);
+  if (!position) return 1;
+  return source.slice(0, Number(position[1])).split('\n').length;
 }
 
 /** The line of the value at `at` (a schema issue's path) in the JSON text, else of its nearest parent. */

@@ -78,8 +78,8 @@ export function readRejected(root: string, locale: ReaderLocale): RejectedRead {
   let json: unknown;
   try {
     json = JSON.parse(source);
-  } catch {
-    return refused(syntaxErrorLine(source));
+  } catch (error) {
+    return refused(syntaxErrorLine(source, error));
   }
   const parsed = rejectedSchema.safeParse(json);
   if (!parsed.success) return refused(lineOfPath(source, parsed.error.issues[0]?.path ?? []));

@@ -124,8 +124,8 @@ export function readSuggestions(
   let json: unknown;
   try {
     json = JSON.parse(source);
-  } catch {
-    return { ok: false, file: shown, line: syntaxErrorLine(source) };
+  } catch (error) {
+    return { ok: false, file: shown, line: syntaxErrorLine(source, error) };
   }
   const parsed = queueSchema.safeParse(json);
   if (!parsed.success) {
