@@ -18,7 +18,6 @@ export {
 export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
 export { creditedNameProblem, lookalikeOf, nameSkeleton } from './approvals/name-skeleton.ts';
 export { onBehalfOfProblem } from './approvals/on-behalf-of.ts';
-export { type WithdrawnReview, withdrawnReview } from './approvals/review-credit.ts';
 export { sectionAcceptances } from './approvals/signed-acceptance.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export type { CliIo } from './cli/io.ts';
@@ -35,7 +34,6 @@ export {
   type Severity,
 } from './findings/diagnostic.ts';
 export { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './findings/messages.ts';
-export { formatRefusal, refusalText } from './front-matter/apply-map-edits.ts';
 export {
   type FrontMatter,
   frontMatterSchema,
@@ -81,6 +79,7 @@ export {
   paragraphsOf,
   type TranslationMemory,
 } from './memory/translation-memory.ts';
+export { type WithdrawnReview, withdrawnReview } from './model/review-credit.ts';
 export {
   CONTENT_LOCALES,
   type ContentCollection,
@@ -107,6 +106,7 @@ export {
   readSectionNotes,
   type SectionNote,
 } from './notes/section-notes.ts';
+export { coreFactFindings } from './numbers/core-fact-findings.ts';
 export { openEditionModel } from './provenance/open-edition.ts';
 export {
   contentProvenance,
@@ -115,7 +115,6 @@ export {
   provenanceOf,
 } from './provenance/section-provenance.ts';
 export { changedNumberFindings, NO_NUMBER, type NumberChange, numberChanges } from './qa/changed-numbers.ts';
-export { coreFactFindings } from './qa/core-fact-findings.ts';
 export { glossaryOfLocale } from './qa/glossary-of-locale.ts';
 export {
   isQaException,
@@ -206,6 +205,7 @@ export { signQueuedAcceptances } from './suggestions/sign-queued-acceptances.ts'
 export { localCalendarDate } from './text/calendar-date.ts';
 export { normalizedSectionText, sameSectionText } from './text/normalized-section-text.ts';
 export { isPlainName } from './text/plain-text.ts';
+export { formatRefusal, refusalText } from './write/apply-map-edits.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
 export {
   type FileFaultCode,

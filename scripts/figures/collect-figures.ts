@@ -2,12 +2,13 @@
  * The project's own code figures of a tree (scripts/code-figures.ts prints them): lines by
  * workspace, hand-written namespace lists, static servers, regex walks of HTML, message shapes and
  * test support left in src. What each counts is written in its own module (source-files.ts,
- * namespace-lists.ts, html-regex.ts, servers-and-messages.ts, test-only-modules.ts). Function and
+ * namespace-lists.ts, html-regex.ts, servers-and-messages.ts, test-only-modules.ts, folder-pairs.ts). Function and
  * file sizes and dead exports are no figures: `pnpm lint` holds them (Biome's
  * noExcessiveLinesPerFunction / noExcessiveLinesPerFile, knip).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { folderPairs, isParentAndChild } from './folder-pairs.ts';
 import { type HtmlRegex, htmlRegexes } from './html-regex.ts';
 import { type NamespaceList, namespaceLists } from './namespace-lists.ts';
 import { parseSource } from './parse-source.ts';
@@ -40,6 +41,8 @@ export interface CodeFigures {
   /** Modules under a src/ folder that only tests use (test-only-modules.ts). */
   testSupportInSrc: string[];
   prefixDispatches: PrefixDispatch[];
+  /** Folders whose source files import each other (folder-pairs.ts). */
+  folderPairs: string[];
 }
 
 const ENGLISH_RESOURCES = 'packages/i18n/src/resources/en';
@@ -117,6 +120,7 @@ export function collectFigures(root: string): CodeFigures {
     messageKeyUses: { uses: messageKeyCount, files: messageKeyFiles },
     prefixDispatches: dispatches,
     testSupportInSrc: testOnlyModules(root, files),
+    folderPairs: folderPairs(files),
   };
 }
 
@@ -147,5 +151,10 @@ export function formatFigures(figures: CodeFigures): string[] {
   for (const d of figures.prefixDispatches) lines.push(`    ${d.file}:${d.line} ${d.name}`);
   section(`Test support in src (modules under src/ that only tests use): ${figures.testSupportInSrc.length}`);
   for (const file of figures.testSupportInSrc) lines.push(`  ${file}`);
+  const siblings = figures.folderPairs.filter((pair) => !isParentAndChild(pair));
+  section(
+    `Folder pairs importing each other: ${siblings.length} (and ${figures.folderPairs.length - siblings.length} a folder and its sub-folder)`,
+  );
+  for (const pair of siblings) lines.push(`  ${pair}`);
   return lines;
 }

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
-import type { LostReview } from './review-credit.ts';
+import type { LostReview } from '../model/review-credit.ts';
 
 const CODE_BY_REASON: Readonly<Record<string, AcceptanceFindingCode>> = {
   unsigned: 'content.approval.acceptance-unsigned',

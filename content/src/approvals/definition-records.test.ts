@@ -16,7 +16,7 @@ import {
   testMaintainer,
   testReviewer,
 } from '../../test/support/test-support.ts';
-import { definitionsFile, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
+import { definitionsFile, readDefinitions, writeDefinition } from '../glossary/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';

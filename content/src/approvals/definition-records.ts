@@ -18,7 +18,7 @@ import {
   definitionsFile,
   legacyDefinitionReviewFiles,
   readDefinitions,
-} from '../glossary-review/glossary-files.ts';
+} from '../glossary/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { APPROVALS_DIR, type ApprovalRecord, definitionRecordFile } from './approval-record.ts';

@@ -7,13 +7,14 @@
  * acceptance the revoked maintainer's key really signed is `key-revoked` (the reader is told it was
  * withdrawn, as a revoked reviewer's review), one that merely names that key is not verified.
  */
+
+import type { LostReviewReason } from '../model/review-credit.ts';
 import type { Section } from '../model/types.ts';
 import type { ApprovalSubject } from '../review-trust/approval.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { acceptancePrecheck } from '../review-trust/verify-acceptance.ts';
 import type { AcceptanceRecord } from './approval-record.ts';
 import { lookalikeOf } from './name-skeleton.ts';
-import type { LostReviewReason } from './review-credit.ts';
 import { verifiesSync } from './verify-signature-sync.ts';
 
 type Derived = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;

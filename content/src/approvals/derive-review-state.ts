@@ -15,6 +15,7 @@
  * - `draft`: drafted in this project (front matter `review:`), no record.
  */
 import { createHash } from 'node:crypto';
+import type { LostReview, LostReviewReason, ReviewCredit } from '../model/review-credit.ts';
 import type { ReaderLocale, Section } from '../model/types.ts';
 import type { Approval } from '../review-trust/approval.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
@@ -23,7 +24,6 @@ import { englishFullHash } from '../sections/section-hash.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import type { ApprovalRecord } from './approval-record.ts';
 import { asIfUnrevoked, deriveAcceptance } from './derive-acceptance.ts';
-import type { LostReview, LostReviewReason, ReviewCredit } from './review-credit.ts';
 import { verifiesSync as verifies } from './verify-signature-sync.ts';
 
 export type { LostReview, ReviewCredit };

@@ -1,6 +1,6 @@
 /**
  * The checks every maintainer's acceptance makes of the name it is recorded on behalf of (a
- * section's, record-acceptance.ts; a glossary definition's, definition-acceptance.ts), the queue
+ * section's, review/record-acceptance.ts; a glossary definition's, definition-acceptance.ts), the queue
  * entry read as an attacker wrote it: a plain name (reviewer-name.ts), reviewers.yaml readable, and
  * no look-alike of a registered reviewer's name (UTS #39 skeletons, name-skeleton.ts; the exact
  * registered name is allowed: it is shown as the maintainer's acceptance on their behalf). And the

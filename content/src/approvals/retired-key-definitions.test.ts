@@ -18,7 +18,7 @@ import {
   signedDefinition,
 } from '../../test/support/retired-definition.ts';
 import { checkContent } from '../check/check-content.ts';
-import { readDefinitions } from '../glossary-review/glossary-files.ts';
+import { readDefinitions } from '../glossary/glossary-files.ts';
 import { HANDBACK_FORMAT, HANDBACK_VERSION } from '../handback/handback-bundle.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { approvalTextHash } from '../review-trust/approval-text-hash.ts';

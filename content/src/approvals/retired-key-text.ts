@@ -16,15 +16,15 @@
  */
 import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
-import { parseDefinitions } from '../glossary-review/glossary-files.ts';
+import { parseDefinitions } from '../glossary/glossary-files.ts';
 import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
+import type { LostReview } from '../model/review-credit.ts';
 import { parseReviewerEntries, REVIEWERS_FILE, type ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { sectionIn } from '../sections/section-in.ts';
 import { recordFilePosition } from './acceptance-findings.ts';
 import { type ApprovalRecord, approvalRecordFile } from './approval-record.ts';
 import { type DerivedReview, textFullHash } from './derive-review-state.ts';
 import { keyIdOfSync } from './read-reviewers-sync.ts';
-import type { LostReview } from './review-credit.ts';
 
 /** At most this many commits of reviewers.yaml are read for the retiring one. */
 const MAX_COMMITS = 200;

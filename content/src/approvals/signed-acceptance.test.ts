@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { maintainerYaml, signedThaiAcceptance } from '../../test/support/signed-record.ts';
+import { withdrawnReview } from '../model/review-credit.ts';
 import { parseReviewers, type ReviewerRegistry } from '../review-trust/reviewers.ts';
 import type { AcceptanceRecord } from './approval-record.ts';
 import { deriveReview } from './derive-review-state.ts';
-import { withdrawnReview } from './review-credit.ts';
 
 const TODAY = '2026-11-27';
 const ENGLISH = '## Cover {#Cover}\n\nWalls, trees, creatures, and other obstacles can provide cover.';

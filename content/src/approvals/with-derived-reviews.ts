@@ -5,7 +5,7 @@
  */
 
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
-import { legacyDefinitionReviewFiles } from '../glossary-review/glossary-files.ts';
+import { legacyDefinitionReviewFiles } from '../glossary/glossary-files.ts';
 import { type ContentFile, isReviewedLocale } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { acceptanceFinding } from './acceptance-findings.ts';

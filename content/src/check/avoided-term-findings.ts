@@ -6,7 +6,7 @@
  */
 import { avoidedFormsAmong, type RejectedForms } from '@polyhedral/i18n';
 import { type Finding, makeFinding } from '../findings/finding.ts';
-import type { SectionGlossary } from '../qa/section-glossary.ts';
+import type { SectionGlossary } from '../glossary/section-glossary.ts';
 
 interface Lists {
   names: string[];

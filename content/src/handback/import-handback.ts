@@ -26,8 +26,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import { readDefinitions } from '../glossary-review/glossary-files.ts';
-import { importGlossary } from '../glossary-review/import-glossary.ts';
+import { readDefinitions } from '../glossary/glossary-files.ts';
+import { importGlossary } from '../handback/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
@@ -224,7 +224,7 @@ export async function importHandback(
   // The queue first, from the staged result: a disk that fills while the sections are written
   // then leaves every correction queued (accept writes one the file does not hold yet), never a
   // section written with its entry lost. After the writes the queue is made to match what landed.
-  // Glossary definitions, entry by entry, with the same trust rules (glossary-review/import-glossary.ts):
+  // Glossary definitions, entry by entry, with the same trust rules (handback/import-glossary.ts):
   // their entries are queued with the sections', before any definition is written (a dry run first).
   const englishDefinitions = readDefinitions(root, 'en') ?? {};
   const rejected = rejections;

@@ -1,6 +1,6 @@
 /** What an import of a hand-back bundle reports (import-handback.ts): its plan, refusals, reviews and stamps. */
 import type { Diagnostic } from '../findings/diagnostic.ts';
-import type { GlossaryOutcome } from '../glossary-review/import-glossary.ts';
+import type { GlossaryOutcome } from '../handback/import-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { NumberChange } from '../qa/changed-numbers.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';

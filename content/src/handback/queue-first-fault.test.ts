@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withFullDiskFs } from '../../test/support/full-disk-fs.ts';
 import { committedFixture, copyFixture, correctionBundle, fixture } from '../../test/support/test-support.ts';
-import { definitionsFile, readDefinitions } from '../glossary-review/glossary-files.ts';
+import { definitionsFile, readDefinitions } from '../glossary/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';

@@ -12,7 +12,7 @@
 import { definitionPlace } from '../approvals/definition-records.ts';
 import { textFullHash } from '../approvals/derive-review-state.ts';
 import { isNewerThanRetirement, type RetiredKeyMemo, type TextPlace } from '../approvals/retired-key-text.ts';
-import { isDefinitionLocale } from '../glossary-review/glossary-files.ts';
+import { isDefinitionLocale } from '../glossary/glossary-files.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { approvalProblem } from '../review-trust/verify-approval.ts';

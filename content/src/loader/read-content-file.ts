@@ -11,10 +11,10 @@ import { type Diagnostic, inFile, makeDiagnostic } from '../findings/diagnostic.
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile } from '../model/types.ts';
+import { sectionSource } from '../sections/section-source.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import type { FoundFile } from './find-content-files.ts';
 import { nestingFinding, sectionSizeFinding } from './section-limits.ts';
-import { sectionSource } from './section-source.ts';
 
 export interface ReadFileResult {
   file: ContentFile;

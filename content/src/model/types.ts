@@ -12,10 +12,10 @@ import {
   type TranslatedLocale,
   type WrittenLocale,
 } from '@polyhedral/i18n';
-import type { LostReview, ReviewCredit, WithdrawnReview } from '../approvals/review-credit.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { FrontMatter, SectionReviewState } from '../front-matter/schema.ts';
 import type { ContentSources } from '../sources/load-sources.ts';
+import type { LostReview, ReviewCredit, WithdrawnReview } from './review-credit.ts';
 
 /**
  * Locales of the rules text (the site's locales, @polyhedral/i18n); English is the reference. A

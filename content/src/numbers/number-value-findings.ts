@@ -6,8 +6,9 @@
  * number's sign where both sides write one (content.numbers.sign, "+2" written "−2"). A value
  * declared in content/qa-exceptions.yaml is not missing or extra. Browser-safe.
  */
-import { multisetMinus } from '../qa/multiset-minus.ts';
+
 import { clauseSwap } from './clause-order.ts';
+import { multisetMinus } from './multiset-minus.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';

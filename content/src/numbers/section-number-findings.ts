@@ -9,11 +9,11 @@
  * names the block with both texts (`block`, `englishText`, `blockText`). Browser-safe.
  */
 import type { BlockAlignment } from '../align/align-blocks.ts';
+import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { coreFactFindings } from '../qa/core-fact-findings.ts';
-import type { SectionGlossaryFact } from '../qa/section-glossary.ts';
 import { type AlignedGroup, alignedGroups } from './aligned-groups.ts';
 import type { BlockText } from './block-texts.ts';
+import { coreFactFindings } from './core-fact-findings.ts';
 import { checkNumberForms } from './number-form-findings.ts';
 import type { NumberReport } from './number-report.ts';
 import { numberSide } from './number-side.ts';

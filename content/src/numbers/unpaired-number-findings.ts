@@ -6,8 +6,8 @@
  * workbench, import, the review page) both call this. Browser-safe.
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
+import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { SectionGlossaryFact } from '../qa/section-glossary.ts';
 import { blockTexts } from './block-texts.ts';
 import { checkUnpairedNumbers } from './section-number-findings.ts';
 

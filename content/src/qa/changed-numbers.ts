@@ -7,7 +7,7 @@
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { multisetMinus } from './multiset-minus.ts';
+import { multisetMinus } from '../numbers/multiset-minus.ts';
 import { sectionFacts } from './section-facts.ts';
 
 /** The mark for "no number" on one side of a change. */

@@ -8,8 +8,8 @@ import { EXAMPLE_DAMAGE_DICE } from '@polyhedral/core';
 import { glossaryTerms, isDerivedLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { createZhHantConverter, zhHantData, zhHantRejectedForms } from '@polyhedral/i18n/zh-hant';
 import { ensureDerivedWords } from '../derive/derived-words.ts';
+import type { SectionGlossary, SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { SectionGlossary, SectionGlossaryFact } from './section-glossary.ts';
 
 /** The core's named dice (EXAMPLE_DAMAGE_DICE) with their English and local names. */
 function factsOf(

@@ -11,13 +11,13 @@ import { alignBlocks } from '../align/align-blocks.ts';
 import { alignmentFinding } from '../align/alignment-findings.ts';
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ContentCode } from '../findings/messages.ts';
+import type { SectionGlossary } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { blockTexts } from '../numbers/block-texts.ts';
+import { multisetMinus } from '../numbers/multiset-minus.ts';
 import { checkSectionNumbers } from '../numbers/section-number-findings.ts';
-import { multisetMinus } from './multiset-minus.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
-import type { SectionGlossary } from './section-glossary.ts';
 import { type NamedTerm, termsNamedIn } from './terms-named-in.ts';
 
 /** Glossary terms whose English name is distinctive enough to look for in prose (two words or more). */

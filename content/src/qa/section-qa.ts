@@ -8,9 +8,9 @@
  */
 import { glossaryTerms, translateError } from '@polyhedral/i18n';
 import type { Diagnostic } from '../findings/diagnostic.ts';
+import type { SectionGlossary } from '../glossary/section-glossary.ts';
 import { glossaryOfLocale } from './glossary-of-locale.ts';
 import { sectionFacts } from './section-facts.ts';
-import type { SectionGlossary } from './section-glossary.ts';
 import {
   type Position,
   qaSectionFindings,

@@ -4,7 +4,7 @@
  * translation follows the section it follows in that locale's file (after that section's
  * English-only sub-sections, which belong to it).
  */
-import { withdrawnReview } from '../approvals/review-credit.ts';
+import { withdrawnReview } from '../model/review-credit.ts';
 import type { ContentLocale, ContentModel, ResolvedSection, Section } from '../model/types.ts';
 import { hasTranslation } from './has-translation.ts';
 import { isStale } from './is-stale.ts';

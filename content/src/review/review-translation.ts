@@ -19,9 +19,9 @@ import type { ApprovalRecord } from '../approvals/approval-record.ts';
 import { textFullHash } from '../approvals/derive-review-state.ts';
 import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
-import { type FileRefusal, lockFileRefusal, unloadedFileRefusals } from '../front-matter/apply-map-edits.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { type FileRefusal, lockFileRefusal, unloadedFileRefusals } from '../write/apply-map-edits.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
 

@@ -6,14 +6,13 @@
  * here reaches Node's built-ins or Buffer: section-check-bundle.test.ts bundles it for a browser.
  */
 
+export type { SectionGlossary } from '../glossary/section-glossary.ts';
 export {
   checkDefinitionText,
   type DefinitionProblem,
-} from '../glossary-review/definition-problem.ts';
+} from '../handback/definition-problem.ts';
 export type { HandbackBundle } from '../handback/handback-bundle.ts';
 export { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
-
-export type { SectionGlossary } from '../qa/section-glossary.ts';
 export { localCalendarDate } from '../text/calendar-date.ts';
 export { checkSectionText } from './check-section-text.ts';
 export {

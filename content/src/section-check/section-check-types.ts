@@ -3,9 +3,9 @@
  * section, and what it gets back. No Node types: the review page receives these as JSON.
  */
 import type { Finding } from '../findings/finding.ts';
+import type { SectionGlossary } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { QaExceptions } from '../qa/qa-exceptions-match.ts';
-import type { SectionGlossary } from '../qa/section-glossary.ts';
 import type { Position } from '../qa/section-qa-findings.ts';
 
 export interface SectionCheckInput {

@@ -11,7 +11,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
-import { DRAFTED_SOURCE_PREFIX } from '../loader/section-source.ts';
 import {
   type ContentModel,
   isTranslatedLocale,
@@ -33,6 +32,7 @@ import {
   type SectionSave,
 } from './save-section-result.ts';
 import { sectionIn } from './section-in.ts';
+import { DRAFTED_SOURCE_PREFIX } from './section-source.ts';
 import { sectionTextHash } from './section-text-hash.ts';
 import { withEntries } from './with-entries.ts';
 

@@ -5,16 +5,17 @@
  * file stays the same. All or nothing: when an ID is unknown or a file cannot be edited safely,
  * no file is written.
  */
+
+import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
+import type { ContentModel, ReaderLocale } from '../model/types.ts';
+import { hasTranslation } from '../resolve/has-translation.ts';
 import {
   type FileRefusal,
   lockFileRefusal,
   planMapEdits,
   unloadedFileRefusals,
   writePlannedEdits,
-} from '../front-matter/apply-map-edits.ts';
-import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
-import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { hasTranslation } from '../resolve/has-translation.ts';
+} from '../write/apply-map-edits.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 
 export interface StampResult {

@@ -2,7 +2,7 @@
  * Accept or reject pending suggestions (suggestions/<locale>.json), the one implementation behind
  * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
  * - accept an approval: the maintainer's acceptance on behalf of the name the approval carried is
- *   recorded (approvals/record-acceptance.ts; shown as such, never as a review), when it is still
+ *   recorded (review/record-acceptance.ts; shown as such, never as a review), when it is still
  *   the text approved, the name is no look-alike of a registered reviewer's, it passes the review
  *   gate, and the maintainer signed it (`signed`: sign-queued-acceptances.ts, made before; no
  *   maintainer's key, the entry stays and the refusal says why);
@@ -26,13 +26,13 @@
 import { isDerivedLocale } from '@polyhedral/i18n';
 import type { AcceptanceRecord } from '../approvals/approval-record.ts';
 import { recordDefinitionAcceptance } from '../approvals/definition-acceptance.ts';
-import { recordMaintainerAcceptance } from '../approvals/record-acceptance.ts';
 import { dropDerivedSection } from '../derive/drop-derived-section.ts';
 import { saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
-import { isDefinitionLocale, readDefinitions, writeDefinition } from '../glossary-review/glossary-files.ts';
+import { isDefinitionLocale, readDefinitions, writeDefinition } from '../glossary/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { recordMaintainerAcceptance } from '../review/record-acceptance.ts';
 import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
 import { saveSection } from '../sections/save-section.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
@@ -214,7 +214,7 @@ function accept(
   const by = entry.approval.by;
   if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
   // The maintainer's acceptance, recorded as such (never a review): every field checked again
-  // (approvals/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
+  // (review/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
   const record = () =>
     recordMaintainerAcceptance(root, { locale, ruleId: id, text: entry.text, onBehalfOf: by, signed });
   // Nothing written yet: a fault goes on as it is ("Nothing was changed" is true).

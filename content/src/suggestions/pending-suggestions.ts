@@ -8,7 +8,7 @@
  */
 
 import { termName } from '@polyhedral/i18n';
-import { isDefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
+import { isDefinitionLocale, readDefinitions } from '../glossary/glossary-files.ts';
 import { type DiffPart, wordDiff } from '../history/word-diff.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { type NumberChange, numberChanges } from '../qa/changed-numbers.ts';

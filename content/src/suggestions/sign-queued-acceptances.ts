@@ -9,7 +9,7 @@
 import type { AcceptanceRecord } from '../approvals/approval-record.ts';
 import { acceptanceReason } from '../approvals/on-behalf-of.ts';
 import { signedAcceptance } from '../approvals/signed-acceptance.ts';
-import { readDefinitions } from '../glossary-review/glossary-files.ts';
+import { readDefinitions } from '../glossary/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';

@@ -7,9 +7,9 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
-import { formatRefusal } from '../../src/front-matter/apply-map-edits.ts';
 import { editMapEntries, type MissingEntries } from '../../src/front-matter/edit-map-entries.ts';
 import { splitFrontMatter } from '../../src/front-matter/split-front-matter.ts';
+import { formatRefusal } from '../../src/write/apply-map-edits.ts';
 
 /** mulberry32: a small seeded PRNG (same seed, same file). */
 export function seededRandom(seed: number): () => number {

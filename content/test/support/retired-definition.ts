@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPROVAL_RECORD_FORMAT } from '../../src/approvals/approval-record.ts';
 import { writeApprovalRecord } from '../../src/approvals/write-approval-record.ts';
-import { readDefinitions, writeDefinition } from '../../src/glossary-review/glossary-files.ts';
+import { readDefinitions, writeDefinition } from '../../src/glossary/glossary-files.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { type Approval, glossaryRuleId } from '../../src/review-trust/approval.ts';
 import { approvalTextHash, englishTextHash } from '../../src/review-trust/approval-text-hash.ts';

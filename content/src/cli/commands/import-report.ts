@@ -104,7 +104,7 @@ export function reportNumbers(report: ImportReport): void {
   }
 }
 
-/** Glossary definitions, entry by entry (glossary-review/import-glossary.ts), with their review marks. */
+/** Glossary definitions, entry by entry (handback/import-glossary.ts), with their review marks. */
 export function reportGlossary(report: ImportReport): void {
   const { io, ui, result, bundleLocale } = report;
   const { t, tData, problem } = report.translator;

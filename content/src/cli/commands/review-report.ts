@@ -1,9 +1,9 @@
 /** What `content review` (typed or signed) did, printed; the exit code. */
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
-import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
 import type { reviewTranslation } from '../../review/review-translation.ts';
+import { formatRefusal } from '../../write/apply-map-edits.ts';
 import type { CliIo } from '../io.ts';
 import { shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';

@@ -5,11 +5,11 @@
  * English now (approvals/stamp-definition-records.ts).
  */
 import { createTranslator } from '@polyhedral/i18n';
-import { stampDefinitionRecords } from '../../approvals/stamp-definition-records.ts';
-import { formatRefusal } from '../../front-matter/apply-map-edits.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
+import { stampDefinitionRecords } from '../../signing/stamp-definition-records.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
+import { formatRefusal } from '../../write/apply-map-edits.ts';
 import type { CliIo } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';

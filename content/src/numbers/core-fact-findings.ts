@@ -7,8 +7,8 @@
  */
 import { findDiceNotation } from '@polyhedral/markdown';
 import { type Finding, makeFinding } from '../findings/finding.ts';
+import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { SectionGlossaryFact } from './section-glossary.ts';
 
 /** How far after a name its dice may be written ("巨斧使用 1d12", "Greataxe) ใช้ 1d12"), in characters. */
 const NEAR = 24;

@@ -19,12 +19,7 @@ import {
   testReviewer,
 } from '../../test/support/test-support.ts';
 import { definitionReviews } from '../approvals/definition-records.ts';
-import {
-  HANDBACK_FORMAT,
-  HANDBACK_VERSION,
-  type HandbackBundle,
-  type HandbackGlossaryEntry,
-} from '../handback/handback-bundle.ts';
+import { definitionsFile, readDefinitions } from '../glossary/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
@@ -33,7 +28,12 @@ import { utcToday } from '../review-trust/reviewer-name.ts';
 import { signApproval } from '../review-trust/sign-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
-import { definitionsFile, readDefinitions } from './glossary-files.ts';
+import {
+  HANDBACK_FORMAT,
+  HANDBACK_VERSION,
+  type HandbackBundle,
+  type HandbackGlossaryEntry,
+} from './handback-bundle.ts';
 
 const TODAY = '2026-11-27';
 const GLOSSARY = path.join(REPO_ROOT, 'packages/i18n/src/glossary');

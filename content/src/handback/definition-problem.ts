@@ -7,10 +7,10 @@
  * on the page (checkDefinitionText).
  */
 import { avoidedFormsAmong } from '@polyhedral/i18n';
-import { wrongScript } from '../handback/wrong-script.ts';
+import type { SectionGlossary } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { type TextNumberProblem, textNumberProblems } from '../numbers/text-number-findings.ts';
-import type { SectionGlossary } from '../qa/section-glossary.ts';
+import { wrongScript } from './wrong-script.ts';
 
 export type DefinitionProblemCode =
   | 'handback.glossary.invisible'

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { checkContent } from '../check/check-content.ts';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
-import { copyContentTree, injectFaults } from './inject-faults.ts';
+import { copyContentTree, injectFaults } from '../section-check/inject-faults.ts';
 import { type ParityReport, sectionParity } from './section-parity.ts';
 
 function reports(root: string): ParityReport[] {

@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
+import { type EditRefusal, editMapEntries, type MissingEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { checkContentFileWrite, writeContentFile } from '../write/write-content-file.ts';
-import type { WriteRefusal } from '../write/write-refusal.ts';
-import { writeRefusalMessage } from '../write/write-refusal-message.ts';
-import { type EditRefusal, editMapEntries, type MissingEntries } from './edit-map-entries.ts';
+import { checkContentFileWrite, writeContentFile } from './write-content-file.ts';
+import type { WriteRefusal } from './write-refusal.ts';
+import { writeRefusalMessage } from './write-refusal-message.ts';
 
 /** A refusal in one file (path relative to the content root). */
 export interface FileRefusal extends EditRefusal {

@@ -14,14 +14,14 @@
  * The review gate applies (reviewTranslation).
  */
 
+import { type AcceptanceRecord, approvalRecordFile } from '../approvals/approval-record.ts';
+import { onBehalfOfProblem } from '../approvals/on-behalf-of.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
-import { type AcceptanceRecord, approvalRecordFile } from './approval-record.ts';
-import { onBehalfOfProblem } from './on-behalf-of.ts';
+import { reviewTranslation } from './review-translation.ts';
 
 export interface AcceptanceRequest {
   locale: ReaderLocale;

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../check/check-content.ts';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
-import { copyContentTree, FAULT_CODES, injectFaults } from './inject-faults.ts';
+import { copyContentTree, FAULT_CODES, injectFaults } from '../section-check/inject-faults.ts';
 import { sectionParity } from './section-parity.ts';
 
 const copies: string[] = [];

@@ -11,9 +11,9 @@ import type { ContentCode } from '../findings/messages.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { sectionLineOf } from '../review/review-blockers.ts';
-import { reviewableIds } from '../review-data/review-index.ts';
-import { reviewSectionData } from '../review-data/review-section-data.ts';
-import { checkSectionText } from './check-section-text.ts';
+import { checkSectionText } from '../section-check/check-section-text.ts';
+import { reviewableIds } from './review-index.ts';
+import { reviewSectionData } from './review-section-data.ts';
 
 /**
  * Rules about the tree, not one section's text: a translation older than its English (the front

@@ -7,13 +7,14 @@
  * now (recordDefinitionAcceptance re-checks the name, the text and the date), shown as such,
  * signed with the maintainer's key (signing/maintainer-key.ts; none: each is refused with why).
  */
-import { type DefinitionLocale, readDefinitions } from '../glossary-review/glossary-files.ts';
+
+import { recordDefinitionAcceptance } from '../approvals/definition-acceptance.ts';
+import { definitionReviews } from '../approvals/definition-records.ts';
+import { signedAcceptance } from '../approvals/signed-acceptance.ts';
+import { type DefinitionLocale, readDefinitions } from '../glossary/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
-import { type MaintainerKey, readMaintainerKey } from '../signing/maintainer-key.ts';
-import { recordDefinitionAcceptance } from './definition-acceptance.ts';
-import { definitionReviews } from './definition-records.ts';
-import { signedAcceptance } from './signed-acceptance.ts';
+import { type MaintainerKey, readMaintainerKey } from './maintainer-key.ts';
 
 export type DefinitionStamp =
   | { id: string; ok: true; by: string; file: string | null }

@@ -18,8 +18,12 @@
 import { findAvoidedForms } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT } from '../approvals/approval-record.ts';
 import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
-import type { ApprovalCheck, SuggestionProblem } from '../handback/approval-checks.ts';
-import type { HandbackBundle } from '../handback/handback-bundle.ts';
+import {
+  isDefinitionLocale,
+  readDefinitions,
+  readTermIds,
+  writeDefinition,
+} from '../glossary/glossary-files.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TextNumberProblem } from '../numbers/text-number-findings.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
@@ -28,8 +32,9 @@ import { approvalReason } from '../review-trust/verify-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { type RejectedEntry, rejectedHash } from '../suggestions/rejected-suggestions.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
+import type { ApprovalCheck, SuggestionProblem } from './approval-checks.ts';
 import { definitionProblem } from './definition-problem.ts';
-import { isDefinitionLocale, readDefinitions, readTermIds, writeDefinition } from './glossary-files.ts';
+import type { HandbackBundle } from './handback-bundle.ts';
 
 export type GlossaryRefusalCode =
   | 'handback.glossary.locale'
