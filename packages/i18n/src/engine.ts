@@ -1,35 +1,33 @@
 /**
  * The one message engine of every surface: one i18next instance per JavaScript realm (a Node
- * process, a browser page), set up as i18next's docs write it and started by the first message
- * asked for (a page without interactive parts, or a CLI run that prints no message, never starts it).
+ * process, a browser page), started by the first message asked for.
  *
- * - Namespaces are the resource files: `calc.json` is namespace `calc`. Keys are flat and whole
- *   (`keySeparator: false`, `nsSeparator: false`): `calc.d20.title` is looked up as written in the
- *   namespace its first segment names. A bundled file is added on first use (translator.ts), an
- *   island's props under the namespaces of their keys (addMessages).
- * - `fallbackLng: 'en'`: a language gets English for a key it lacks or leaves empty
- *   (`returnEmptyString: false`). i18next tries the language's own plural form before any English
- *   one, so an English `_one` never stands in for a Thai `_other` (Thai has only `other`).
- * - A nested `$t(key)` is looked up in every namespace the instance holds (the call's `ns` list).
- * - The language is the locale's `Intl` tag (`en`, `th`, `zh-CN`, `zh-Hant`): plural rules
- *   (`Intl.PluralRules`) and i18next's own formats (`{{n, number}}`, `{{n, number(style: unit; unit: megabyte)}}`)
- *   follow it. No parameter is named after an option i18next reads (`lng`, `ns`, `locale`): a
- *   locale code a message names is `{{localeCode}}`.
- * - No escaping (`escapeValue: false`): every renderer the messages reach escapes text itself (Astro
- *   expressions, Preact, DOM `textContent`/`append`, a terminal shows no markup);
- *   `skipOnVariables` (the default): a parameter value's `{{…}}` is never filled again.
+ * - Namespaces are the resource files (`calc.json` is `calc`); keys are flat and whole
+ *   (`keySeparator`, `nsSeparator`: false), each in the namespace its first segment names. A bundled
+ *   file is added on first use (translator.ts), an island's props by their keys (addMessages).
+ * - `fallbackLng: 'en'` for a key a language lacks or leaves empty (`returnEmptyString: false`);
+ *   i18next tries the language's own plural form first, so an English `_one` never stands in for a
+ *   Thai `_other`. A nested `$t(key)` is looked up in every namespace the instance holds.
+ * - The language is the locale's `Intl` tag (`en`, `th`, `zh-CN`, `zh-Hant`): plural rules and
+ *   i18next's formats (`{{n, number}}`, `{{n, number(style: unit; unit: megabyte)}}`) follow it. No
+ *   template names an option i18next reads (`lng`, `ns`, `locale`): a locale code is `{{localeCode}}`.
+ * - No escaping (`escapeValue: false`): every renderer escapes text itself (Astro, Preact, DOM
+ *   `textContent`, a terminal); `skipOnVariables`: a value's `{{…}}` is never filled again.
  */
 import i18next, { type i18n } from 'i18next';
+import { intlLocale, type Locale } from './locales.ts';
 import { namespaceOf } from './namespace-of.ts';
 import { pluralFormOf } from './plural-forms.ts';
 
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/** One of i18next's formats by name (`formats` holds the built-in ones; its types leave it out). */
+type Format = (value: unknown, lng: string | undefined, options: unknown) => string;
+
 /**
- * An initialised i18next instance with the project's options and formats (synchronous: every
- * resource is in memory). messageEngine holds the realm's one; a test's own resource set gets its
- * own (translator.ts), so a fixture never mixes with the bundled files.
+ * An initialised i18next instance (synchronous: every resource is in memory). messageEngine holds
+ * the realm's one; a test's own resource set gets its own (translator.ts).
  */
 export function createMessageEngine(): i18n {
   const engine = i18next.createInstance();
@@ -46,12 +44,10 @@ export function createMessageEngine(): i18n {
     interpolation: { escapeValue: false, skipOnVariables: true },
   });
   // i18next's own `number` format, but a value that is not a number (a typed name in `count`) is shown as given.
-  // (`formats` holds i18next's built-in formats by name; its types leave it out.)
-  const formatter = engine.services.formatter;
-  type Format = (value: unknown, lng: string | undefined, options: unknown) => string;
-  const stock = (formatter as unknown as { formats?: Record<string, Format> } | undefined)?.formats?.number;
-  formatter?.add('number', (value: unknown, lng: string | undefined, options) =>
-    typeof value === 'number' && stock ? stock(value, lng, options) : String(value),
+  const formatter = engine.services.formatter!;
+  const stock = (formatter as unknown as { formats: Record<string, Format> }).formats.number!;
+  formatter.add('number', (value, lng, options) =>
+    typeof value === 'number' ? stock(value, lng, options) : String(value),
   );
   return engine;
 }
@@ -64,6 +60,15 @@ export function messageEngine(): i18n {
   return instance;
 }
 
+/**
+ * `value` written by one of i18next's formats (`number(…)`, `list(…)`) in `locale`'s language, as a
+ * template's `{{value, format}}` writes it: for the numbers and lists code builds. i18next keeps one
+ * `Intl` formatter per language and options.
+ */
+export function formatValue(locale: Locale, value: unknown, format: string): string {
+  return String(messageEngine().services.formatter!.format(value, format, intlLocale(locale), {}));
+}
+
 /** The languages each handed message object was added for (added once per language). */
 const added = new WeakMap<object, Set<string>>();
 
@@ -73,13 +78,9 @@ const added = new WeakMap<object, Set<string>>();
  * namespace (`addResourceBundle`, deep, overwriting: the object's text is the text of its keys).
  */
 export function addMessages(engine: i18n, lng: string, messages: Readonly<Record<string, string>>): void {
-  let languages = added.get(messages);
-  if (languages === undefined) {
-    languages = new Set();
-    added.set(messages, languages);
-  }
+  const languages = added.get(messages) ?? new Set<string>();
   if (languages.has(lng)) return;
-  languages.add(lng);
+  added.set(messages, languages.add(lng));
   const byNamespace: Record<string, Record<string, string>> = {};
   for (const [key, value] of Object.entries(messages)) {
     const ns = namespaceOf(pluralFormOf(key)?.base ?? key);
@@ -95,12 +96,10 @@ export function addMessages(engine: i18n, lng: string, messages: Readonly<Record
 
 /**
  * The finished messages of each engine by language, key and values (renderMessage): a page draws
- * the same labels again on every change of an island (the tracker's hydration and the draw after
- * its saved state is read: about 20 ms of a phone's main thread at 4x in i18next's lookups). A
- * message is a function of the engine's resources and the values alone, so the store is emptied
- * whenever the resources change (resourcesChanged: addMessages, the translator's files), and when
- * it reaches FINISHED_LIMIT (a long session's numbers). Resources reach an engine only through
- * those two: code that calls `addResourceBundle` elsewhere must call resourcesChanged after it.
+ * the same labels again on every change of an island (i18next's `t` is 15-25 µs a message in Node,
+ * a kept one about 1 µs; the tracker's hydration paid about 20 ms of a phone's main thread at 4x).
+ * Emptied when the resources change (resourcesChanged: addMessages, the translator's files, the only
+ * ways resources reach an engine) and at FINISHED_LIMIT (a long session's numbers).
  */
 const finished = new WeakMap<i18n, Map<string, string>>();
 const FINISHED_LIMIT = 5_000;
@@ -111,9 +110,8 @@ export function resourcesChanged(engine: i18n): void {
 }
 
 /**
- * The values of a lookup as one string: each name and text value quoted as JSON (a typed name
- * holding the separators cannot pass for two values), a number marked as one (a `count` of 3 is
- * not "3") and written so that -0, NaN and Infinity each stay themselves.
+ * The values of a lookup as one string: names and texts quoted as JSON (a typed value cannot pass
+ * for two), numbers unquoted (a `count` of 3 is not "3"), -0, NaN and Infinity each themselves.
  */
 function paramsId(params: MessageParams): string {
   let id = '';
@@ -137,22 +135,13 @@ function needsStandIn(value: string | number): value is string {
   return typeof value === 'string' && (value.includes('$t(') || value.includes(MARK));
 }
 
-/**
- * The message of `key` in language `lng` of `engine`, filled with `params`. A numeric `count`
- * chooses the plural form (i18next: `key_zero` for 0 where written, then the language's
- * `Intl.PluralRules` category, then `key_other`); the template writes it the locale's way with
- * `{{count, number}}`. Parameters are handed as i18next's `replace` data, apart from its options; a
- * missing key comes back as the key itself.
- */
 /** What a lookup is given: the language, the key's namespace, the values and the count. */
 type LookupOptions = Record<string, unknown>;
 
 /**
- * The engine's `t` and `exists` over plain string keys and namespaces. The one i18next copy is
- * shared with Starlight, whose types declare its own `starlight` namespace as i18next's default
- * (`CustomTypeOptions`); a program that includes Starlight's types would otherwise type every
- * key and namespace of this engine as Starlight's. The engine's keys are checked by the resource
- * check and `MessageKey`, not by i18next's types.
+ * The engine's `t` and `exists` over plain string keys: the one i18next copy is shared with
+ * Starlight, whose `CustomTypeOptions` would type every key and namespace here as Starlight's. The
+ * keys are checked by the resource check and `MessageKey` instead.
  */
 export function untyped(engine: i18n): {
   t(key: string, options: LookupOptions): string;
@@ -161,12 +150,14 @@ export function untyped(engine: i18n): {
   return engine as unknown as ReturnType<typeof untyped>;
 }
 
+/**
+ * The message of `key` in language `lng` of `engine`, filled with `params` (i18next's `replace`
+ * data, apart from its options). A numeric `count` chooses the plural form (`key_zero` for 0 where
+ * written, then the language's `Intl.PluralRules` category); a missing key comes back as itself.
+ */
 export function renderMessage(engine: i18n, lng: string, key: string, params: MessageParams = {}): string {
-  let store = finished.get(engine);
-  if (store === undefined) {
-    store = new Map();
-    finished.set(engine, store);
-  }
+  if (!finished.has(engine)) finished.set(engine, new Map());
+  const store = finished.get(engine)!;
   const values = paramsId(params);
   const id = `${lng}\u0000${key}${values}`;
   const known = store.get(id);
@@ -178,9 +169,8 @@ export function renderMessage(engine: i18n, lng: string, key: string, params: Me
 }
 
 function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, noValues: boolean): string {
-  // A message with no values whose own language holds it as plain text (no `{{…}}`, no `$t(`) is
-  // that text: i18next would return it unchanged after resolving, interpolating and nesting it
-  // (most of a page's labels; the lookup is the most of hydration's message time).
+  // A message with no values that its own language holds as plain text (no `{{…}}`, no `$t(`) is
+  // that text, as i18next would return it (most of a page's labels, at their first lookup).
   if (noValues) {
     const own: unknown = engine.getResource(lng, namespaceOf(key), key);
     if (typeof own === 'string' && own !== '' && !own.includes('{{') && !own.includes('$t(')) return own;
@@ -196,8 +186,7 @@ function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, n
       held.push(value);
     } else data[name] = value;
   }
-  // The key's own namespace; a nested `$t(…)` receives the `replace` data as its options (i18next),
-  // so the language and every namespace the engine holds travel in it.
+  // A nested `$t(…)` receives the `replace` data as its options: the language and every namespace travel in it.
   const options: LookupOptions = {
     lng,
     ns: namespaceOf(key),

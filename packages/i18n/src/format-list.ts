@@ -1,5 +1,5 @@
-import { messageEngine } from './engine.ts';
-import { intlLocale, type Locale } from './locales.ts';
+import { formatValue } from './engine.ts';
+import type { Locale } from './locales.ts';
 
 export interface ListOptions {
   /** `conjunction` ("A, B, and C", the default), `disjunction` ("A, B, or C"), `unit` ("A, B, C"). */
@@ -8,16 +8,11 @@ export interface ListOptions {
 }
 
 /**
- * Items joined the locale's way through the engine's `list` format (i18next's, Intl.ListFormat):
- * the format a template gets with `{{items, list}}`, for the lists code builds (a table cell's
- * classes, the tracker's names, a field's chosen options).
+ * Items joined the locale's way by i18next's `list` format (Intl.ListFormat), as a template's
+ * `{{items, list}}` joins them: for the lists code builds (a table cell's classes, a field's chosen
+ * options, the travel pace's paces).
  */
 export function formatList(locale: Locale, items: readonly string[], options: ListOptions = {}): string {
-  const spec = Object.entries(options)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('; ');
-  const formatter = messageEngine().services.formatter;
-  return formatter
-    ? formatter.format(items, spec ? `list(${spec})` : 'list', intlLocale(locale), {})
-    : items.join(', ');
+  const spec = Object.entries(options).map(([name, value]) => `${name}: ${value}`);
+  return formatValue(locale, items, `list(${spec.join('; ')})`);
 }

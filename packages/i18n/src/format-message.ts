@@ -34,7 +34,7 @@ export function prepareMessages(messages: Readonly<Record<string, string>>, loca
   addMessages(messageEngine(), intlLocale(locale), messages);
 }
 
-// `{{name}}`, or `{{name, format}}` with one of the engine's formats (`number`, `percent`, `list`).
+// `{{name}}`, or `{{name, format}}` with one of i18next's formats (`number`, `list`).
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*(?:,[^}]*)?\}\}/g;
 
 /** The placeholder names a template uses, sorted and without duplicates (the resource checks read them). */

@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from './locales.ts';
+import { formatValue } from './engine.ts';
+import type { Locale } from './locales.ts';
 
 const MINUS_SIGN = '\u2212';
 
@@ -24,29 +25,28 @@ export function smallWholeNumber(n: number): string | undefined {
   return Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0) ? String(n) : undefined;
 }
 
-/** A number written the locale's way: `1,234.5` (en), `1,234.5` (th), `1,234.5` (zh-CN). */
+/**
+ * A number written the locale's way (`1,234.5` in en, th and zh-CN) by i18next's `number` format,
+ * as a template's `{{n, number}}` writes it.
+ */
 export function formatNumber(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
-  const small = smallWholeNumber(n);
-  if (small !== undefined) return small;
-  const maximumFractionDigits = digitCount(options.maximumFractionDigits ?? 2);
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(n);
+  const digits = digitCount(options.maximumFractionDigits ?? 2);
+  return smallWholeNumber(n) ?? formatValue(locale, n, `number(maximumFractionDigits: ${digits})`);
 }
 
 /** A whole number with grouping: `12,000`. Fractions are rounded half away from zero. */
 export function formatInteger(locale: Locale, n: number): string {
-  const small = smallWholeNumber(n);
-  if (small !== undefined) return small;
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(n);
+  return formatNumber(locale, n, { maximumFractionDigits: 0 });
 }
 
 /** A probability 0..1 as a percentage with exactly `digits` decimals: 0.55 -> `55%` or `55.00%`. */
 export function formatPercent(locale: Locale, probability: number, digits = 0): string {
-  const fractionDigits = digitCount(digits);
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(probability);
+  const d = digitCount(digits);
+  return formatValue(
+    locale,
+    probability,
+    `number(style: percent; minimumFractionDigits: ${d}; maximumFractionDigits: ${d})`,
+  );
 }
 
 /**
@@ -54,11 +54,10 @@ export function formatPercent(locale: Locale, probability: number, digits = 0): 
  * (U+2212 MINUS SIGN, not a hyphen).
  */
 export function formatSigned(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
-  const maximumFractionDigits = digitCount(options.maximumFractionDigits ?? 0);
+  const digits = digitCount(options.maximumFractionDigits ?? 0);
   const value = Object.is(n, -0) ? 0 : n;
-  const text = new Intl.NumberFormat(intlLocale(locale), {
-    signDisplay: 'always',
-    maximumFractionDigits,
-  }).format(value);
-  return text.replace(/^[-\u2212]/, MINUS_SIGN);
+  return formatValue(locale, value, `number(signDisplay: always; maximumFractionDigits: ${digits})`).replace(
+    /^[-\u2212]/,
+    MINUS_SIGN,
+  );
 }

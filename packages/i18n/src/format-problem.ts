@@ -14,7 +14,7 @@ export interface Problem {
 }
 
 /** The message a code no message answers to shows instead (it names the code). */
-export const UNKNOWN_PROBLEM_KEY = 'errors.unknown';
+const UNKNOWN_PROBLEM_KEY = 'errors.unknown';
 
 /**
  * Numbers that name a place or a process rather than count something: written as plain digits
@@ -27,10 +27,7 @@ const PLACE_PARAMS: ReadonlySet<string> = new Set(['line', 'column', 'sectionLin
  * places and processes of PLACE_PARAMS. `count` stays a number: it chooses the plural form, then is
  * written the same way.
  */
-export function localizeProblemParams(
-  locale: Locale,
-  params: MessageParams,
-): Record<string, string | number> {
+function localizeProblemParams(locale: Locale, params: MessageParams): Record<string, string | number> {
   const localized: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     localized[name] =
@@ -41,13 +38,31 @@ export function localizeProblemParams(
   return localized;
 }
 
+/** Where a problem's messages are read: whether a key has one, and the key's message filled. */
+interface ProblemWords {
+  has: (key: string) => boolean;
+  t: (key: string, params: MessageParams) => string;
+}
+
 /**
- * A problem in the reader's language from a locale's messages held as a plain object (an island's
- * props, the workbench's strings, the CLI's tables): translateError's counterpart over the messages a surface was handed, with
- * the same steps: numbers written the locale's way, `expected` worded
- * (`rules.expected.*`), and a code the messages lack shown as `errors.unknown` naming it (the code
- * itself when that message is not handed over either). `locale` chooses plural forms and how
- * numbers are written; without it English's (the same digits and grouping as th and zh).
+ * A problem in the reader's language, with the same steps on every surface: numbers written the
+ * locale's way, `expected` worded (`rules.expected.*`), and a code with no message shown as
+ * `errors.unknown` naming it (the code itself when that message is missing too). `locale` chooses
+ * plural forms and how numbers are written.
+ */
+export function wordProblem({ has, t }: ProblemWords, problem: Problem, locale: Locale): string {
+  const params = expectedInWords(localizeProblemParams(locale, problem.params ?? {}), (key, values) =>
+    has(key) ? t(key, values) : undefined,
+  );
+  if (!has(problem.code) && !has(`${problem.code}_other`)) {
+    return has(UNKNOWN_PROBLEM_KEY) ? t(UNKNOWN_PROBLEM_KEY, { code: problem.code }) : problem.code;
+  }
+  return t(problem.code, params);
+}
+
+/**
+ * A problem worded from a locale's messages held as a plain object (an island's props, the
+ * workbench's strings, the CLI's tables): wordProblem over formatMessage.
  */
 export function formatProblem(
   messages: Readonly<Record<string, string>>,
@@ -55,13 +70,9 @@ export function formatProblem(
   locale: Locale,
 ): string {
   const has = (key: string) => Object.hasOwn(messages, key);
-  const params = expectedInWords(localizeProblemParams(locale, problem.params ?? {}), (key, values) =>
-    has(key) ? formatMessage(messages, key, values, locale) : undefined,
+  return wordProblem(
+    { has, t: (key, params) => formatMessage(messages, key, params, locale) },
+    problem,
+    locale,
   );
-  if (!has(problem.code) && !has(`${problem.code}_other`)) {
-    return has(UNKNOWN_PROBLEM_KEY)
-      ? formatMessage(messages, UNKNOWN_PROBLEM_KEY, { code: problem.code }, locale)
-      : problem.code;
-  }
-  return formatMessage(messages, problem.code, params, locale);
 }

@@ -49,21 +49,13 @@ export function localeMessages(
   locale: Locale,
   resourceSet: ResourceSet = resourceSetFor(locale),
 ): Readonly<Record<string, string>> {
-  let byLocale = read.get(resourceSet);
-  if (byLocale === undefined) {
-    byLocale = new Map();
-    read.set(resourceSet, byLocale);
-  }
-  let messages = byLocale.get(locale);
-  if (messages === undefined) {
-    messages = Object.freeze(
-      Object.assign(
-        {},
-        ...Object.keys(resourceSet.en).map((namespace) => namespaceMessages(locale, namespace, resourceSet)),
-      ) as Record<string, string>,
-    );
-    byLocale.set(locale, messages);
-  }
+  if (!read.has(resourceSet)) read.set(resourceSet, new Map());
+  const byLocale = read.get(resourceSet)!;
+  const kept = byLocale.get(locale);
+  if (kept !== undefined) return kept;
+  const namespaces = Object.keys(resourceSet.en).map((ns) => namespaceMessages(locale, ns, resourceSet));
+  const messages = Object.freeze(Object.assign({}, ...namespaces) as Record<string, string>);
+  byLocale.set(locale, messages);
   return messages;
 }
 

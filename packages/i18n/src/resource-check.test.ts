@@ -54,15 +54,16 @@ describe('checkMessageFile', () => {
     ]);
   });
 
-  it('reports what the engine keeps for itself: the stand-in mark U+E000, {{lng}} and {{ns}}', () => {
+  it('reports what the engine keeps for itself: the stand-in mark U+E000, {{lng}}, {{ns}} and {{locale}}', () => {
     const problems = checkMessageFile('en/ui.json', {
       'ui.mark': 'a \uE0000\uE000 b',
       'ui.lng': 'in {{lng}}',
       'ui.ns': 'from {{ ns }}',
-      'ui.fine': '{{name}} in {{language}}',
+      'ui.locale': '{{count, number}} in {{locale}}',
+      'ui.fine': '{{name}} in {{localeCode}}',
     });
     expect(problems).toEqual(
-      ['ui.mark', 'ui.lng', 'ui.ns'].map((key) => ({
+      ['ui.mark', 'ui.lng', 'ui.ns', 'ui.locale'].map((key) => ({
         code: 'i18n.resource.engine-reserved',
         params: { file: 'en/ui.json', key },
       })),

@@ -22,11 +22,12 @@ export interface ResourceProblem {
 }
 
 /**
- * What the engine keeps for itself (engine.ts): U+E000 marks a parameter value's stand-in, and
- * `lng` and `ns` travel in the data of a nested lookup, so no message may hold them.
+ * What the engine keeps for itself (engine.ts): U+E000 marks a parameter value's stand-in, `lng`
+ * and `ns` travel in the data of a nested lookup, and a `locale` value is handed as `localeCode`
+ * (i18next would write numbers in it), so no message may hold them.
  */
 const RESERVED_CHARACTER = '\uE000';
-const RESERVED_PLACEHOLDERS: ReadonlySet<string> = new Set(['lng', 'ns']);
+const RESERVED_PLACEHOLDERS: ReadonlySet<string> = new Set(['lng', 'ns', 'locale']);
 
 /** Flat dotted keys: segments of letters, digits, `_` or `-`, joined by dots. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;

@@ -1,5 +1,4 @@
-import { expectedInWords } from './expected-in-words.ts';
-import { localizeProblemParams, type Problem, UNKNOWN_PROBLEM_KEY } from './format-problem.ts';
+import { type Problem, wordProblem } from './format-problem.ts';
 import type { Locale } from './locales.ts';
 import {
   ERROR_NAMESPACES,
@@ -28,16 +27,10 @@ function isKnownErrorCode(code: string): code is MessageKey {
 }
 
 /**
- * The user-facing message for an error code in a locale (English when the locale lacks it).
- * An unknown code gives a generic localized message that names the code. formatProblem does the
- * same over a locale's messages held as a plain object (an island's props, the CLI's tables).
+ * The user-facing message for an error code in a locale (English when the locale lacks it):
+ * wordProblem over the translator, where a code outside the error namespaces is unknown. An unknown
+ * code gives a generic localized message that names the code.
  */
 export function translateError(locale: Locale, error: ErrorLike): string {
-  const { t } = createTranslator(locale);
-  // What a parameter takes, worded in the locale (`rules.expected.*`) where the error gives its code.
-  const params = expectedInWords(localizeProblemParams(locale, error.params ?? {}), (key, values) =>
-    isEnglishKey(key) ? t(key as MessageKey, values) : undefined,
-  );
-  if (!isKnownErrorCode(error.code)) return t(UNKNOWN_PROBLEM_KEY, { code: error.code });
-  return t(error.code, params);
+  return wordProblem({ has: isKnownErrorCode, t: createTranslator(locale).tData }, error, locale);
 }

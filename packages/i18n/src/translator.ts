@@ -7,9 +7,8 @@ import {
   resourcesChanged,
   untyped,
 } from './engine.ts';
-import { formatProblem, type Problem } from './format-problem.ts';
+import { type Problem, wordProblem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
-import { localeMessages } from './messages-for.ts';
 import { resourceSetFor } from './resource-set.ts';
 import { type MessageKey, namespaceOf, type ResourceSet } from './resources/index.ts';
 /** `t`: typed by the keys that exist (MessageKey) for the bundled resources, any string for a test's own set. */
@@ -27,7 +26,7 @@ export interface Translator<Key extends string = MessageKey> {
   tData: TranslateFunction<string>;
   /** Whether the locale or English holds the key (or plural forms of it). */
   has: (key: string) => key is Key;
-  /** A problem (`{ code, params }`: a thrown error, a writer's refusal) in this locale: formatProblem. */
+  /** A problem (`{ code, params }`: a thrown error, a writer's refusal) in this locale: wordProblem. */
   problem: (problem: Problem) => string;
 }
 
@@ -76,21 +75,16 @@ function load(engine: i18n, set: ResourceSet, locale: Locale, namespace: string)
 const engines = new WeakMap<ResourceSet, i18n>();
 
 function engineFor(set: ResourceSet, bundled: boolean): i18n {
-  let engine = bundled ? messageEngine() : engines.get(set);
-  if (engine === undefined) {
-    engine = createMessageEngine();
-    engines.set(set, engine);
-  }
+  const engine = bundled ? messageEngine() : (engines.get(set) ?? createMessageEngine());
+  if (!bundled) engines.set(set, engine);
   if (!loadedIn.has(engine)) loadedIn.set(engine, { files: new Set(), byParameter: new Set() });
   return engine;
 }
 
 /**
- * A translator for a locale over the bundled resources (or `source`, for tests): i18next
- * (engine.ts) over the resource files as its namespaces, each added on first use with what it nests
- * (load), English the fallback language. `{{param}}` filled as typed (the renderer escapes),
- * `$t(key)` nested at any depth, a numeric `count` choosing the plural form by `Intl.PluralRules`
- * and written the locale's way.
+ * A translator for a locale over the bundled resources (or `source`, for tests): the engine
+ * (engine.ts) over the resource files as its namespaces, each added on first use with what it
+ * nests (load); its problems are worded by wordProblem over its own `t` and `has`.
  */
 export function createTranslator(locale: Locale): Translator;
 export function createTranslator(locale: Locale, source: ResourceSet): Translator<string>;
@@ -115,7 +109,5 @@ export function createTranslator(locale: Locale, source?: ResourceSet): Translat
       untyped(engine).exists(`${key}_other`, { lng, ns: namespaceOf(key) })
     );
   };
-  // A problem is worded by formatProblem over every message of the locale (merged on first use).
-  const problem = (wanted: Problem) => formatProblem(localeMessages(locale, set), wanted, locale);
-  return { locale, t, tData: t, has, problem };
+  return { locale, t, tData: t, has, problem: (wanted: Problem) => wordProblem({ has, t }, wanted, locale) };
 }
