@@ -22,9 +22,6 @@ import { pluralFormOf } from './plural-forms.ts';
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/** One of i18next's formats by name (`formats` holds the built-in ones; its types leave it out). */
-type Format = (value: unknown, lng: string | undefined, options: unknown) => string;
-
 /**
  * An initialised i18next instance (synchronous: every resource is in memory). messageEngine holds
  * the realm's one; a test's own resource set gets its own (translator.ts).
@@ -43,8 +40,10 @@ export function createMessageEngine(): i18n {
     returnEmptyString: false,
     interpolation: { escapeValue: false, skipOnVariables: true },
   });
-  // i18next's own `number` format, but a value that is not a number (a typed name in `count`) is shown as given.
+  // i18next's own `number` format (`formats` holds the built-in ones; its types leave it out), but a
+  // value that is not a number (Pagefind's `[COUNT]` in `count`) is shown as given.
   const formatter = engine.services.formatter!;
+  type Format = (value: unknown, lng: string | undefined, options: unknown) => string;
   const stock = (formatter as unknown as { formats: Record<string, Format> }).formats.number!;
   formatter.add('number', (value, lng, options) =>
     typeof value === 'number' ? stock(value, lng, options) : String(value),
