@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
-import { TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import { TRANSLATED_LOCALES } from '@polyhedral/i18n';
 import { formatChance } from '../../../src/browser/dice-chance.ts';
 import { expect, test } from '../fixtures.ts';
 import { AXE_RUN_OPTIONS, injectAxe } from '../support/axe.ts';
@@ -12,98 +10,10 @@ import { scrollIntoView } from '../support/scroll-into-view.ts';
 import { sharedPage } from '../support/shared-page.ts';
 
 /**
- * The reference pattern for "a dice expression" a reader sees: a lowercase d (ASCII or
- * full-width) with a number of sides or %, optionally after a count, not glued to a Latin
- * letter or digit before it. Deliberately looser than the site's own pattern: "D20 Test" (a
- * name, capital D) is the only form it leaves out.
+ * What a dice button does: its popover's odds, rolls, history, focus, place on a phone and axe.
+ * That every dice expression of every page is a button is read from the built pages without a
+ * browser (41-audits, support/dice-coverage.ts).
  */
-const REFERENCE =
-  /(?<![A-Za-z0-9_\uFF10-\uFF19])[0-9\uFF10-\uFF19]*[d\uFF44](?:[0-9\uFF10-\uFF19]+|[%\uFF05])/g;
-
-/** Pages that list section titles (names of headings) rather than rule text. */
-const TITLE_LISTS = /\/(attribution|status)\//;
-
-interface PageCount {
-  path: string;
-  found: number;
-  buttons: number;
-  misses: string[];
-  hasPopover: boolean;
-}
-
-function htmlPages(distDir: string, locale: string): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html') pages.push(full);
-    }
-  };
-  walk(path.join(distDir, locale));
-  return pages;
-}
-
-/**
- * Counts reference matches in the text of <main> (outside headings, links, code) and dice buttons,
- * in the browser's parser, for each page's HTML (a batch per call: one call per page costs more
- * than the parsing). The browser fetches the pages itself: sending 50 MB of HTML over the
- * protocol took most of the time.
- */
-async function countPages(page: Page, paths: string[]): Promise<Omit<PageCount, 'path'>[]> {
-  return page.evaluate(
-    async ({ paths, source }) =>
-      (await Promise.all(paths.map((path) => fetch(path).then((response) => response.text())))).map(
-        (html) => {
-          // Only <main> is counted: parsing it alone skips the header and the sidebar's whole
-          // navigation (about 40% of a rule page). None of main's ancestors is a skipped element.
-          const start = html.indexOf('<main');
-          const end = html.lastIndexOf('</main>');
-          const doc = new DOMParser().parseFromString(
-            start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html,
-            'text/html',
-          );
-          const main = doc.querySelector('main');
-          const stringsInMain = doc.getElementById('dice-popover-strings') !== null;
-          if (!main) return { found: 0, buttons: 0, misses: [] as string[], hasPopover: stringsInMain };
-          const reference = new RegExp(source, 'g');
-          // Headings, links and code are names or literal text; calculators and the combat
-          // tracker are controls whose hints and results show notation to type, not rule text.
-          const skipped =
-            'h1, h2, h3, h4, h5, h6, a, code, pre, kbd, script, style, template, noscript, [hidden], [aria-hidden="true"], .sr-only, [data-calculator], [data-tracker-ready]';
-          let found = 0;
-          const misses: string[] = [];
-          const walker = doc.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const parent = node.parentElement;
-            if (!parent || parent.closest(skipped)) continue;
-            const text = node.textContent ?? '';
-            const inButton = parent.closest('button.dice-inline') !== null;
-            for (const match of text.matchAll(reference)) {
-              found += 1;
-              if (!inButton) misses.push(text.slice(Math.max(0, match.index - 20), match.index + 20).trim());
-            }
-          }
-          const buttons = [...main.querySelectorAll('button.dice-inline')].filter(
-            (button) => !button.closest(skipped),
-          ).length;
-          // Only a page with buttons needs the popover's strings; if they are not in <main>, the
-          // whole page is parsed to look for them.
-          const hasPopover =
-            stringsInMain ||
-            (buttons > 0 &&
-              new DOMParser().parseFromString(html, 'text/html').getElementById('dice-popover-strings') !==
-                null);
-          return { found, buttons, misses, hasPopover };
-        },
-      ),
-    { paths, source: REFERENCE.source },
-  );
-}
-
-/** How many pages' HTML go to the browser in one call. */
-const BATCH = 25;
-
 async function openPopover(page: Page, selector: string) {
   const trigger = page.locator(selector).first();
   await scrollIntoView(trigger);
@@ -116,56 +26,12 @@ async function openPopover(page: Page, selector: string) {
 const activeInPopover = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('.dice-popover') !== null);
 
-test.describe('Inline dice: every dice expression is a button; the popover reads, rolls and traps focus', () => {
+test.describe('Inline dice: the popover reads, rolls and traps focus', () => {
   // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
   // of their own: each loads its own page; storage is cleared between tests.
   // Session storage (the roll history) is cleared too.
   test.describe.configure({ mode: 'default' });
   const shared = sharedPage();
-
-  test('every dice expression in rule text, tables and glossary, in every locale, is a dice button', async ({
-    site,
-  }) => {
-    const page = shared();
-    await page.goto('/en/');
-    const lines: string[] = [];
-    const problems: string[] = [];
-    for (const locale of WRITTEN_LOCALES) {
-      const pages: { path: string }[] = [];
-      for (const file of htmlPages(site.distDir, locale)) {
-        const sitePath = `/${path.relative(site.distDir, path.dirname(file))}/`;
-        if (TITLE_LISTS.test(sitePath)) continue;
-        if (readFileSync(file, 'utf8').includes('http-equiv="refresh"')) continue;
-        pages.push({ path: sitePath });
-      }
-      const counts: PageCount[] = [];
-      for (let start = 0; start < pages.length; start += BATCH) {
-        const batch = pages.slice(start, start + BATCH);
-        const results = await countPages(
-          page,
-          batch.map((entry) => entry.path),
-        );
-        results.forEach((result, index) => {
-          counts.push({ path: batch[index]!.path, ...result });
-        });
-      }
-      const found = counts.reduce((sum, count) => sum + count.found, 0);
-      const buttons = counts.reduce((sum, count) => sum + count.buttons, 0);
-      const withDice = counts.filter((count) => count.buttons > 0);
-      lines.push(
-        `${locale}: ${counts.length} pages, ${withDice.length} with dice buttons, ${found} dice expressions found, ${buttons} buttons`,
-      );
-      for (const count of counts) {
-        for (const miss of count.misses) problems.push(`${count.path}: not a button: "${miss}"`);
-        if (count.buttons > 0 && !count.hasPopover)
-          problems.push(`${count.path}: dice buttons but no popover script`);
-      }
-      if (found !== buttons) problems.push(`${locale}: ${found} found vs ${buttons} buttons`);
-      expect(withDice.length, `${locale}: no page with dice buttons`).toBeGreaterThan(0);
-    }
-    console.log(lines.join('\n'));
-    expect(problems.length, problems.slice(0, 15).join('\n')).toBe(0);
-  });
 
   test('popover odds: exact mean/min/max, a tapped bar reads its chance, "N or more" / "N or less" follow the field', async () => {
     const page = shared();

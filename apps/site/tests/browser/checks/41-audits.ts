@@ -4,7 +4,8 @@
  *   after `</html>`, parser errors, duplicate ids, headings that skip a level), and every internal
  *   link's page and `#fragment` resolved (tools/audit/, also `pnpm audit-html`);
  * - every character a zh, zh-Hant or Thai page shows in a web-font file the page declares for its
- *   script (read from the same parse of each page);
+ *   script, and every dice expression in a written locale's rule text a dice button (read from the
+ *   same parse of each page);
  * - axe-core's WCAG 2.2 AA rules (target size included) and best practices (heading order, unique
  *   region names) on a page of every kind, in every locale, on a phone, in light; in dark the
  *   rules a colour scheme can change (SCHEME_RULES: contrast, links told by colour), on the same
@@ -22,9 +23,9 @@ import type { Lease } from '../support/context-pool.ts';
 import { PHONE } from '../support/phone.ts';
 
 test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
-  // The two checks that read every built page without a browser share one parse of each page
-  // (support/built-pages-pass.ts): in order in one worker, the first makes the pass, the second
-  // reads it. Parsing the 1,700 pages is most of what either costs.
+  // The three checks that read every built page without a browser share one parse of each page
+  // (support/built-pages-pass.ts): in order in one worker, the first makes the pass, the others
+  // read it. Parsing the 1,700 pages is most of what any of them costs.
   test.describe(() => {
     test.describe.configure({ mode: 'default' });
 
@@ -60,6 +61,25 @@ test.describe('Audits: valid HTML, links that land, WCAG 2.2 AA', () => {
       expect(glyphs.read.get('zh-hant') ?? 0, 'zh-Hant pages read').toBeGreaterThan(200);
       expect(glyphs.read.get('th') ?? 0, 'Thai pages read').toBeGreaterThan(200);
       expect(glyphs.found).toEqual([]);
+    });
+
+    // Rule text, tables and the glossary in every written locale: each dice expression a reader
+    // sees is a button (support/dice-coverage.ts); 25-inline-dice checks what the button does.
+    test('every dice expression in rule text, tables and glossary, in every locale, is a dice button', async ({
+      site,
+    }) => {
+      test.setTimeout(scaledTimeout(300_000));
+      const { dice } = await builtPagesPass(site.distDir);
+      const problems = [...dice.problems];
+      for (const [locale, count] of dice.counts) {
+        console.log(
+          `${locale}: ${count.pages} pages, ${count.withButtons} with dice buttons, ${count.found} dice expressions found, ${count.buttons} buttons`,
+        );
+        if (count.found !== count.buttons)
+          problems.push(`${locale}: ${count.found} found vs ${count.buttons} buttons`);
+        expect(count.withButtons, `${locale}: no page with dice buttons`).toBeGreaterThan(0);
+      }
+      expect(problems.length, problems.slice(0, 15).join('\n')).toBe(0);
     });
   });
 
