@@ -1,13 +1,15 @@
-import { PLAIN_SAVE_TARGET } from '@polyhedral/core';
+import { d20Test, PLAIN_SAVE_TARGET, saveHalfTargets } from '@polyhedral/core';
 import { saveHalfCalculator } from '@polyhedral/core/calculators';
-import type { Locale } from '@polyhedral/i18n';
+import { describeCause, intlLocale, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { percent } from '../../tests/support/locale-numbers.ts';
 import AttackDamage from './attack-damage/index.tsx';
 import { calculatorMessages } from './calculator-props.ts';
 import Concentration from './concentration/index.tsx';
 import D20Test from './d20-test/index.tsx';
+import Initiative from './initiative/index.tsx';
 import SaveHalf from './save-half/index.tsx';
 
 type Island = typeof D20Test;
@@ -15,7 +17,7 @@ type Island = typeof D20Test;
 /** The server render of a calculator with these presets, as text (tags dropped). */
 function rendered(
   island: Island,
-  kind: 'd20-test' | 'concentration' | 'attack-damage' | 'save-half',
+  kind: 'd20-test' | 'concentration' | 'attack-damage' | 'save-half' | 'initiative',
   params: Record<string, unknown>,
   locale: Locale,
 ) {
@@ -215,4 +217,77 @@ describe('conditions in the calculators: fields from the registry, reasons in th
       expect(playtest.html).not.toContain(`id="${card}-exhaustion"`);
     },
   );
+  // The words and numbers of 65-conditions-round-2's three flows, in both translated locales: the
+  // browser runs each flow (its hydration, ticking and phone layout) in Thai.
+  describe.each(['th', 'zh'] as const)('%s: the conditions round 2 cases, words and figures', (locale) => {
+    const words = {
+      ...messagesFor(locale, 'calc'),
+      ...messagesFor(locale, 'conditions'),
+      ...messagesFor(locale, 'table.ability'),
+    };
+    const cause = (one: { code: string; params: Record<string, string | number> }) =>
+      describeCause(one, words, locale, (id) => termName(id, locale));
+
+    it('D20 Test, Frightened with the source of fear in sight: 55% to 30.25% (121/400), Disadvantage with its reason', () => {
+      const check = {
+        'kind-of-test': 'check',
+        ability: 'wisdom',
+        bonus: 5,
+        target: 15,
+        condition: ['frightened'],
+      };
+      const straight = rendered(D20Test, 'd20-test', check, locale);
+      expect(byTestId(straight.html, 'd20-success')).toBe(
+        percent(locale, d20Test({ kind: 'check', bonus: 5, target: 15 }).success),
+      );
+      const judged = rendered(D20Test, 'd20-test', { ...check, judged: ['fear-source-in-sight'] }, locale);
+      const afraid = d20Test({ kind: 'check', bonus: 5, target: 15, disadvantage: true });
+      expect(byTestId(judged.html, 'd20-success')).toBe(percent(locale, afraid.success));
+      expect(judged.text).toContain('121/400');
+      expect(byTestId(judged.html, 'd20-causes')).toBe(
+        cause({ code: 'conditions.cause.disadvantage', params: { condition: 'FrightenedCondition' } }),
+      );
+    });
+
+    it('save for half, a target Petrified and Poisoned: immune to Poisoned, Resistance to all damage, its expected damage', () => {
+      const target = {
+        ...PLAIN_SAVE_TARGET,
+        saveBonus: 2,
+        conditions: ['PetrifiedCondition', 'PoisonedCondition'],
+      };
+      const { html } = rendered(SaveHalf, 'save-half', { targets: [target], ability: 'dexterity' }, locale);
+      const core = saveHalfTargets({
+        damage: [{ amount: '8d6', type: 'fire' }],
+        dc: 15,
+        targets: [target],
+        ability: 'dexterity',
+      }).targets[0]!;
+      expect(core.causes.map((one) => one.code)).toEqual(
+        expect.arrayContaining(['conditions.cause.immune-from', 'conditions.cause.resistance']),
+      );
+      const shown = [...html.matchAll(/data-testid="save-causes"[^>]*>([\s\S]*?)<\/ul>/g)][0]?.[1] ?? '';
+      const items = [...shown.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+        m[1]!.replace(/<[^>]+>/g, ''),
+      );
+      expect(items).toEqual(core.causes.map(cause));
+      expect(byTestId(html, 'save-expected')).toBe(
+        new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(core.expectedDamage),
+      );
+    });
+
+    it('the Initiative calculator, an Invisible creature: Advantage, 50% to 75%', () => {
+      const plain = rendered(Initiative, 'initiative', { bonus: 2, target: 13 }, locale);
+      expect(byTestId(plain.html, 'initiative-success')).toBe(percent(locale, 0.5));
+      const invisible = rendered(
+        Initiative,
+        'initiative',
+        { bonus: 2, target: 13, condition: ['invisible'] },
+        locale,
+      );
+      expect(byTestId(invisible.html, 'initiative-success')).toBe(percent(locale, 0.75));
+      expect(byTestId(invisible.html, 'initiative-causes')).toBe(
+        cause({ code: 'conditions.cause.advantage', params: { condition: 'InvisibleCondition' } }),
+      );
+    });
+  });
 });

@@ -149,7 +149,10 @@ for (const one of CASES.filter((c) => FLOW_SCHEMES.includes(c.scheme))) {
   });
 }
 
-for (const locale of ['th', 'zh'] as const) {
+// In Thai: the refusal's words in en, th and zh, and the ruleset's condition list without
+// Intoxicated and Ethereal, are src/tracker/tracker-words.test.ts's ("a condition the ruleset lacks
+// is refused in the reader's words").
+for (const locale of ['th'] as const) {
   test(`${locale}: a stored tracker with the Playtest's Intoxicated is refused on SRD 5.2, in the reader's words`, async ({
     newPage,
   }) => {
