@@ -48,16 +48,52 @@ async function search(page: Page, startPath: string, query: string, expectHits =
 test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chinese', () => {
   // In order in one worker and one tab (support/shared-page.ts): searches that start on the same
   // page share its load (searchAt). Nothing but the dialog's query carries over, and it is emptied.
+  // Every search of a locale starts on its RhythmofPlay page (the index searched is the page's
+  // language's, wherever the dialog is opened), and the tests are grouped by locale: one load each.
   test.describe.configure({ mode: 'default' });
   const page = sharedPage();
+  const start = (locale: string) => `/${locale}/rules/RhythmofPlay/`;
+
+  // Concentration has no glossary entry and no rule text of its own here: the Concentration save
+  // calculator (its title is indexed, its fields are not) and the tracker that computes it are what
+  // a reader looking for it wants (issue 46: "สมาธิ", "专注" and "concentration" found nothing useful).
+  const concentration = (locale: string, query: string) =>
+    test(`"${query}" finds the Concentration save calculator's page and the tracker (${locale})`, async () => {
+      const hits = await search(page(), start(locale), query);
+      expect(hits, hits.join(', ')).toContain(`/${locale}/tracker/`);
+      expect(
+        hits.some((hit) => hit.startsWith(`/${locale}/rules/DamageandHealing/`)),
+        `the calculator's page among ${hits.join(', ')}`,
+      ).toBe(true);
+    });
+
+  // Pagefind left the Thai glossary entries for เรนเจอร์ and คริติคอลฮิต out of its first ten and put
+  // 12 of 212 Thai terms (10 English, 7 Chinese) below a neighbouring page: a term's own name leads.
+  const glossaryFirst = (locale: string, query: string, term: string) =>
+    test(`"${query}" (${locale}): the glossary entry ${term} comes first`, async () => {
+      const input = await searchAt(page(), start(locale));
+      await input.fill(query);
+      const match = page().locator('#starlight__search [data-glossary-match]');
+      await expect(match).toBeVisible();
+      await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
+        'href',
+        `/${locale}/glossary/${term}/`,
+      );
+      // Part of a name is no name: the shortcut goes, Pagefind's results stay.
+      await input.fill(query.slice(0, -1));
+      await expect(match).toBeHidden();
+    });
+
+  glossaryFirst('en', 'hit points', 'HitPoints');
+  concentration('en', 'concentration');
 
   test('English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)', async () => {
-    const english = await search(page(), '/en/rules/RhythmofPlay/', 'delving');
+    const english = await search(page(), start('en'), 'delving');
     expect(
       english.some((hit) => hit.startsWith('/en/rules/Exploration/')),
       `English hits: ${english.join(', ')}`,
     ).toBe(true);
-    const thai = await search(page(), '/th/rules/RhythmofPlay/', 'delving', false);
+    const thai = await search(page(), start('th'), 'delving', false);
     // Pagefind's Thai matching is loose (other pages may come back); the untranslated page must not.
     expect(
       thai.some((hit) => hit.startsWith('/th/rules/Exploration/')),
@@ -66,7 +102,7 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
   });
 
   test('a Thai word (ความเชี่ยวชาญ, "proficiency") finds a Thai rule page', async () => {
-    const hits = await search(page(), '/th/rules/RhythmofPlay/', 'ความเชี่ยวชาญ');
+    const hits = await search(page(), start('th'), 'ความเชี่ยวชาญ');
     expect(hits.length, 'no results').toBeGreaterThan(0);
     for (const hit of hits) expect(hit, `only Thai pages: ${hits.join(', ')}`).toMatch(/^\/th\//);
     expect(
@@ -76,55 +112,15 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
   });
 
   test('Thai ทอยป้องกันความตาย ("death saving throw") finds the Thai death-saving-throw rule', async () => {
-    const hits = await search(page(), '/th/rules/RhythmofPlay/', 'ทอยป้องกันความตาย');
+    const hits = await search(page(), start('th'), 'ทอยป้องกันความตาย');
     expect(
       hits.some((hit) => hit.startsWith('/th/rules/DamageandHealing/')),
       `expected /th/rules/DamageandHealing/ among ${hits.join(', ')}`,
     ).toBe(true);
   });
 
-  test('a Chinese word (豁免检定, "saving throw") finds a Chinese rule page', async () => {
-    const hits = await search(page(), '/zh/rules/RhythmofPlay/', '豁免检定');
-    expect(hits.length, 'no results').toBeGreaterThan(0);
-    for (const hit of hits) expect(hit, `only Chinese pages: ${hits.join(', ')}`).toMatch(/^\/zh\//);
-    expect(
-      hits.some((hit) => hit.startsWith('/zh/rules/D20Tests/')),
-      `expected /zh/rules/D20Tests/ among ${hits.join(', ')}`,
-    ).toBe(true);
-  });
-
-  test('Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter', async () => {
-    const hits = await search(page(), '/zh/rules/RhythmofPlay/', '角色创建');
-    expect(
-      hits.some(
-        (hit) =>
-          hit.startsWith('/zh/rules/CharacterCreation/') || hit.startsWith('/zh/rules/CreateYourCharacter/'),
-      ),
-      `expected the Character Creation chapter among ${hits.join(', ')}`,
-    ).toBe(true);
-  });
-
-  // Concentration has no glossary entry and no rule text of its own here: the Concentration save
-  // calculator (its title is indexed, its fields are not) and the tracker that computes it are what
-  // a reader looking for it wants (issue 46: "สมาธิ", "专注" and "concentration" found nothing useful).
-  for (const [locale, query] of [
-    ['en', 'concentration'],
-    ['th', 'สมาธิ'],
-    ['zh', '专注'],
-    ['zh-hant', '專注'],
-  ] as const) {
-    test(`"${query}" finds the Concentration save calculator's page and the tracker (${locale})`, async () => {
-      const hits = await search(page(), `/${locale}/`, query);
-      expect(hits, hits.join(', ')).toContain(`/${locale}/tracker/`);
-      expect(
-        hits.some((hit) => hit.startsWith(`/${locale}/rules/DamageandHealing/`)),
-        `the calculator's page among ${hits.join(', ')}`,
-      ).toBe(true);
-    });
-  }
-
   test('the bare Thai word ได้เปรียบ brings the Advantage entry (การได้เปรียบ) first', async () => {
-    const input = await searchAt(page(), '/th/rules/Combat/');
+    const input = await searchAt(page(), start('th'));
     await input.fill('ได้เปรียบ');
     await expect(page().locator('#starlight__search [data-glossary-match]')).toBeVisible();
     await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
@@ -138,39 +134,42 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
   // Before: /th/rules/D20Tests/ came 3rd for ได้เปรียบ (behind /th/glossary/ and /th/quick/).
   // Chinese 优势 still lists /zh/glossary/Advantage/ first: Pagefind's length ranking favours the
   // short entry page even with its title and name weighed 2 (measured), so no Chinese case yet.
-  for (const [locale, query, glossary] of [['th', 'ได้เปรียบ', 'Advantage']] as const) {
-    test(`"${query}": the rule /${locale}/rules/D20Tests/ ranks first, the glossary entry still found`, async () => {
-      // One entry per page (a result's sub-results link the same page).
-      const hits = [...new Set(await search(page(), `/${locale}/rules/Combat/`, query))];
-      expect(hits[0], hits.join(', ')).toBe(`/${locale}/rules/D20Tests/`);
-      expect(hits, hits.join(', ')).toContain(`/${locale}/glossary/${glossary}/`);
-    });
-  }
+  test(`"ได้เปรียบ": the rule /th/rules/D20Tests/ ranks first, the glossary entry still found`, async () => {
+    // One entry per page (a result's sub-results link the same page).
+    const hits = [...new Set(await search(page(), start('th'), 'ได้เปรียบ'))];
+    expect(hits[0], hits.join(', ')).toBe('/th/rules/D20Tests/');
+    expect(hits, hits.join(', ')).toContain('/th/glossary/Advantage/');
+  });
 
-  // Pagefind left the Thai glossary entries for เรนเจอร์ and คริติคอลฮิต out of its first ten and put
-  // 12 of 212 Thai terms (10 English, 7 Chinese) below a neighbouring page: a term's own name leads.
-  for (const [path, query, term] of [
-    ['/th/rules/Combat/', 'เรนเจอร์', 'Ranger'],
-    ['/th/rules/Combat/', 'คริติคอลฮิต', 'CriticalHit'],
-    ['/th/rules/Combat/', 'Cover', 'Cover'],
-    ['/zh/rules/Combat/', '游侠', 'Ranger'],
-    ['/en/rules/Combat/', 'hit points', 'HitPoints'],
-  ] as const) {
-    test(`"${query}" on ${path}: the glossary entry ${term} comes first`, async () => {
-      const input = await searchAt(page(), path);
-      await input.fill(query);
-      const match = page().locator('#starlight__search [data-glossary-match]');
-      await expect(match).toBeVisible();
-      const locale = path.split('/')[1];
-      await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
-        'href',
-        `/${locale}/glossary/${term}/`,
-      );
-      // Part of a name is no name: the shortcut goes, Pagefind's results stay.
-      await input.fill(query.slice(0, -1));
-      await expect(match).toBeHidden();
-    });
-  }
+  glossaryFirst('th', 'เรนเจอร์', 'Ranger');
+  glossaryFirst('th', 'คริติคอลฮิต', 'CriticalHit');
+  glossaryFirst('th', 'Cover', 'Cover');
+  concentration('th', 'สมาธิ');
+
+  test('a Chinese word (豁免检定, "saving throw") finds a Chinese rule page', async () => {
+    const hits = await search(page(), start('zh'), '豁免检定');
+    expect(hits.length, 'no results').toBeGreaterThan(0);
+    for (const hit of hits) expect(hit, `only Chinese pages: ${hits.join(', ')}`).toMatch(/^\/zh\//);
+    expect(
+      hits.some((hit) => hit.startsWith('/zh/rules/D20Tests/')),
+      `expected /zh/rules/D20Tests/ among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
+
+  test('Chinese 角色创建 ("character creation") finds the Chinese Character Creation chapter', async () => {
+    const hits = await search(page(), start('zh'), '角色创建');
+    expect(
+      hits.some(
+        (hit) =>
+          hit.startsWith('/zh/rules/CharacterCreation/') || hit.startsWith('/zh/rules/CreateYourCharacter/'),
+      ),
+      `expected the Character Creation chapter among ${hits.join(', ')}`,
+    ).toBe(true);
+  });
+
+  glossaryFirst('zh', '游侠', 'Ranger');
+  concentration('zh', '专注');
+  concentration('zh-hant', '專注');
 });
 
 test.describe("Search when the engine's files fail to load: tried again, else said so, never 'Searching…' for good", () => {
