@@ -1,4 +1,5 @@
 import { intlLocale, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
+import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { all, attribute, builtSite, one, textOf, textsOf } from './built-site.ts';
 
@@ -6,9 +7,23 @@ import { all, attribute, builtSite, one, textOf, textsOf } from './built-site.ts
  * Reading, as built: permalinks, sections in the reader's language, a localized core table, the
  * status figures, the 404 page and the footer (moved from the browser checks' 10-reading, which
  * keeps the language switcher, the sub-section permalink, landing on a section, the redirect and
- * the chooser).
+ * the chooser); and the rule pages' "Suggest a correction" links (moved from 63-review).
  */
 const site = builtSite();
+
+/**
+ * English pages have no "Suggest a correction"; Thai and Chinese rule pages have one per section,
+ * each leading to the section on the review page of its language (moved from 63-review).
+ */
+function suggestsCorrections(document: Root, locale: string): void {
+  const links = all(document, '.suggest-correction a');
+  if (locale === 'en') {
+    expect(all(document, '.suggest-correction'), 'no "Suggest a correction" in English').toHaveLength(0);
+    return;
+  }
+  expect(links.length, `${locale}: "Suggest a correction" links`).toBeGreaterThan(1);
+  expect(attribute(links[0]!, 'href')).toMatch(new RegExp(`^/${locale}/review/\\?section=[A-Za-z0-9]+$`));
+}
 
 describe('Reading: permalinks, sections, tables, status, 404, footer', () => {
   for (const locale of WRITTEN_LOCALES) {
@@ -19,8 +34,14 @@ describe('Reading: permalinks, sections, tables, status, 404, footer', () => {
       expect(textsOf(document, 'main h1')[0] ?? '', 'page title').not.toBe('');
       expect(all(document, 'main [data-section]').length, 'sections rendered').toBeGreaterThan(0);
       expect(all(document, '#AbilityChecks'), 'sub-section anchor #AbilityChecks').toHaveLength(1);
+      suggestsCorrections(document, locale);
     });
   }
+
+  it('/zh-hant/rules/D20Tests/ has "Suggest a correction" per section', async () => {
+    const { root: document } = await site.load('/zh-hant/rules/D20Tests/');
+    suggestsCorrections(document, 'zh-hant');
+  });
 
   it('a translated Thai page mixes per section: Thai sections carry no notice', async () => {
     const { root: document } = await site.load('/th/rules/D20Tests/');
