@@ -167,14 +167,16 @@ test('a definition shows its state as a section does: a draft, reviewed by whom 
   }
 });
 
-test('axe finds nothing on a definition under review (th, zh; phone; light and dark); zh-Hant is told it has none', async ({
+// Thai alone: Cover's definition is a draft in Thai and in Chinese, the same page in other words
+// (Chinese's run audited the same elements and colours).
+test('axe finds nothing on a definition under review (th; phone; light and dark); zh-Hant is told it has none', async ({
   newPage,
 }) => {
   const { openInScheme, switchScheme } = await import('../support/colour-schemes.ts');
   const { axeFindings, describeFindings, SCHEME_RULES } = await import('../../../tools/audit/axe-wcag22.ts');
   // Each locale loaded once: every rule in light, then switched in place to dark for the rules a
   // colour scheme can change (as 41-audits does).
-  for (const locale of ['th', 'zh'] as const) {
+  for (const locale of ['th'] as const) {
     const tracked = await openInScheme(newPage, `/${locale}/review/?glossary=Cover`, 'light', PHONE.viewport);
     await expect(tracked.page.locator('[data-review-definition="Cover"]')).toBeVisible();
     await expect(tracked.page.locator('[data-review-findings]')).toBeAttached();
