@@ -253,7 +253,7 @@ describe('conditions in the calculators: fields from the registry, reasons in th
       const target = {
         ...PLAIN_SAVE_TARGET,
         saveBonus: 2,
-        conditions: ['PetrifiedCondition', 'PoisonedCondition'],
+        conditions: ['PetrifiedCondition', 'PoisonedCondition'] as const,
       };
       const { html } = rendered(SaveHalf, 'save-half', { targets: [target], ability: 'dexterity' }, locale);
       const core = saveHalfTargets({
