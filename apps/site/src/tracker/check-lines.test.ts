@@ -1,4 +1,10 @@
-import { addCondition, addCreature, checkCreatures, createTracker } from '@polyhedral/core/tracker';
+import {
+  addCondition,
+  addCreature,
+  checkCreatures,
+  createTracker,
+  setExhaustion,
+} from '@polyhedral/core/tracker';
 import { seededRandom } from '@polyhedral/dice';
 import { describe, expect, it } from 'vitest';
 import { checkLines } from './CheckPanel.tsx';
@@ -45,4 +51,85 @@ describe('the check line names the source of two d20s', () => {
     const receipts = checkCreatures(state, { ids: ['c1'], ability: 'dexterity', dc: 15 }, seededRandom(4));
     expect(checkLines(text, state, 'dexterity', receipts)[0]!.text).not.toContain('(');
   });
+});
+
+// The receipt 65-tracker-check-tab reads in the browser (in Thai), in every written locale: a
+// Poisoned rogue at Exhaustion 2 (SRD 5.2 Poisoned: "Disadvantage on attack rolls and ability
+// checks"; Exhaustion: "subtract twice your Exhaustion level" from D20 Tests) and a plain fighter,
+// a DC 15 Dexterity check with typed d20s 14 and 14: 14 + 3 − 4 = 13 fails, 14 + 1 = 15 succeeds.
+describe('the Check tab receipt of the rogue and the fighter', () => {
+  it.each([
+    ['en', 'Dara', 'Ayla'],
+    ['th', 'ดารา', 'อัยลา'],
+    ['zh', '达拉', '艾拉'],
+  ] as const)(
+    '%s: each line as tracker.check.line words it, and the rogue’s reasons',
+    (locale, rogueName, fighterName) => {
+      const text = trackerText(locale, trackerMessages(locale), conditionTermNames(locale));
+      let state = addCreature(createTracker(), {
+        ...ROGUE,
+        name: rogueName,
+        kind: 'character',
+        initiativeBonus: 4,
+      });
+      state = addCreature(state, {
+        name: fighterName,
+        kind: 'character',
+        initiativeBonus: 1,
+        ac: 18,
+        maxHp: 30,
+      });
+      state = setExhaustion(
+        addCondition(state, 'c1', 'PoisonedCondition', { kind: 'until-removed' }),
+        'c1',
+        2,
+      );
+      const receipts = checkCreatures(
+        state,
+        {
+          ids: ['c1', 'c2'],
+          ability: 'dexterity',
+          dc: 15,
+          bonuses: { c1: 3, c2: 1 },
+          d20s: { c1: 14, c2: 14 },
+        },
+        { nextInt: () => 0 },
+      );
+      const [rogue, fighter] = receipts;
+      if (rogue?.kind !== 'rolled' || fighter?.kind !== 'rolled') throw new Error('both roll');
+      expect([rogue.total, rogue.success, rogue.mode, fighter.total, fighter.success]).toEqual([
+        13,
+        false,
+        'disadvantage',
+        15,
+        true,
+      ]);
+      expect(rogue.causes.map((cause) => cause.code)).toEqual(
+        expect.arrayContaining(['conditions.cause.disadvantage', 'conditions.cause.exhaustion']),
+      );
+      const shown = checkLines(text, state, 'dexterity', receipts)
+        .map((line) => line.text)
+        .join('\n');
+      const ability = text.t('table.ability.dexterity');
+      const line = (
+        name: string,
+        terms: string,
+        total: string,
+        outcome: 'tracker.check.failure' | 'tracker.check.success',
+      ) =>
+        text.t('tracker.check.line', {
+          name,
+          ability,
+          d20: '14',
+          terms,
+          total,
+          dc: '15',
+          outcome: text.t(outcome),
+        });
+      expect(shown).toContain(line(rogueName, '+ 3 − 4', '13', 'tracker.check.failure'));
+      expect(shown).toContain(line(fighterName, '+ 1', '15', 'tracker.check.success'));
+      for (const cause of rogue.causes) expect(shown).toContain(text.cause(cause));
+      expect(shown).toContain(conditionTermNames(locale).PoisonedCondition!);
+    },
+  );
 });
