@@ -1,4 +1,5 @@
 import { DAMAGE_TYPES } from '@polyhedral/core';
+import { initiativeCalculator } from '@polyhedral/core/calculators';
 import {
   addCondition,
   addCreature,
@@ -505,6 +506,48 @@ describe("a condition the ruleset lacks is refused in the reader's words (SRD 5.
     expect(shown).toContain(expected);
   });
 });
+
+// The Initiative roll 65-tracker-check-tab reads in the browser (in Thai), in th and zh: each
+// reason the initiative calculator kind computes for the same creatures (SRD 5.2 Invisible:
+// "You have Advantage on Initiative rolls"; Poisoned: Disadvantage on ability checks; Exhaustion:
+// −2 a level), worded as the calculators word it, and every term of each sum.
+describe.each(['th', 'zh'] as const)(
+  '%s: Initiative gives the reasons the initiative calculator gives',
+  (locale) => {
+    it('a Poisoned rogue at Exhaustion 2 and an Invisible fighter', () => {
+      let state = addCreature(createTracker(), { ...HERO, name: 'ดารา', initiativeBonus: 4 });
+      state = addCreature(state, { ...HERO, name: 'อัยลา', initiativeBonus: 1 });
+      state = setExhaustion(
+        addCondition(state, 'c1', 'PoisonedCondition', { kind: 'until-removed' }),
+        'c1',
+        2,
+      );
+      state = addCondition(state, 'c2', 'InvisibleCondition', { kind: 'until-removed' });
+      const rolled = rollInitiative(state, faces(8, 12, 15, 5));
+      const text = trackerText(locale, trackerMessages(locale), conditionTermNames(locale));
+      const shown = rolled.rolls.map((roll) => initiativeLine(text, rolled.state, roll)).join('\n');
+      const rogue = initiativeCalculator.compute({
+        ...initiativeCalculator.defaults,
+        bonus: 4,
+        condition: ['poisoned'],
+        exhaustion: 2,
+      });
+      const fighter = initiativeCalculator.compute({
+        ...initiativeCalculator.defaults,
+        bonus: 1,
+        condition: ['invisible'],
+      });
+      expect([rogue.conditions.mode, rogue.conditions.modifier, fighter.conditions.mode]).toEqual([
+        'disadvantage',
+        -4,
+        'advantage',
+      ]);
+      expect(shown).toMatch(/ \+ 4 − 4 = \d+/);
+      expect(shown).toMatch(/ \+ 1 = \d+/);
+      for (const cause of [...rogue.causes, ...fighter.causes]) expect(shown).toContain(text.cause(cause));
+    });
+  },
+);
 
 describe('the Initiative line adds up (every term of the sum)', () => {
   it('d20 8, bonus +4, Exhaustion 2: "8 + 4 − 4 = 8", with the reason', () => {

@@ -190,10 +190,9 @@ for (const locale of ['th'] as const) {
  * Dexterity check; Exhaustion: −2 per level): the page's receipt holds each reason the kind
  * computes for the same creature, worded as the calculators word it.
  */
-for (const one of [
-  { locale: 'th', scheme: 'dark', rogue: 'ดารา', fighter: 'อัยลา' },
-  { locale: 'zh', scheme: 'light', rogue: '达拉', fighter: '艾拉' },
-] as const) {
+// In Thai, in light (a flow runs in light: docs/testing.md); the same reasons and sums in th and zh
+// are src/tracker/tracker-words.test.ts's ("Initiative gives the reasons the initiative calculator gives").
+for (const one of [{ locale: 'th', scheme: 'light', rogue: 'ดารา', fighter: 'อัยลา' }] as const) {
   test(`${one.locale} phone ${one.scheme}: Initiative gives the reasons the initiative calculator gives`, async ({
     newPage,
   }) => {
