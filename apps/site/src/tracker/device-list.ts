@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { deviceStorage } from '../calculators/shared/device-storage.ts';
 
 /*
  * A list the table keeps on this device apart from the fight (localStorage, as the party's stat
@@ -9,14 +10,6 @@ import { useEffect, useState } from 'preact/hooks';
  * list's aside key with the time (one kept per list: while one is aside, a second unreadable list
  * refuses the save), and the page offers it for download and deletion (AsideNote).
  */
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The stored entries that read (`readOne` throws on one it refuses), and how many did not (`unread`:
@@ -142,12 +135,12 @@ export function useDeviceList<T extends { name: string }>(
   useEffect(() => {
     // Read now, and again when another part of the page (or another tab) changed the list.
     const load = () => {
-      const text = storage()?.getItem(key) ?? null;
+      const text = deviceStorage()?.getItem(key) ?? null;
       const read = readDeviceList(text, readOne);
       setItems(read.items);
       setUnread(read.unread);
       setLeft(read.left);
-      const setAsideNow = readAside(storage(), key);
+      const setAsideNow = readAside(deviceStorage(), key);
       setAsideList(setAsideNow);
       setBlocked(setAsideNow !== null && !isList(text));
     };
@@ -166,7 +159,7 @@ export function useDeviceList<T extends { name: string }>(
   const changed = (detail: string) => window.dispatchEvent(new CustomEvent(CHANGED, { detail }));
   const store = (next: readonly T[]) => {
     try {
-      const kept = storage();
+      const kept = deviceStorage();
       if (!kept) return false;
       // A stored text that is no list is set aside first; one already aside: nothing is written.
       if (!setAside(kept, key, new Date())) return false;
@@ -196,7 +189,7 @@ export function useDeviceList<T extends { name: string }>(
     },
     dropAside: () => {
       try {
-        storage()?.removeItem(asideKey(key));
+        deviceStorage()?.removeItem(asideKey(key));
       } catch {
         // Storage refused: the note stays, as the text does.
       }

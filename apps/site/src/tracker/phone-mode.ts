@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { deviceStorage } from '../calculators/shared/device-storage.ts';
 
 /** Where the table's phone settings live on this device (apart from the fight: they outlive it). */
 export const PHONE_MODE_STORAGE_KEY = 'polyhedral.tracker.phoneMode';
@@ -41,25 +42,17 @@ export function phoneClasses(settings: PhoneSettings): string[] {
   ].filter(Boolean);
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The phone settings as the page holds them, read once after hydration and kept on each change. */
 export function usePhoneSettings(): { settings: PhoneSettings; set: (next: Partial<PhoneSettings>) => void } {
   const [settings, setSettings] = useState<PhoneSettings>(DEFAULT_PHONE_SETTINGS);
   useEffect(() => {
-    setSettings(readPhoneSettings(storage()?.getItem(PHONE_MODE_STORAGE_KEY) ?? null));
+    setSettings(readPhoneSettings(deviceStorage()?.getItem(PHONE_MODE_STORAGE_KEY) ?? null));
   }, []);
   const set = (next: Partial<PhoneSettings>) => {
     const merged = { ...settings, ...next };
     setSettings(merged);
     try {
-      storage()?.setItem(PHONE_MODE_STORAGE_KEY, JSON.stringify(merged));
+      deviceStorage()?.setItem(PHONE_MODE_STORAGE_KEY, JSON.stringify(merged));
     } catch {
       // Not kept on this device (private mode, full): the setting holds for this visit.
     }

@@ -5,21 +5,14 @@ import {
   statBlocksFileText,
 } from '@polyhedral/core/tracker';
 import { useEffect, useState } from 'preact/hooks';
+import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 
 /** Where the table's own stat blocks live on this device (localStorage, the core's stat block file). */
 export const STAT_BLOCK_STORAGE_KEY = 'polyhedral.tracker.statBlocks';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored list: none stored is empty; a text the core refuses is empty plus the reason (kept as it was). */
-export function loadStatBlocks(store: Storage | null = storage()): {
+export function loadStatBlocks(store: Storage | null = deviceStorage()): {
   blocks: StatBlock[];
   problem: ErrorResult | null;
 } {
@@ -33,15 +26,11 @@ export function loadStatBlocks(store: Storage | null = storage()): {
 }
 
 /** Keeps the list on this device; true only when it reads back the same. */
-export function storeStatBlocks(blocks: readonly StatBlock[], store: Storage | null = storage()): boolean {
-  if (store === null) return false;
-  const text = statBlocksFileText(blocks);
-  try {
-    store.setItem(STAT_BLOCK_STORAGE_KEY, text);
-    return store.getItem(STAT_BLOCK_STORAGE_KEY) === text;
-  } catch {
-    return false;
-  }
+export function storeStatBlocks(
+  blocks: readonly StatBlock[],
+  store: Storage | null = deviceStorage(),
+): boolean {
+  return store !== null && keepText(store, STAT_BLOCK_STORAGE_KEY, statBlocksFileText(blocks));
 }
 
 /** The table's stat blocks as the page holds them, and the changes to them (each checked by the core). */

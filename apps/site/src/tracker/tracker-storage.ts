@@ -1,4 +1,5 @@
 import { createTracker, readTrackerFile, type TrackerState, trackerFileText } from '@polyhedral/core/tracker';
+import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 
 /** Where the tracker lives on this device (localStorage; never in a URL). */
@@ -26,21 +27,12 @@ export function readStoredTracker(text: string | null): { state: TrackerState; p
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage refused (private mode): the tracker works for this visit only.
-    return null;
-  }
-}
-
 /**
  * The tracker kept on this device (see readStoredTracker). A refused text is first copied to
  * UNREADABLE_TRACKER_KEY; `kept` says whether that copy is in place (false when storage is off or
  * full: the page then says the text could not be kept).
  */
-export function loadTracker(store: Storage | null = storage()): {
+export function loadTracker(store: Storage | null = deviceStorage()): {
   state: TrackerState;
   problem: ErrorResult | null;
   kept: boolean;
@@ -48,16 +40,11 @@ export function loadTracker(store: Storage | null = storage()): {
   const text = store?.getItem(TRACKER_STORAGE_KEY) ?? null;
   const read = readStoredTracker(text);
   if (read.problem === null || store === null || text === null) return { ...read, kept: false };
-  try {
-    store.setItem(UNREADABLE_TRACKER_KEY, text);
-    return { ...read, kept: store.getItem(UNREADABLE_TRACKER_KEY) === text };
-  } catch {
-    return { ...read, kept: false };
-  }
+  return { ...read, kept: keepText(store, UNREADABLE_TRACKER_KEY, text) };
 }
 
 /** The unreadable tracker text kept on this device, if any (offered as a file to download). */
-export function unreadableTracker(store: Storage | null = storage()): string | null {
+export function unreadableTracker(store: Storage | null = deviceStorage()): string | null {
   try {
     return store?.getItem(UNREADABLE_TRACKER_KEY) ?? null;
   } catch {
@@ -70,14 +57,7 @@ export function unreadableTracker(store: Storage | null = storage()): string | n
  * when the text is stored and reads back the same: a tracker too large for the browser's storage
  * (a 21 MB file) was reported "imported" although nothing kept it.
  */
-export function saveTracker(state: TrackerState, store: Storage | null = storage()): boolean {
-  if (store === null) return false;
-  const text = trackerFileText(state);
-  try {
-    store.setItem(TRACKER_STORAGE_KEY, text);
-    return store.getItem(TRACKER_STORAGE_KEY) === text;
-  } catch {
-    // Quota exceeded: the page keeps its state; the next change tries again.
-    return false;
-  }
+export function saveTracker(state: TrackerState, store: Storage | null = deviceStorage()): boolean {
+  // Quota exceeded: the page keeps its state; the next change tries again.
+  return store !== null && keepText(store, TRACKER_STORAGE_KEY, trackerFileText(state));
 }

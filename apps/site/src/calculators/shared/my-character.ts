@@ -1,5 +1,6 @@
 import { type Character, checkCharacter } from '@polyhedral/core/character';
 import { useEffect, useState } from 'preact/hooks';
+import { deviceStorage } from './device-storage.ts';
 
 /**
  * The one module that reads and writes "My character" (kept on this device only, in
@@ -41,18 +42,9 @@ function flag(on: boolean): void {
   else document.documentElement.removeAttribute(CHARACTER_FLAG);
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage refused (private mode, blocked cookies): no character, nothing breaks.
-    return null;
-  }
-}
-
 /** The stored character, or null (none, unreadable, or refused by the core's check). */
 export function loadCharacter(): Character | null {
-  const text = storage()?.getItem(CHARACTER_STORAGE_KEY);
+  const text = deviceStorage()?.getItem(CHARACTER_STORAGE_KEY);
   if (!text) return null;
   try {
     return checkCharacter(JSON.parse(text));
@@ -64,14 +56,14 @@ export function loadCharacter(): Character | null {
 /** Keeps the character on this device (checked by the core first; throws its typed error). */
 export function saveCharacter(character: Character): void {
   const checked = checkCharacter(character);
-  storage()?.setItem(CHARACTER_STORAGE_KEY, JSON.stringify(checked));
+  deviceStorage()?.setItem(CHARACTER_STORAGE_KEY, JSON.stringify(checked));
   flag(true);
   window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Forgets the character on this device. */
 export function forgetCharacter(): void {
-  storage()?.removeItem(CHARACTER_STORAGE_KEY);
+  deviceStorage()?.removeItem(CHARACTER_STORAGE_KEY);
   flag(false);
   window.dispatchEvent(new Event(CHANGED));
 }
