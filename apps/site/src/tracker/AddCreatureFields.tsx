@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import { AddFormTextField } from './AddFormTextField.tsx';
+import type { AddFormText } from './add-creature-reads.ts';
 import type { AddFormPart } from './add-form-part.ts';
 
 /**
@@ -17,16 +18,14 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
     code: 'tracker.add.nameRequired',
     params: { max: TRACKER_LIMITS.nameLength },
   };
+  // One text line: its label, its error once sent, its keyboard.
+  const line = (field: AddFormText, label: string, result?: FieldResult<unknown>, inputMode?: 'text') => (
+    <AddFormTextField part={part} field={field} label={label} inputMode={inputMode} result={result} />
+  );
   return (
     <div class="calc-fields">
-      <AddFormTextField
-        part={part}
-        field="name"
-        label={t('tracker.add.name')}
-        inputMode="text"
-        result={reads.nameOk ? undefined : nameError}
-      />
-      <AddFormTextField part={part} field="count" label={t('tracker.add.count')} result={reads.count} />
+      {line('name', t('tracker.add.name'), reads.nameOk ? undefined : nameError, 'text')}
+      {line('count', t('tracker.add.count'), reads.count)}
       {form.count.trim() !== '1' ? (
         <CheckboxField
           id="tracker-add-shared"
@@ -47,41 +46,19 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
         }))}
         onChange={(kind) => set({ kind: kind === 'character' ? 'character' : 'monster' })}
       />
-      <AddFormTextField
-        part={part}
-        field="initiativeBonus"
-        label={t('tracker.add.initiativeBonus')}
-        result={reads.initiativeBonus}
-      />
-      <AddFormTextField
-        part={part}
-        field="fixedInitiative"
-        label={t('tracker.add.fixedInitiative')}
-        result={reads.fixedInitiative ?? undefined}
-      />
-      <AddFormTextField part={part} field="ac" label={t('tracker.add.ac')} result={reads.ac} />
-      <AddFormTextField
-        part={part}
-        field="maxHp"
-        label={t('tracker.add.maxHpDice')}
-        inputMode="text"
-        result={reads.maxHp}
-      />
-      {reads.hpDice ? (
-        <AddFormTextField
-          part={part}
-          field="hpRolled"
-          label={t('tracker.add.hpRolled')}
-          inputMode="text"
-          result={reads.hpRolled.find((one) => !one.ok)}
-        />
-      ) : null}
-      <AddFormTextField
-        part={part}
-        field="speed"
-        label={t('tracker.add.speed')}
-        result={reads.speed ?? undefined}
-      />
+      {line('initiativeBonus', t('tracker.add.initiativeBonus'), reads.initiativeBonus)}
+      {line('fixedInitiative', t('tracker.add.fixedInitiative'), reads.fixedInitiative ?? undefined)}
+      {line('ac', t('tracker.add.ac'), reads.ac)}
+      {line('maxHp', t('tracker.add.maxHpDice'), reads.maxHp, 'text')}
+      {reads.hpDice
+        ? line(
+            'hpRolled',
+            t('tracker.add.hpRolled'),
+            reads.hpRolled.find((one) => !one.ok),
+            'text',
+          )
+        : null}
+      {line('speed', t('tracker.add.speed'), reads.speed ?? undefined)}
     </div>
   );
 }
