@@ -1,5 +1,6 @@
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { BuiltScores } from './character-page-types.ts';
 import type { CharacterText } from './character-text.ts';
 
@@ -43,13 +44,11 @@ export function BuiltScoresTable(props: {
           ))}
         </tbody>
       </table>
-      <button
-        type="button"
-        class="calc-button calc-button--primary"
+      <CalcButton
+        label={t('character.build.useScores')}
+        primary
         onClick={() => props.onUseScores(built.final)}
-      >
-        {t('character.build.useScores')}
-      </button>
+      />
     </div>
   );
 }

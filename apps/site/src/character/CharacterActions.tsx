@@ -10,15 +10,13 @@ export function CharacterActions(props: { text: CharacterText; mine: CharacterFo
   const { check, stored, save, exportFile, importFile, forget } = props.mine;
   return (
     <div class="calc-actions character-actions">
-      <button
-        type="button"
-        class="calc-button calc-button--primary"
+      <CalcButton
+        label={t('character.action.save')}
+        testId="character-save"
         disabled={!check.character}
+        primary
         onClick={save}
-        data-testid="character-save"
-      >
-        {t('character.action.save')}
-      </button>
+      />
       <CalcButton label={t('character.action.export')} onClick={exportFile} disabled={!check.character} />
       <FileImportButton
         label={t('character.action.import')}

@@ -2,6 +2,7 @@ import { DAMAGE_TYPES } from '@polyhedral/core';
 import { SAVED_ATTACK_KINDS, TRACKER_LIMITS } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { type AttackRow, type DamagePartRow, withAttackRow, withDamagePart } from './add-creature-reads.ts';
 import type { AddFormPart } from './add-form-part.ts';
@@ -24,14 +25,11 @@ export function AddAttackFields(part: AddFormPart): JSX.Element {
       </div>
       {form.attacks.length < TRACKER_LIMITS.attacksPerCreature ? (
         <div class="tracker-buttons">
-          <button
-            type="button"
-            class="calc-button"
-            data-testid="tracker-add-attack-more"
+          <CalcButton
+            label={t('tracker.add.moreAttack')}
+            testId="tracker-add-attack-more"
             onClick={() => set({ attacks: withAttackRow(form.attacks) })}
-          >
-            {t('tracker.add.moreAttack')}
-          </button>
+          />
         </div>
       ) : null}
     </>
@@ -115,14 +113,11 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
       })}
       {row.parts.length < TRACKER_LIMITS.damageParts ? (
         <div class="tracker-buttons calc-field--wide">
-          <button
-            type="button"
-            class="calc-button"
-            data-testid={`${id}-more-damage`}
+          <CalcButton
+            label={t('tracker.add.moreDamage', { number })}
+            testId={`${id}-more-damage`}
             onClick={() => set({ attacks: withDamagePart(form.attacks, index) })}
-          >
-            {t('tracker.add.moreDamage', { number })}
-          </button>
+          />
         </div>
       ) : null}
     </>

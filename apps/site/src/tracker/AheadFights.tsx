@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { SavedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 
@@ -18,14 +19,11 @@ export function AheadFights(props: {
       {props.fights.map((fight) => (
         <li key={fight.name}>
           <span class="calc-hint">{t('tracker.fights.ahead', { name: fight.name })}</span>
-          <button
-            type="button"
-            class="calc-button"
-            aria-label={t('tracker.fights.aheadKeepNamed', { name: fight.name })}
+          <CalcButton
+            label={t('tracker.fights.aheadKeep')}
+            ariaLabel={t('tracker.fights.aheadKeepNamed', { name: fight.name })}
             onClick={() => props.keep(fight)}
-          >
-            {t('tracker.fights.aheadKeep')}
-          </button>
+          />
         </li>
       ))}
     </ul>

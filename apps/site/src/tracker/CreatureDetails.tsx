@@ -9,6 +9,7 @@ import {
   setExhaustion,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';
 import { ConditionList } from './ConditionList.tsx';
@@ -69,14 +70,11 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
           {t('tracker.creature.remove', { name: creature.name })}
         </button>
         {props.keepAsBlock ? (
-          <button
-            type="button"
-            class="calc-button"
-            data-testid={`tracker-keep-${id}`}
+          <CalcButton
+            label={t('tracker.blocks.keepFrom', { name: creature.name })}
+            testId={`tracker-keep-${id}`}
             onClick={() => props.keepAsBlock?.(creature, origin)}
-          >
-            {t('tracker.blocks.keepFrom', { name: creature.name })}
-          </button>
+          />
         ) : null}
         {group && groupSize > 1 ? (
           <button

@@ -1,5 +1,6 @@
 import { createTracker, setSkipDefeated, skipsDefeated, type TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { LIVE_HASH } from './live-view.ts';
 import { RoundNotesField } from './RoundNotes.tsx';
@@ -59,14 +60,11 @@ export function MorePanel(props: {
         </button>
         {props.importButton}
         {unreadable !== null && (
-          <button
-            type="button"
-            class="calc-button"
-            data-testid="tracker-download-unreadable"
+          <CalcButton
+            label={t('tracker.storage.downloadUnreadable')}
+            testId="tracker-download-unreadable"
             onClick={() => downloadUnreadableTracker(unreadable)}
-          >
-            {t('tracker.storage.downloadUnreadable')}
-          </button>
+          />
         )}
         <button type="button" class="calc-button" onClick={() => window.print()}>
           {t('tracker.card.print')}

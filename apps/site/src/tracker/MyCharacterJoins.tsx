@@ -1,6 +1,7 @@
 import type { Character } from '@polyhedral/core/character';
 import { addCreature, creatureFromCharacter, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
 
@@ -28,14 +29,13 @@ export function MyCharacterJoins(props: {
   );
   return (
     <div class="tracker-buttons tracker-join" data-testid="tracker-join">
-      <button
-        type="button"
-        class="calc-button"
+      <CalcButton
+        label={t(joined ? 'tracker.add.myCharacterJoined' : 'tracker.add.myCharacter', {
+          name: character.name,
+        })}
         disabled={joined}
         onClick={() => props.apply((s) => addCreature(s, creatureFromCharacter(character)), 'add')}
-      >
-        {t(joined ? 'tracker.add.myCharacterJoined' : 'tracker.add.myCharacter', { name: character.name })}
-      </button>
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { requireSavedEffect, type SavedEffect } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { AsideNote } from './AsideNote.tsx';
 import { useDeviceList } from './device-list.ts';
 import { UnreadNote } from './SavedFights.tsx';
@@ -53,15 +54,15 @@ export function SavedEffects(props: {
         <ul class="tracker-fights__list" aria-label={t('tracker.savedEffects.title')}>
           {effects.items.map((effect) => (
             <li key={effect.name}>
-              <button
-                type="button"
-                class="calc-button"
-                data-testid="tracker-saved-effect"
-                aria-label={t('tracker.savedEffects.use', { effect: effect.name })}
+              <CalcButton
+                label={t('tracker.effects.badge', {
+                  effect: effect.name,
+                  dice: effect.dice.replace(/-/g, '−'),
+                })}
+                testId="tracker-saved-effect"
+                ariaLabel={t('tracker.savedEffects.use', { effect: effect.name })}
                 onClick={() => props.onPick(effect)}
-              >
-                {t('tracker.effects.badge', { effect: effect.name, dice: effect.dice.replace(/-/g, '−') })}
-              </button>
+              />
               <span class="calc-hint">
                 {text.list(effect.rolls.map((roll) => t(`tracker.effects.roll.${roll}`)))}
               </span>

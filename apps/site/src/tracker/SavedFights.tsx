@@ -1,6 +1,7 @@
 import { readTrackerFile } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
 import { AheadFights } from './AheadFights.tsx';
@@ -79,15 +80,12 @@ export function SavedFights(props: {
             value={name}
             onInput={setName}
           />
-          <button
-            type="button"
-            class="calc-button"
-            data-testid="tracker-fight-save"
+          <CalcButton
+            label={t('tracker.fights.save')}
+            testId="tracker-fight-save"
             disabled={tracker.state.creatures.length === 0}
             onClick={save}
-          >
-            {t('tracker.fights.save')}
-          </button>
+          />
         </div>
       ) : null}
       <AsideNote text={text} list={fights} fileName="polyhedral-saved-fights.txt" />
@@ -140,15 +138,12 @@ function FightItem(props: {
   const { t, n } = props.text;
   return (
     <li>
-      <button
-        type="button"
-        class="calc-button"
-        data-testid="tracker-fight-resume"
-        aria-label={t('tracker.fights.resumeNamed', { name: fight.name })}
+      <CalcButton
+        label={fight.name}
+        testId="tracker-fight-resume"
+        ariaLabel={t('tracker.fights.resumeNamed', { name: fight.name })}
         onClick={props.resume}
-      >
-        {fight.name}
-      </button>
+      />
       <span class="calc-hint">
         {fight.round === 0
           ? t('tracker.fights.prepared', { count: n(fight.creatures) })

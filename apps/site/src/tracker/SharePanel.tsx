@@ -1,6 +1,7 @@
 import type { TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { shareHashFor } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -39,14 +40,11 @@ export function SharePanel(props: { state: TrackerState; text: TrackerText }): J
       <h2 id="tracker-share-title">{t('tracker.share.title')}</h2>
       <p class="calc-hint">{t('tracker.share.intro')}</p>
       <div class="tracker-buttons">
-        <button
-          type="button"
-          class="calc-button"
+        <CalcButton
+          label={t('tracker.share.make')}
           disabled={props.state.creatures.length === 0}
           onClick={() => void make()}
-        >
-          {t('tracker.share.make')}
-        </button>
+        />
       </div>
       {failure ? (
         <p class="calc-error" role="alert">

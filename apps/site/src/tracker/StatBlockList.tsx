@@ -2,6 +2,7 @@ import { addFromStatBlock, type StatBlock, statBlocksFileText } from '@polyhedra
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { PartyButton } from './PartyButton.tsx';
@@ -107,16 +108,13 @@ function BlockCounts(props: {
   return (
     <div class="tracker-buttons tracker-blocks__counts">
       {COUNTS.map((count) => (
-        <button
+        <CalcButton
           key={count}
-          type="button"
-          class="calc-button"
-          data-testid={`tracker-block-${props.index}-add-${count}`}
-          aria-label={t('tracker.blocks.addCount', { count: n(count), name: props.name })}
+          label={`×${n(count)}`}
+          testId={`tracker-block-${props.index}-add-${count}`}
+          ariaLabel={t('tracker.blocks.addCount', { count: n(count), name: props.name })}
           onClick={() => props.onAdd(count)}
-        >
-          {`×${n(count)}`}
-        </button>
+        />
       ))}
     </div>
   );
@@ -129,13 +127,10 @@ function BlockFileButtons(props: { tracker: Tracker; text: TrackerText; blocks: 
   return (
     <div class="tracker-buttons">
       {blocks.blocks.length > 0 ? (
-        <button
-          type="button"
-          class="calc-button"
+        <CalcButton
+          label={t('tracker.blocks.export')}
           onClick={() => downloadJson(statBlocksFileText(blocks.blocks), 'stat-blocks.json')}
-        >
-          {t('tracker.blocks.export')}
-        </button>
+        />
       ) : null}
       <FileImportButton
         label={t('tracker.blocks.import')}

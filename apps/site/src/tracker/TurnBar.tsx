@@ -7,6 +7,7 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { TrackerText } from './tracker-text.ts';
 
 /** Round, whose turn it is, and the buttons that move the turn on or back. */
@@ -45,39 +46,29 @@ export function TurnBar(props: {
       <div class="tracker-buttons">
         {started ? (
           <>
-            <button
-              type="button"
-              class="calc-button"
-              onClick={() => apply(previousTurn, 'top', t('tracker.undo.action.previousTurn'))}
+            <CalcButton
+              label={t('tracker.turn.previous')}
               disabled={state.history.length === 0}
-            >
-              {t('tracker.turn.previous')}
-            </button>
-            <button
-              type="button"
-              class="calc-button calc-button--primary"
-              data-testid="tracker-next-turn"
+              onClick={() => apply(previousTurn, 'top', t('tracker.undo.action.previousTurn'))}
+            />
+            <CalcButton
+              label={t('tracker.turn.next')}
+              testId="tracker-next-turn"
+              primary
               onClick={() => (owing.length > 0 ? setAsking(true) : next())}
-            >
-              {t('tracker.turn.next')}
-            </button>
-            <button
-              type="button"
-              class="calc-button"
+            />
+            <CalcButton
+              label={t('tracker.turn.end')}
               onClick={() => apply(endCombat, 'top', t('tracker.undo.action.endCombat'))}
-            >
-              {t('tracker.turn.end')}
-            </button>
+            />
           </>
         ) : (
-          <button
-            type="button"
-            class="calc-button calc-button--primary"
-            onClick={() => apply(nextTurn, 'top', t('tracker.undo.action.startCombat'))}
+          <CalcButton
+            label={t('tracker.turn.start')}
             disabled={state.creatures.length === 0}
-          >
-            {t('tracker.turn.start')}
-          </button>
+            primary
+            onClick={() => apply(nextTurn, 'top', t('tracker.undo.action.startCombat'))}
+          />
         )}
       </div>
       {asking && owing.length > 0 ? (

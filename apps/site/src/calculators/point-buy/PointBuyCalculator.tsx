@@ -3,6 +3,7 @@ import { pointBuyCalculator } from '@polyhedral/core/calculators';
 import { ABILITIES, STANDARD_ARRAY } from '@polyhedral/core/tables';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { CalcButton } from '../shared/CalcButton.tsx';
 import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
 import { ErrorAlert } from '../shared/common-fields.tsx';
 import { formatWhole } from '../shared/format.ts';
@@ -45,13 +46,10 @@ export default function PointBuyCalculator(props: CalculatorProps): JSX.Element 
         <button type="button" class="calc-button" onClick={() => fill(STANDARD_ARRAY)}>
           {t('calc.point-buy.standardArray')}
         </button>{' '}
-        <button
-          type="button"
-          class="calc-button"
+        <CalcButton
+          label={t('calc.point-buy.reset')}
           onClick={() => fill(ABILITIES.map(() => POINT_BUY_LIMITS.min))}
-        >
-          {t('calc.point-buy.reset')}
-        </button>
+        />
       </p>
       <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (

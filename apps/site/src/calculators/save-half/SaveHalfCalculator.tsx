@@ -36,6 +36,7 @@ import { partsAsSet } from './parts-as-set.ts';
 import { RollReceipt } from './RollReceipt.tsx';
 import { TargetCard } from './TargetCard.tsx';
 import './save-half.css';
+import { CalcButton } from '../shared/CalcButton.tsx';
 
 type Input = CalculatorInputOf<'save-half'>;
 
@@ -189,14 +190,12 @@ function SaveHalfActions(props: {
           onAdd={() => props.onAdd(preset)}
         />
       ) : null}
-      <button
-        type="button"
-        class="calc-button calc-button--primary"
+      <CalcButton
+        label={t('calc.save.rollOnce')}
         disabled={props.onRoll === null}
+        primary
         onClick={() => props.onRoll?.()}
-      >
-        {t('calc.save.rollOnce')}
-      </button>
+      />
     </div>
   );
 }

@@ -1,17 +1,23 @@
 import type { JSX } from 'preact';
 
-/** The calculators' plain button (`calc-button`): its label, its action, disabled while it has nothing to act on. */
+/**
+ * The calculators' and the tracker's plain button (`calc-button`, `calc-button--primary` for a
+ * tool's main action): its label, its action, disabled while it has nothing to act on.
+ */
 export function CalcButton(props: {
   label: string;
   onClick: () => void;
-  disabled?: boolean;
-  testId?: string;
+  disabled?: boolean | undefined;
+  testId?: string | undefined;
+  primary?: boolean;
+  ariaLabel?: string;
 }): JSX.Element {
   return (
     <button
       type="button"
-      class="calc-button"
+      class={props.primary ? 'calc-button calc-button--primary' : 'calc-button'}
       disabled={props.disabled}
+      aria-label={props.ariaLabel}
       onClick={props.onClick}
       data-testid={props.testId}
     >
