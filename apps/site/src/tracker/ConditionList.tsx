@@ -8,6 +8,7 @@ import {
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
+import { XButton } from './XButton.tsx';
 
 /**
  * A creature's conditions: each name opens its rules text in place; when it ends; a remove button
@@ -57,14 +58,10 @@ export function ConditionList(props: {
               {about ? <a href={about.href}>{t('tracker.conditions.rule')}</a> : null}
             </details>
             {apply ? (
-              <button
-                type="button"
-                class="tracker-x"
-                aria-label={t('tracker.conditions.remove', { condition: name, name: creature.name })}
+              <XButton
+                label={t('tracker.conditions.remove', { condition: name, name: creature.name })}
                 onClick={() => apply((state) => removeCondition(state, creature.id, condition.id))}
-              >
-                ×
-              </button>
+              />
             ) : null}
           </li>
         );

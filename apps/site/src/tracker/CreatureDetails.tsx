@@ -18,6 +18,7 @@ import type { CreatureRowProps } from './creature-row-props.ts';
 import { EffectList } from './EffectList.tsx';
 import { speedText } from './speed-text.ts';
 import type { Origin } from './use-tracker.ts';
+import { XButton } from './XButton.tsx';
 
 /**
  * A creature's details, opened from its name: its place among tied creatures, defenses,
@@ -103,24 +104,18 @@ function TieButtons(props: DetailsPartProps): JSX.Element | null {
   return (
     <span class="tracker-tie">
       {canMoveWithinTie(state, id, -1) ? (
-        <button
-          type="button"
-          class="tracker-x"
-          aria-label={t('tracker.ties.up', { name: creature.name })}
+        <XButton
+          label={t('tracker.ties.up', { name: creature.name })}
+          symbol="↑"
           onClick={() => apply((s) => moveWithinTie(s, id, -1))}
-        >
-          ↑
-        </button>
+        />
       ) : null}
       {canMoveWithinTie(state, id, 1) ? (
-        <button
-          type="button"
-          class="tracker-x"
-          aria-label={t('tracker.ties.down', { name: creature.name })}
+        <XButton
+          label={t('tracker.ties.down', { name: creature.name })}
+          symbol="↓"
           onClick={() => apply((s) => moveWithinTie(s, id, 1))}
-        >
-          ↓
-        </button>
+        />
       ) : null}
     </span>
   );

@@ -14,6 +14,7 @@ import { useState } from 'preact/hooks';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { TrackerText } from './tracker-text.ts';
+import { XButton } from './XButton.tsx';
 
 type Change = (change: (state: TrackerState) => TrackerState) => boolean;
 
@@ -132,14 +133,10 @@ function UseRow(props: {
       >
         +1
       </button>
-      <button
-        type="button"
-        class="tracker-x"
-        aria-label={t('tracker.uses.remove', { name: use.name })}
+      <XButton
+        label={t('tracker.uses.remove', { name: use.name })}
         onClick={() => apply((s) => removeUse(s, id, use.id))}
-      >
-        ×
-      </button>
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { removeEffect, type TrackerEffect, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { TrackerText } from './tracker-text.ts';
+import { XButton } from './XButton.tsx';
 
 /**
  * A creature's custom effects (Bless +1d4 on attack rolls and saving throws, until when): on the
@@ -38,14 +39,10 @@ export function EffectList(props: {
               : ''}
           </span>
           {apply ? (
-            <button
-              type="button"
-              class="tracker-x"
-              aria-label={t('tracker.effects.remove', { effect: effect.name, name: creature.name })}
+            <XButton
+              label={t('tracker.effects.remove', { effect: effect.name, name: creature.name })}
               onClick={() => apply((s) => removeEffect(s, creature.id, effect.id))}
-            >
-              ×
-            </button>
+            />
           ) : null}
         </li>
       ))}

@@ -16,6 +16,7 @@ import { initiativeLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
+import { XButton } from './XButton.tsx';
 
 /**
  * The initiative order: its roll buttons (all, or the creatures still without one), the last
@@ -176,16 +177,7 @@ function LastRolls(props: {
           </li>
         ))}
       </ul>
-      {props.onClear ? (
-        <button
-          type="button"
-          class="tracker-x"
-          aria-label={t('tracker.initiative.hideRolls')}
-          onClick={props.onClear}
-        >
-          ×
-        </button>
-      ) : null}
+      {props.onClear ? <XButton label={t('tracker.initiative.hideRolls')} onClick={props.onClear} /> : null}
     </div>
   );
 }

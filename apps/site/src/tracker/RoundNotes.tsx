@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { TextField } from '../calculators/shared/fields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
+import { XButton } from './XButton.tsx';
 
 /**
  * As a round begins (its first turn, from round 2), the table's round notes and the uses that
@@ -43,14 +44,10 @@ export function RoundNotesField(props: {
         {(state.roundNotes ?? []).map((one) => (
           <li key={one.id}>
             <span>{one.text}</span>
-            <button
-              type="button"
-              class="tracker-x"
-              aria-label={t('tracker.roundNotes.remove', { note: one.text })}
+            <XButton
+              label={t('tracker.roundNotes.remove', { note: one.text })}
               onClick={() => apply((s) => removeRoundNote(s, one.id))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { useDeviceList } from './device-list.ts';
 import { UnreadNote } from './SavedFights.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
+import { XButton } from './XButton.tsx';
 
 /** Where the table's own custom effects live on this device (kept across fights, as the party is). */
 export const SAVED_EFFECTS_KEY = 'polyhedral.tracker.effects';
@@ -66,14 +67,10 @@ export function SavedEffects(props: {
               <span class="calc-hint">
                 {text.list(effect.rolls.map((roll) => t(`tracker.effects.roll.${roll}`)))}
               </span>
-              <button
-                type="button"
-                class="tracker-x"
-                aria-label={t('tracker.savedEffects.remove', { effect: effect.name })}
+              <XButton
+                label={t('tracker.savedEffects.remove', { effect: effect.name })}
                 onClick={() => effects.remove(effect.name)}
-              >
-                ×
-              </button>
+              />
             </li>
           ))}
         </ul>

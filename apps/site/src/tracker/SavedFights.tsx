@@ -11,6 +11,7 @@ import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFig
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
 import { useTypedFaces } from './use-typed-faces.ts';
+import { XButton } from './XButton.tsx';
 
 /** How many stored entries a device list left out as unreadable (device-list.ts), said beside it; none: nothing. */
 export function UnreadNote(props: {
@@ -149,14 +150,7 @@ function FightItem(props: {
           ? t('tracker.fights.prepared', { count: n(fight.creatures) })
           : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
       </span>
-      <button
-        type="button"
-        class="tracker-x"
-        aria-label={t('tracker.fights.remove', { name: fight.name })}
-        onClick={props.remove}
-      >
-        ×
-      </button>
+      <XButton label={t('tracker.fights.remove', { name: fight.name })} onClick={props.remove} />
     </li>
   );
 }

@@ -11,6 +11,7 @@ import type { StatBlocks } from './stat-block-storage.ts';
 import { downloadJson } from './tracker-file-actions.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
+import { XButton } from './XButton.tsx';
 
 /** How many copies the second tap can add (a group of more is typed in the form below). */
 const COUNTS = [1, 2, 3, 4, 5, 6] as const;
@@ -71,14 +72,10 @@ export function StatBlockList(props: {
                     hp: typeof block.hp === 'number' ? n(block.hp) : block.hp,
                   })}
                 </span>
-                <button
-                  type="button"
-                  class="tracker-x"
-                  aria-label={t('tracker.blocks.remove', { name: block.name })}
+                <XButton
+                  label={t('tracker.blocks.remove', { name: block.name })}
                   onClick={() => blocks.remove(block.name)}
-                >
-                  ×
-                </button>
+                />
                 {open === block.name ? (
                   <BlockCounts
                     text={text}
