@@ -1,8 +1,7 @@
 import type { DamageStep } from '@polyhedral/core';
 import type { Locale } from '@polyhedral/i18n/client';
-import { formatMessage } from '@polyhedral/i18n/client';
+import { describeStep, formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { describeStep } from '../damage-steps/describe-step.ts';
 import { termKey } from '../shared/term-key.ts';
 
 /** The core's receipt as an ordered list under its title. */

@@ -6,9 +6,9 @@ import {
 } from '@polyhedral/core/calculators';
 import { FIRE_28_EXAMPLE } from '@polyhedral/core/testing';
 import { type Locale, messagesFor } from '@polyhedral/i18n';
+import { describeStep } from '@polyhedral/i18n/client';
 import { describe, expect, it } from 'vitest';
 import { partTypeCheck } from '../damage-steps/damage-part-types.ts';
-import { describeStep } from '../damage-steps/describe-step.ts';
 import { fieldSpecsOf, validateParam } from '../shared/registry-fields.ts';
 import { initialCalculatorState } from '../shared/use-calculator-state.ts';
 import { partAmount, partRows, partsText } from './part-rows.ts';

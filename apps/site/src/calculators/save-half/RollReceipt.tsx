@@ -1,5 +1,6 @@
 import type { SaveHalfRoll } from '@polyhedral/core';
 import {
+  describeStep,
   formatInteger,
   formatNumber,
   formatSigned,
@@ -7,7 +8,6 @@ import {
   messageLookup,
 } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { describeStep } from '../damage-steps/describe-step.ts';
 import { termKey } from '../shared/term-key.ts';
 
 /** The receipt of one resolution: the damage rolled once, then each target's d20, save or fail, and steps. */

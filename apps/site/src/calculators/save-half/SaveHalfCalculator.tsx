@@ -23,6 +23,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../shared/CalcButton.tsx';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
@@ -36,7 +37,6 @@ import { partsAsSet } from './parts-as-set.ts';
 import { RollReceipt } from './RollReceipt.tsx';
 import { TargetCard } from './TargetCard.tsx';
 import './save-half.css';
-import { CalcButton } from '../shared/CalcButton.tsx';
 
 type Input = CalculatorInputOf<'save-half'>;
 
