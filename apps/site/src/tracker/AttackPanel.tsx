@@ -11,7 +11,6 @@ import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
 import { attackDone, groupOrNone, useRepeat } from './group-results.ts';
 import { oddsLine, oddsOrNone } from './odds-lines.ts';
-import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, namesOf } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
@@ -47,7 +46,6 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { t, messages } = text;
   const attack = useAttackForm(state, selected, text);
   const [tried, setTried] = useState(false);
-  const [lines, setLines] = useState<ReceiptLine[]>([]);
   const repeat = useRepeat(state);
   const form = { tried, messages, locale: text.locale };
   const { attackerId, d20s, effectDice } = attack;
@@ -64,12 +62,11 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           cryptoRandom,
         );
         const sum = attackDone(done.receipt);
-        const summary =
-          sum && ids.length > 1
-            ? [{ key: 'group', text: groupReceiptLine(text, 'attack', sum, before), steps: [] }]
-            : [];
-        setLines([...summary, ...attackLines(text, done.state, done.receipt)]);
-        repeat.setActed(ids);
+        repeat.show(
+          ids,
+          sum && groupReceiptLine(text, 'attack', sum, before),
+          attackLines(text, done.state, done.receipt),
+        );
         d20s.clear();
         effectDice.clear();
         return done.state;
@@ -92,7 +89,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
       ]}
       notice={props.notice}
       names={{ state, testId: 'tracker-attack-selected' }}
-      receipt={{ lines, testId: 'tracker-attack-receipt' }}
+      receipt={{ lines: repeat.lines, testId: 'tracker-attack-receipt' }}
     >
       <AttackFields state={state} text={text} attack={attack} form={form} />
       <AttackTargets

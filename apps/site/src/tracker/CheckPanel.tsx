@@ -77,7 +77,6 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const bonuses = useTypedByCreature(selected, D20_LIMITS.bonus);
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   const [tried, setTried] = useState(false);
-  const [lines, setLines] = useState<ReceiptLine[]>([]);
   const form = { tried, messages, locale: text.locale };
   const repeat = useRepeat(state);
   const groupOf = (ids: readonly string[]) =>
@@ -103,12 +102,8 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         },
         cryptoRandom,
       );
-      const summary = groupReceiptLine(text, 'check', checkDone(receipts), before);
-      setLines([
-        ...(ids.length > 1 ? [{ key: 'group', text: summary, steps: [] }] : []),
-        ...checkLines(text, current, ability, receipts),
-      ]);
-      repeat.setActed(ids);
+      const group = groupReceiptLine(text, 'check', checkDone(receipts), before);
+      repeat.show(ids, group, checkLines(text, current, ability, receipts));
       d20s.clear();
       return current;
     }, 'check');
@@ -126,7 +121,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
       ]}
       notice={props.notice}
       names={{ state, testId: 'tracker-check-selected' }}
-      receipt={{ lines, testId: 'tracker-check-receipt' }}
+      receipt={{ lines: repeat.lines, testId: 'tracker-check-receipt' }}
     >
       <div class="calc-fields">
         <AbilityField

@@ -1,12 +1,7 @@
 import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import type { Ability } from '@polyhedral/core/tables';
-import {
-  saveForHalfOnCreatures,
-  saveOddsFor,
-  TRACKER_LIMITS,
-  type TrackerState,
-} from '@polyhedral/core/tracker';
+import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -14,7 +9,6 @@ import { SelectField } from '../calculators/shared/fields.tsx';
 import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
 import { saveHalfDone, saveHalfGroup, useRepeat } from './group-results.ts';
-import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
 import {
@@ -58,7 +52,6 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
   const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
   const [tried, setTried] = useState(false);
-  const [lines, setLines] = useState<ReceiptLine[]>([]);
   const form = { tried, messages, locale: text.locale };
   const repeat = useRepeat(state);
   const groupOf = (ids: readonly string[]) =>
@@ -94,12 +87,8 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
           },
           cryptoRandom,
         );
-        const summary = groupReceiptLine(text, 'save', saveHalfDone(done.receipt), before);
-        setLines([
-          ...(ids.length > 1 ? [{ key: 'group', text: summary, steps: [] }] : []),
-          ...saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)),
-        ]);
-        repeat.setActed(ids);
+        const group = groupReceiptLine(text, 'save', saveHalfDone(done.receipt), before);
+        repeat.show(ids, group, saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
         d20s.clear();
         return done.state;
       },
@@ -120,7 +109,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         ...repeatAction(text, state, repeat.next, resolve),
       ]}
       notice={props.notice}
-      receipt={{ lines, testId: 'tracker-save-half-receipt' }}
+      receipt={{ lines: repeat.lines, testId: 'tracker-save-half-receipt' }}
     >
       <SaveHalfFields
         text={text}
@@ -129,12 +118,18 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         type={[type, setType]}
         ability={[ability, setAbility]}
       />
-      <SaveHalfTargets
-        {...{ selected, state, text, form }}
-        save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
-        modes={[modes, setModes]}
-        typed={{ d20s, dice: diceTyped }}
-      />
+      <ul class="tracker-save-targets" data-testid="tracker-save-targets">
+        {selected.map((id) => (
+          <SaveHalfTarget
+            key={id}
+            {...{ id, state, text, form }}
+            save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
+            mode={modes[id] ?? 'normal'}
+            onMode={(mode) => setModes({ ...modes, [id]: mode })}
+            typed={{ d20s, dice: diceTyped }}
+          />
+        ))}
+      </ul>
       <GroupOddsView odds={group} kind="save" text={text} testId="tracker-sh-group" />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
@@ -244,35 +239,5 @@ function SaveHalfFields(props: {
         onChange={props.ability[1]}
       />
     </div>
-  );
-}
-
-/** Each selected creature's save: its odds, its mode from other sources, its typed d20 and dice. */
-function SaveHalfTargets(props: {
-  selected: readonly string[];
-  state: TrackerState;
-  text: TrackerText;
-  form: ToolForm;
-  save: { ability: Ability; dc: number | null };
-  modes: [Record<string, RollModeChoice>, (modes: Record<string, RollModeChoice>) => void];
-  typed: { d20s: TypedByCreature; dice: TypedByCreature };
-}): JSX.Element {
-  const [modes, setModes] = props.modes;
-  return (
-    <ul class="tracker-save-targets" data-testid="tracker-save-targets">
-      {props.selected.map((id) => (
-        <SaveHalfTarget
-          key={id}
-          id={id}
-          state={props.state}
-          text={props.text}
-          save={props.save}
-          mode={modes[id] ?? 'normal'}
-          onMode={(mode) => setModes({ ...modes, [id]: mode })}
-          typed={props.typed}
-          form={props.form}
-        />
-      ))}
-    </ul>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@polyhedral/core/tracker';
 import { useState } from 'preact/hooks';
 import { nextGroup } from './group-lines.ts';
+import type { ReceiptLine } from './Receipt.tsx';
 
 /** The core's group odds, or none while the fields do not read (the core refused them). */
 export function groupOrNone(compute: () => GroupOdds): GroupOdds | null {
@@ -82,11 +83,20 @@ export function checkDone(receipts: readonly CheckReceipt[]) {
 }
 
 /**
- * "Repeat on the next group": the creatures the tab last acted on, and the next group of copies
- * after them in Initiative order (group-lines.ts nextGroup), to run the same action on with one tap.
+ * A group tool's receipt and "Repeat on the next group": `show` sets the receipt of a roll on
+ * `ids` (the group's line first when there are two or more) and remembers them; `next` is the next
+ * group of copies after them in Initiative order (group-lines.ts nextGroup), for the same action.
  */
 export function useRepeat(state: TrackerState) {
   const [acted, setActed] = useState<readonly string[]>([]);
+  const [lines, setLines] = useState<ReceiptLine[]>([]);
   const next = acted.length > 0 ? nextGroup(state, acted) : [];
-  return { next, setActed };
+  const show = (ids: readonly string[], group: string | null, each: readonly ReceiptLine[]) => {
+    setLines([
+      ...(group !== null && ids.length > 1 ? [{ key: 'group', text: group, steps: [] }] : []),
+      ...each,
+    ]);
+    setActed(ids);
+  };
+  return { next, lines, show };
 }
