@@ -26,24 +26,20 @@ export function CharacterSheetView(props: {
   return (
     <div class="character-sheet" data-testid="character-sheet">
       <dl class="calc-results">
-        <div class="calc-figure">
-          <dt>
-            {t('character.sheet.proficiencyBonus')} {rule(CHARACTER_SHEET_RULE_IDS.proficiencyBonus)}
-          </dt>
-          <dd data-testid="character-pb">{signed(sheet.sheet.proficiencyBonus)}</dd>
-        </div>
-        <div class="calc-figure">
-          <dt>
-            {t('character.sheet.initiative')} {rule(CHARACTER_SHEET_RULE_IDS.initiative)}
-          </dt>
-          <dd data-testid="character-initiative">{signed(sheet.sheet.initiative)}</dd>
-        </div>
-        <div class="calc-figure">
-          <dt>
-            {t('character.sheet.passivePerception')} {rule(CHARACTER_SHEET_RULE_IDS.passivePerception)}
-          </dt>
-          <dd data-testid="character-passive">{n(sheet.sheet.passivePerception)}</dd>
-        </div>
+        {(
+          [
+            ['proficiencyBonus', 'character-pb', signed(sheet.sheet.proficiencyBonus)],
+            ['initiative', 'character-initiative', signed(sheet.sheet.initiative)],
+            ['passivePerception', 'character-passive', n(sheet.sheet.passivePerception)],
+          ] as const
+        ).map(([figure, testId, value]) => (
+          <div key={figure} class="calc-figure">
+            <dt>
+              {t(`character.sheet.${figure}`)} {rule(CHARACTER_SHEET_RULE_IDS[figure])}
+            </dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <table class="character-table" data-testid="character-abilities">
         <caption>
