@@ -1,5 +1,6 @@
 import type { Approval } from '@polyhedral/content/review-trust';
 import type { HandbackBundle } from '@polyhedral/content/section-check';
+import { downloadJson } from '../browser/download-json.ts';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 import { termOfDraftId } from './review-paths.ts';
 
@@ -85,13 +86,5 @@ export async function handbackFiles(
 
 /** Downloads a hand-back file, its bytes made by serializeHandbackBundle (into the browser's downloads, as any download). */
 export function downloadHandback(file: { fileName: string; text: string }): void {
-  const blob = new Blob([file.text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadJson(file.text, file.fileName);
 }

@@ -2,13 +2,13 @@ import { addFromStatBlock, type StatBlock, statBlocksFileText } from '@polyhedra
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { downloadJson } from '../browser/download-json.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { PartyButton } from './PartyButton.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
 import type { StatBlocks } from './stat-block-storage.ts';
-import { downloadJson } from './tracker-file-actions.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';

@@ -1,4 +1,5 @@
 import { readTrackerFile, type TrackerState, trackerFileText } from '@polyhedral/core/tracker';
+import { downloadJson } from '../browser/download-json.ts';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
@@ -11,18 +12,6 @@ export function downloadTrackerFile(state: TrackerState): void {
 /** The stored tracker this build could not read, as it was (tracker-storage.ts UNREADABLE_TRACKER_KEY). */
 export function downloadUnreadableTracker(text: string): void {
   downloadJson(text, 'tracker-unreadable.json');
-}
-
-export function downloadJson(text: string, name: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /**
