@@ -1,8 +1,9 @@
-import { type Character, readCharacterFile } from '@polyhedral/core/character';
+import { type Character, characterFileText, readCharacterFile } from '@polyhedral/core/character';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { downloadJson } from '../browser/download-json.ts';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { forgetCharacter, loadCharacter, saveCharacter } from '../calculators/shared/my-character.ts';
-import { downloadCharacterFile } from './character-download.ts';
+import { characterFileName } from './character-download.ts';
 import { type CharacterForm, checkForm, EMPTY_FORM, type FormCheck, formOf } from './character-form.ts';
 import type { CharacterStatus, SheetResult } from './character-page-types.ts';
 import { sheetResult } from './character-results.ts';
@@ -57,7 +58,8 @@ export function useCharacterForm(): CharacterFormState {
       }
     },
     exportFile: () => {
-      if (check.character) downloadCharacterFile(check.character);
+      if (check.character)
+        downloadJson(characterFileText(check.character), characterFileName(check.character));
     },
     importFile: async (file) => {
       if (!file) return;

@@ -1,6 +1,5 @@
 import type { Approval } from '@polyhedral/content/review-trust';
 import type { HandbackBundle } from '@polyhedral/content/section-check';
-import { downloadJson } from '../browser/download-json.ts';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 import { termOfDraftId } from './review-paths.ts';
 
@@ -82,9 +81,4 @@ export async function handbackFiles(
     files.push({ fileName: `handback-${locale}-${date}${suffix}.json`, bundle });
   }
   return files;
-}
-
-/** Downloads a hand-back file, its bytes made by serializeHandbackBundle (into the browser's downloads, as any download). */
-export function downloadHandback(file: { fileName: string; text: string }): void {
-  downloadJson(file.text, file.fileName);
 }

@@ -1,5 +1,5 @@
+import { downloadJson } from '../browser/download-json.ts';
 import type { ReviewDraft } from './review-drafts.ts';
-import { downloadHandback } from './review-handback.ts';
 import { definitionDraftId } from './review-paths.ts';
 import { problemText, type ReviewText } from './review-text.ts';
 import { askWorker, SectionWorkerError } from './section-worker-client.ts';
@@ -51,7 +51,7 @@ export async function sendHandback(request: HandbackRequest): Promise<SendOutcom
           ? text.t('ui.review.send.cannotCarry')
           : problemText(text, { code: problem.code, params: problem.params }),
     }));
-    for (const file of answer.files) downloadHandback(file);
+    for (const file of answer.files) downloadJson(file.text, file.fileName);
     if (answer.files.length === 0) return { kind: 'problem', message: text.t('ui.review.send.noneCarried') };
     const carried = new Set(
       answer.files.flatMap((file) => [

@@ -1,12 +1,18 @@
-import { createTracker, setSkipDefeated, skipsDefeated, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  createTracker,
+  setSkipDefeated,
+  skipsDefeated,
+  type TrackerState,
+  trackerFileText,
+} from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
+import { downloadJson } from '../browser/download-json.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { LIVE_HASH } from './live-view.ts';
 import { RoundNotesField } from './RoundNotes.tsx';
 import { SavedFights } from './SavedFights.tsx';
 import { SharePanel } from './SharePanel.tsx';
-import { downloadTrackerFile, downloadUnreadableTracker } from './tracker-file-actions.ts';
 import { unreadableTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Tracker } from './use-tracker.ts';
@@ -55,20 +61,19 @@ export function MorePanel(props: {
       <p class="calc-hint">{t('tracker.live.openHint')}</p>
       <SharePanel state={state} text={text} />
       <div class="tracker-buttons tracker-file">
-        <button type="button" class="calc-button" onClick={() => downloadTrackerFile(state)}>
-          {t('tracker.export')}
-        </button>
+        <CalcButton
+          label={t('tracker.export')}
+          onClick={() => downloadJson(trackerFileText(state), 'tracker.json')}
+        />
         {props.importButton}
         {unreadable !== null && (
           <CalcButton
             label={t('tracker.storage.downloadUnreadable')}
             testId="tracker-download-unreadable"
-            onClick={() => downloadUnreadableTracker(unreadable)}
+            onClick={() => downloadJson(unreadable, 'tracker-unreadable.json')}
           />
         )}
-        <button type="button" class="calc-button" onClick={() => window.print()}>
-          {t('tracker.card.print')}
-        </button>
+        <CalcButton label={t('tracker.card.print')} onClick={() => window.print()} />
         <button
           type="button"
           class="calc-button"

@@ -1,18 +1,7 @@
-import { readTrackerFile, type TrackerState, trackerFileText } from '@polyhedral/core/tracker';
-import { downloadJson } from '../browser/download-json.ts';
+import { readTrackerFile } from '@polyhedral/core/tracker';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
-
-/** The tracker as a file the game master keeps (`tracker.json`, the core's tracker file). */
-export function downloadTrackerFile(state: TrackerState): void {
-  downloadJson(trackerFileText(state), 'tracker.json');
-}
-
-/** The stored tracker this build could not read, as it was (tracker-storage.ts UNREADABLE_TRACKER_KEY). */
-export function downloadUnreadableTracker(text: string): void {
-  downloadJson(text, 'tracker-unreadable.json');
-}
 
 /**
  * A tracker file read in place of the tracker (the core's reader refuses a bad one, with the
