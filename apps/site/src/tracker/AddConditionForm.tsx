@@ -6,6 +6,7 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -59,9 +60,7 @@ export function AddConditionForm(props: {
       </div>
       {started ? null : <p class="calc-hint">{t('tracker.conditions.needsCombat')}</p>}
       <div class="tracker-buttons">
-        <button type="button" class="calc-button" onClick={add}>
-          {t('tracker.conditions.add')}
-        </button>
+        <CalcButton label={t('tracker.conditions.add')} onClick={add} />
       </div>
     </details>
   );

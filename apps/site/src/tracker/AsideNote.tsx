@@ -1,5 +1,6 @@
 import { intlLocale } from '@polyhedral/i18n';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { DeviceList } from './device-list.ts';
 import type { TrackerText } from './tracker-text.ts';
 
@@ -36,9 +37,7 @@ export function AsideNote(props: {
         >
           {t('tracker.deviceList.asideDownload')}
         </a>
-        <button type="button" class="calc-button" onClick={props.list.dropAside}>
-          {t('tracker.deviceList.asideDelete')}
-        </button>
+        <CalcButton label={t('tracker.deviceList.asideDelete')} onClick={props.list.dropAside} />
       </p>
     </div>
   );

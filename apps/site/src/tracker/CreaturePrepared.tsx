@@ -11,6 +11,7 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -92,9 +93,7 @@ export function CreaturePrepared(props: {
           onChange={(value) => setResets(value as (typeof USE_RESETS)[number])}
         />
       </div>
-      <button type="button" class="calc-button" data-testid={`tracker-use-add-${id}`} onClick={add}>
-        {t('tracker.uses.add')}
-      </button>
+      <CalcButton label={t('tracker.uses.add')} testId={`tracker-use-add-${id}`} onClick={add} />
     </div>
   );
 }

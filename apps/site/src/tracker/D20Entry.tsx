@@ -2,6 +2,7 @@ import { D20_LIMITS } from '@polyhedral/core';
 import type { TrackerRollInput } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
@@ -65,12 +66,8 @@ export function D20Entry(props: {
           onInput={setDiceDraft}
         />
       ) : null}
-      <button type="button" class="calc-button" onClick={submit}>
-        {props.record}
-      </button>
-      <button type="button" class="calc-button" onClick={() => props.onD20({})}>
-        {props.roll}
-      </button>
+      <CalcButton label={props.record} onClick={submit} />
+      <CalcButton label={props.roll} onClick={() => props.onD20({})} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   tieDecider,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
@@ -59,13 +60,13 @@ export function InitiativeOrder(props: {
       <div class="tracker-order__head">
         <h2 id="tracker-order">{t('tracker.initiative.label')}</h2>
         <div class="tracker-buttons">
-          <button type="button" class="calc-button" disabled={empty} onClick={() => props.onRoll()}>
-            {t('tracker.initiative.rollAll')}
-          </button>
+          <CalcButton
+            label={t('tracker.initiative.rollAll')}
+            disabled={empty}
+            onClick={() => props.onRoll()}
+          />
           {missing.length > 0 && missing.length < state.creatures.length ? (
-            <button type="button" class="calc-button" onClick={() => props.onRoll(missing)}>
-              {t('tracker.initiative.rollMissing')}
-            </button>
+            <CalcButton label={t('tracker.initiative.rollMissing')} onClick={() => props.onRoll(missing)} />
           ) : null}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { PlayerView } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { ConditionList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { EffectList } from './EffectList.tsx';
@@ -102,9 +103,7 @@ export function PlayerViewPanel(props: {
 export function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
   return (
     <div class="tracker-buttons">
-      <button type="button" class="calc-button" onClick={props.onLeave}>
-        {props.text.t('tracker.view.leave')}
-      </button>
+      <CalcButton label={props.text.t('tracker.view.leave')} onClick={props.onLeave} />
     </div>
   );
 }

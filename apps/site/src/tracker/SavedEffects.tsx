@@ -75,9 +75,7 @@ export function SavedEffects(props: {
           ))}
         </ul>
       ) : null}
-      <button type="button" class="calc-button" data-testid="tracker-saved-effect-keep" onClick={keep}>
-        {t('tracker.savedEffects.keep')}
-      </button>
+      <CalcButton label={t('tracker.savedEffects.keep')} testId="tracker-saved-effect-keep" onClick={keep} />
       {kept ? (
         <p class="calc-hint" role="status">
           {kept}

@@ -62,9 +62,7 @@ export function SharePanel(props: { state: TrackerState; text: TrackerText }): J
             onFocus={(event) => (event.target as HTMLInputElement).select()}
           />
           <div class="tracker-buttons">
-            <button type="button" class="calc-button" onClick={() => void copy()}>
-              {t('tracker.share.copy')}
-            </button>
+            <CalcButton label={t('tracker.share.copy')} onClick={() => void copy()} />
             {copied ? (
               <span class="calc-hint" role="status">
                 {t('tracker.share.copied')}

@@ -75,12 +75,8 @@ export function TurnBar(props: {
         <div class="tracker-ask" role="alertdialog" aria-live="assertive" data-testid="tracker-next-ask">
           <p>{t('tracker.turn.owedFirst', { names: text.list(owing.map((one) => one.name)) })}</p>
           <div class="tracker-buttons">
-            <button type="button" class="calc-button" onClick={() => setAsking(false)}>
-              {t('tracker.turn.stay')}
-            </button>
-            <button type="button" class="calc-button" data-testid="tracker-next-anyway" onClick={next}>
-              {t('tracker.turn.nextAnyway')}
-            </button>
+            <CalcButton label={t('tracker.turn.stay')} onClick={() => setAsking(false)} />
+            <CalcButton label={t('tracker.turn.nextAnyway')} testId="tracker-next-anyway" onClick={next} />
           </div>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { UndoStep } from './use-tracker.ts';
 
@@ -19,9 +20,11 @@ export function UndoBar(props: {
   if (!last) return null;
   return (
     <div class="tracker-undo" data-testid="tracker-undo">
-      <button type="button" class="calc-button" data-testid="tracker-undo-button" onClick={props.onUndo}>
-        {t('tracker.undo.button', { action: last.label })}
-      </button>
+      <CalcButton
+        label={t('tracker.undo.button', { action: last.label })}
+        testId="tracker-undo-button"
+        onClick={props.onUndo}
+      />
       {steps.length > 1 ? (
         <details class="tracker-undo__list">
           <summary>{t('tracker.undo.list', { count: n(steps.length) })}</summary>

@@ -225,9 +225,7 @@ function PresetAdder(props: {
           ))}
         </select>
       </label>
-      <button type="button" class="calc-button" onClick={props.onAdd}>
-        {t('calc.save.addTarget')}
-      </button>
+      <CalcButton label={t('calc.save.addTarget')} onClick={props.onAdd} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { RulesetId, SaveTarget, SaveTargetOutcome } from '@polyhedral/core'
 import type { SaveTargetField } from '@polyhedral/core/calculators';
 import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { CalcButton } from '../shared/CalcButton.tsx';
 import { ConditionCauses } from '../shared/ConditionCauses.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { formatShare } from '../shared/format.ts';
@@ -63,14 +64,14 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
       <div class="calc-target-head">
         <h5 class="calc-target-title">{t('calc.save.target', { n })}</h5>
         {props.canAdd ? (
-          <button type="button" class="calc-button" onClick={props.onDuplicate} data-testid="save-duplicate">
-            {t('calc.save.duplicateTarget', { n })}
-          </button>
+          <CalcButton
+            label={t('calc.save.duplicateTarget', { n })}
+            testId="save-duplicate"
+            onClick={props.onDuplicate}
+          />
         ) : null}
         {props.canRemove ? (
-          <button type="button" class="calc-button" onClick={props.onRemove}>
-            {t('calc.save.removeTarget', { n })}
-          </button>
+          <CalcButton label={t('calc.save.removeTarget', { n })} onClick={props.onRemove} />
         ) : null}
       </div>
       <RegistryFields calc={host} labelKeys={LABEL_KEYS} />

@@ -8,6 +8,7 @@ import {
 } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { CalcButton } from './CalcButton.tsx';
 import { PLACEHOLDER_CHARACTER, useMyCharacter } from './my-character.ts';
 import type { CalculatorProps } from './types.ts';
 
@@ -71,9 +72,10 @@ export function UseMyCharacter(props: {
           {t('calc.mine.title', { name })}: {current ? fillLabel(current, props.messages, props.locale) : ''}
         </p>
       )}
-      <button type="button" class="calc-button" onClick={() => current && props.onFill(current)}>
-        {props.action ?? t('calc.mine.fill')}
-      </button>
+      <CalcButton
+        label={props.action ?? t('calc.mine.fill')}
+        onClick={() => current && props.onFill(current)}
+      />
     </div>
   );
 }
