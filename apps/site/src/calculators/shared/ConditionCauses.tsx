@@ -90,27 +90,8 @@ export interface RolledD20 {
 }
 
 /**
- * The line that says what a d20 rolled at the table came to (kept, lost, a success...): the
- * island names the message by the outcome, the roll fills in its d20, total and target.
- */
-export function RolledLine(props: {
-  rolled: RolledD20;
-  lineKey: string;
-  messages: Record<string, string>;
-  locale: Locale;
-  testId: string;
-}): JSX.Element {
-  const { d20, total, target } = props.rolled;
-  return (
-    <p class="calc-rolled" data-testid={props.testId}>
-      <strong>{formatMessage(props.messages, props.lineKey, { d20, total, target }, props.locale)}</strong>
-    </p>
-  );
-}
-
-/**
  * The head of a d20 calculator's result: how the d20 is rolled and why (RollMode), then, when the
- * table rolled it, what it came to (RolledLine, its message named by `lineKey`). Test IDs
+ * table rolled it, what it came to (its message named by `lineKey`). Test IDs
  * `<testIds>-causes` and `<testIds>-rolled`.
  */
 export function RollSummary<Rolled extends RolledD20>(props: {
@@ -125,6 +106,7 @@ export function RollSummary<Rolled extends RolledD20>(props: {
   testIds: string;
 }): JSX.Element {
   const { result, messages, locale } = props;
+  const rolled = result.rolled;
   return (
     <>
       <RollMode
@@ -134,14 +116,18 @@ export function RollSummary<Rolled extends RolledD20>(props: {
         locale={locale}
         testId={`${props.testIds}-causes`}
       />
-      {result.rolled ? (
-        <RolledLine
-          rolled={result.rolled}
-          lineKey={props.lineKey(result.rolled)}
-          messages={messages}
-          locale={locale}
-          testId={`${props.testIds}-rolled`}
-        />
+      {rolled ? (
+        // What the d20 the table rolled came to (kept, lost, a success...): the message named by the outcome.
+        <p class="calc-rolled" data-testid={`${props.testIds}-rolled`}>
+          <strong>
+            {formatMessage(
+              messages,
+              props.lineKey(rolled),
+              { d20: rolled.d20, total: rolled.total, target: rolled.target },
+              locale,
+            )}
+          </strong>
+        </p>
       ) : null}
     </>
   );
