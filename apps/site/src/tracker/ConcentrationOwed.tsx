@@ -7,6 +7,7 @@ import {
   type TrackerCreature,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { D20Entry } from './D20Entry.tsx';
 import { concentrationSaveLine, fractionValue, saveDiceOf } from './save-lines.ts';
@@ -71,10 +72,9 @@ export function ConcentrationOwed(props: {
         }
       />
       <div class="tracker-buttons">
-        <button
-          type="button"
-          class="calc-button"
-          data-testid={`tracker-concentration-dismiss-${id}`}
+        <CalcButton
+          label={t('tracker.concentration.dismiss')}
+          testId={`tracker-concentration-dismiss-${id}`}
           onClick={() =>
             props.apply(
               (s) => {
@@ -86,9 +86,7 @@ export function ConcentrationOwed(props: {
               t('tracker.undo.action.dismissConcentration', { name: creature.name }),
             )
           }
-        >
-          {t('tracker.concentration.dismiss')}
-        </button>
+        />
       </div>
     </div>
   );

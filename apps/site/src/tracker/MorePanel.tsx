@@ -74,15 +74,12 @@ export function MorePanel(props: {
           />
         )}
         <CalcButton label={t('tracker.card.print')} onClick={() => window.print()} />
-        <button
-          type="button"
-          class="calc-button"
+        <CalcButton
+          label={t('tracker.clear')}
           onClick={() => {
             if (window.confirm(t('tracker.clearConfirm'))) apply(() => createTracker());
           }}
-        >
-          {t('tracker.clear')}
-        </button>
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { addRoundNote, removeRoundNote, roundStartNews, type TrackerState } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { TextField } from '../calculators/shared/fields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply } from './use-tracker.ts';
@@ -59,16 +60,13 @@ export function RoundNotesField(props: {
         value={note}
         onInput={setNote}
       />
-      <button
-        type="button"
-        class="calc-button"
-        data-testid="tracker-round-note-add"
+      <CalcButton
+        label={t('tracker.roundNotes.add')}
+        testId="tracker-round-note-add"
         onClick={() => {
           if (apply((s) => addRoundNote(s, note))) setNote('');
         }}
-      >
-        {t('tracker.roundNotes.add')}
-      </button>
+      />
     </fieldset>
   );
 }

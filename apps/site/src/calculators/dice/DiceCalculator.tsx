@@ -11,6 +11,7 @@ import {
 } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../shared/CalcButton.tsx';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { carriedParse, validateExpression } from '../shared/dice-field.ts';
@@ -81,9 +82,9 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
             label={t('calc.dice.chartLabel', { expression: expression ?? '' })}
             highlight={atLeast === null ? undefined : (value) => value >= atLeast}
           />
-          <button
-            type="button"
-            class="calc-button calc-button--primary"
+          <CalcButton
+            label={t('calc.dice.roll')}
+            primary
             onClick={() =>
               expression !== null &&
               setRoll(
@@ -95,9 +96,7 @@ export default function DiceCalculator(props: CalculatorProps): JSX.Element {
                 ),
               )
             }
-          >
-            {t('calc.dice.roll')}
-          </button>
+          />
           {roll ? <RollBreakdown roll={roll} locale={locale} messages={messages} /> : null}
         </div>
       ) : null}

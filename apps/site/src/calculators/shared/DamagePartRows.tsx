@@ -1,6 +1,7 @@
 import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { type Locale, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
+import { CalcButton } from './CalcButton.tsx';
 import { TextField } from './fields.tsx';
 import type { FieldResult } from './types.ts';
 import './damage-parts.css';
@@ -98,31 +99,25 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
               )}
             </div>
             {props.rows.length > 1 ? (
-              <button
-                type="button"
-                class="calc-button"
+              <CalcButton
+                label={props.labels.remove(n)}
                 onClick={() => {
                   props.onRemove(index);
                   focusAmount(Math.max(1, index));
                 }}
-              >
-                {props.labels.remove(n)}
-              </button>
+              />
             ) : null}
           </div>
         );
       })}
       {props.rows.length < DAMAGE_LIMITS.maxParts ? (
-        <button
-          type="button"
-          class="calc-button"
+        <CalcButton
+          label={props.labels.add}
           onClick={() => {
             props.onAdd();
             focusAmount(props.rows.length + 1);
           }}
-        >
-          {props.labels.add}
-        </button>
+        />
       ) : null}
     </fieldset>
   );
