@@ -114,24 +114,18 @@ function UseRow(props: {
         {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}{' '}
         <span class="calc-hint">{t(`tracker.uses.resets.${use.resets}`)}</span>
       </span>
-      <button
-        type="button"
-        class="calc-button"
-        aria-label={t('tracker.uses.spend', { name: use.name })}
+      <CalcButton
+        label="−1"
+        ariaLabel={t('tracker.uses.spend', { name: use.name })}
         disabled={use.left === 0}
         onClick={() => apply((s) => spendUse(s, id, use.id))}
-      >
-        −1
-      </button>
-      <button
-        type="button"
-        class="calc-button"
-        aria-label={t('tracker.uses.giveBack', { name: use.name })}
+      />
+      <CalcButton
+        label="+1"
+        ariaLabel={t('tracker.uses.giveBack', { name: use.name })}
         disabled={use.left === use.max}
         onClick={() => apply((s) => spendUse(s, id, use.id, -1))}
-      >
-        +1
-      </button>
+      />
       <XButton
         label={t('tracker.uses.remove', { name: use.name })}
         onClick={() => apply((s) => removeUse(s, id, use.id))}

@@ -3,6 +3,7 @@ import { ABILITIES, type Ability } from '@polyhedral/core/tables';
 import type { TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
@@ -71,15 +72,13 @@ export function SelectionPanel(props: {
       ) : null}
       <div class="tracker-buttons">
         {props.actions.map((action) => (
-          <button
+          <CalcButton
             key={action.label}
-            type="button"
-            class={action.primary ? 'calc-button calc-button--primary' : 'calc-button'}
+            label={action.label}
+            primary={action.primary ?? false}
             disabled={props.selected.length === 0 && !action.ownTargets}
             onClick={action.onClick}
-          >
-            {action.label}
-          </button>
+          />
         ))}
       </div>
       <NoticeLine notice={props.notice} />
