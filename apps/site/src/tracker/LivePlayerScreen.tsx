@@ -12,14 +12,15 @@ export function LivePlayerScreen(props: {
 }): JSX.Element {
   const { t } = props.text;
   const live = useLiveReceiver(true);
+  const problem = live.problem ? (
+    <p class="calc-error" role="alert">
+      {props.text.error(live.problem)}
+    </p>
+  ) : null;
   if (live.view)
     return (
       <div data-testid="tracker-live" data-live-state="showing">
-        {live.problem ? (
-          <p class="calc-error" role="alert">
-            {props.text.error(live.problem)}
-          </p>
-        ) : null}
+        {problem}
         <PlayerViewPanel
           view={live.view}
           conditions={props.conditions}
@@ -35,11 +36,7 @@ export function LivePlayerScreen(props: {
       <p class="calc-hint" role="status">
         {t(live.supported ? 'tracker.live.waiting' : 'tracker.live.unsupported')}
       </p>
-      {live.problem ? (
-        <p class="calc-error" role="alert">
-          {props.text.error(live.problem)}
-        </p>
-      ) : null}
+      {problem}
       <LeaveButton text={props.text} onLeave={props.onLeave} />
     </section>
   );
