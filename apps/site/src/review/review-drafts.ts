@@ -1,3 +1,4 @@
+import { keepText } from '../calculators/shared/device-storage.ts';
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
@@ -127,14 +128,7 @@ export function listDrafts(store: Storage | null, locale: ReviewLocale): ReviewD
 /** Keeps the draft: `kept` only when it reads back the same (a full storage is never reported kept). */
 export function saveDraft(store: Storage | null, draft: ReviewDraft): SaveOutcome {
   if (!store) return 'unavailable';
-  const key = draftKey(draft.locale, draft.id);
-  const text = JSON.stringify(draft);
-  try {
-    store.setItem(key, text);
-    return store.getItem(key) === text ? 'kept' : 'full';
-  } catch {
-    return 'full';
-  }
+  return keepText(store, draftKey(draft.locale, draft.id), JSON.stringify(draft)) ? 'kept' : 'full';
 }
 
 export function discardDraft(store: Storage | null, locale: ReviewLocale, id: string): void {
