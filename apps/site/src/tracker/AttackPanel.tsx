@@ -9,8 +9,8 @@ import { attackFieldValues } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
-import { attackDone, groupOrNone, useRepeat } from './group-results.ts';
-import { oddsLine, oddsOrNone } from './odds-lines.ts';
+import { attackDone, useRepeat } from './group-results.ts';
+import { oddsLine, orNone } from './odds-lines.ts';
 import { nameOf, namesOf } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
@@ -31,7 +31,7 @@ function attackOf(attack: AttackForm) {
 /** The group's odds before the roll (two targets or more; none while the bonus does not read). */
 function attackGroup(state: TrackerState, attack: AttackForm, ids: readonly string[]) {
   if (ids.length < 2 || !attack.bonus.read?.ok || !attack.attackerId) return null;
-  return groupOrNone(() => groupAttackOdds(state, { ...attackOf(attack), targetIds: ids }));
+  return orNone(() => groupAttackOdds(state, { ...attackOf(attack), targetIds: ids }));
 }
 
 /**
@@ -102,7 +102,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         form={form}
         odds={(id) => {
           if (!attack.bonus.read?.ok || !attackerId) return null;
-          const one = oddsOrNone(() => attackOddsFor(state, attackOf(attack), id));
+          const one = orNone(() => attackOddsFor(state, attackOf(attack), id));
           return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
         }}
       />

@@ -15,8 +15,8 @@ import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
-import { checkDone, groupOrNone, useRepeat } from './group-results.ts';
-import { oddsLine, oddsOrNone } from './odds-lines.ts';
+import { checkDone, useRepeat } from './group-results.ts';
+import { oddsLine, orNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
 import { repeatAction } from './repeat-action.ts';
@@ -82,7 +82,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const groupOf = (ids: readonly string[]) =>
     ids.length < 2 || !dc.read?.ok
       ? null
-      : groupOrNone(() =>
+      : orNone(() =>
           groupCheckOdds(state, { ids, ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction }),
         );
   const roll = (ids: readonly string[] = selected) => {
@@ -146,7 +146,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         selected={selected}
         odds={(id) =>
           dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
-            ? oddsOrNone(() =>
+            ? orNone(() =>
                 checkOddsFor(
                   state,
                   { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction },

@@ -11,16 +11,8 @@ import {
 } from '@polyhedral/core/tracker';
 import { useState } from 'preact/hooks';
 import { nextGroup } from './group-lines.ts';
+import { orNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
-
-/** The core's group odds, or none while the fields do not read (the core refused them). */
-export function groupOrNone(compute: () => GroupOdds): GroupOdds | null {
-  try {
-    return compute();
-  } catch {
-    return null;
-  }
-}
 
 /** The save-for-half tab's group before the roll: its damage as typed (a number the table rolled, or dice). */
 export function saveHalfGroup(
@@ -38,7 +30,7 @@ export function saveHalfGroup(
   const { dc } = input;
   if (input.ids.length < 2 || dc === null) return null;
   const dice = input.rolled === null ? input.dice : String(input.rolled);
-  return groupOrNone(() =>
+  return orNone(() =>
     groupSaveOdds(state, {
       ids: input.ids,
       ability: input.ability,

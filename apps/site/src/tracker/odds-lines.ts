@@ -29,8 +29,8 @@ export function oddsLine(
   return causes.length === 0 ? line : `${line} · ${causes.map((cause) => text.cause(cause)).join(' · ')}`;
 }
 
-/** The odds of each roll, or none for a roll whose inputs do not read yet (the core refused them). */
-export function oddsOrNone(compute: () => ConditionedD20Test): ConditionedD20Test | null {
+/** The core's odds (a roll's, a group's), or none while the inputs do not read yet (the core refused them). */
+export function orNone<T>(compute: () => T): T | null {
   try {
     return compute();
   } catch {
