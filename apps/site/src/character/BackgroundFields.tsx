@@ -17,7 +17,7 @@ import type { CharacterBuilder } from './use-character-builder.ts';
 /** The background's increases: the background (or three abilities of the reader's), +2/+1 or +1 each. */
 export function BackgroundFields(props: { text: CharacterText; builder: CharacterBuilder }): JSX.Element {
   const { text } = props;
-  const { t, n, messages, abilityName } = text;
+  const { t, n, abilityName } = text;
   const { builder, update } = props.builder;
   const abilityOptions = ABILITIES.map((a) => ({ value: a, label: abilityName(a) }));
   const bgAbilities = backgroundAbilities(builder);
@@ -28,7 +28,6 @@ export function BackgroundFields(props: { text: CharacterText; builder: Characte
         <SelectField
           id="character-background"
           label={t('character.background.choice')}
-          messages={messages}
           value={builder.background}
           options={BACKGROUND_CHOICES.map((b) => ({
             value: b,
@@ -42,7 +41,6 @@ export function BackgroundFields(props: { text: CharacterText; builder: Characte
                 key={`other-${index}`}
                 id={`character-other-${index + 1}`}
                 label={t('character.background.ability', { n: n(index + 1) })}
-                messages={messages}
                 value={ability}
                 options={abilityOptions}
                 onChange={(value) => update(otherAbilityChange(builder, index, value as Ability))}
@@ -52,7 +50,6 @@ export function BackgroundFields(props: { text: CharacterText; builder: Characte
         <SelectField
           id="character-pattern"
           label={t('character.background.pattern')}
-          messages={messages}
           value={builder.pattern}
           options={INCREASE_PATTERNS.map((p) => ({
             value: p,
@@ -65,7 +62,6 @@ export function BackgroundFields(props: { text: CharacterText; builder: Characte
             <SelectField
               id="character-plus-two"
               label={t('character.background.plusTwo')}
-              messages={messages}
               value={builder.plusTwo}
               options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
               onChange={(value) => update({ plusTwo: value as Ability })}
@@ -73,7 +69,6 @@ export function BackgroundFields(props: { text: CharacterText; builder: Characte
             <SelectField
               id="character-plus-one"
               label={t('character.background.plusOne')}
-              messages={messages}
               value={builder.plusOne}
               options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
               onChange={(value) => update({ plusOne: value as Ability })}

@@ -20,7 +20,6 @@ export function BaseScoreFields(props: { text: CharacterText; builder: Character
         <SelectField
           id="character-method"
           label={t('character.build.method')}
-          messages={messages}
           value={builder.method}
           options={[
             { value: 'point-buy', label: t('character.build.method.point-buy') },
@@ -46,7 +45,6 @@ export function BaseScoreFields(props: { text: CharacterText; builder: Character
               key={ability}
               id={`character-base-${ability}`}
               label={abilityName(ability)}
-              messages={messages}
               value={builder.base[index] ?? ''}
               options={scoreOptions}
               onChange={(value) => update(baseScoreChange(builder, index, value))}

@@ -11,7 +11,7 @@ export function ProficiencyFields(props: {
   setField: (next: Partial<CharacterForm>) => void;
 }): JSX.Element {
   const { text, form, setField } = props;
-  const { t, messages, abilityName } = text;
+  const { t, abilityName } = text;
   return (
     <>
       <fieldset class="character-checks">
@@ -21,7 +21,6 @@ export function ProficiencyFields(props: {
             key={ability}
             id={`character-save-${ability}`}
             label={abilityName(ability)}
-            messages={messages}
             checked={form.saves.includes(ability)}
             onChange={(on) => setField({ saves: toggled(form.saves, ability, on) })}
           />
@@ -34,7 +33,6 @@ export function ProficiencyFields(props: {
             key={skill}
             id={`character-skill-${skill}`}
             label={t(`table.skill.${skill}`)}
-            messages={messages}
             checked={form.skills.includes(skill)}
             onChange={(on) => setField({ skills: toggled<Skill>(form.skills, skill, on) })}
           />

@@ -80,7 +80,6 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
       <SelectField
         id={`${id}-kind`}
         label={t('tracker.add.attackKind', { number })}
-        messages={messages}
         value={row.kind}
         options={SAVED_ATTACK_KINDS.map((kind) => ({ value: kind, label: t(`tracker.attack.kind.${kind}`) }))}
         onChange={(kind) => setRow({ kind: kind as AttackRow['kind'] })}
@@ -104,7 +103,6 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
             key={`t${at}`}
             id={`${id}-type${suffix}`}
             label={t(at === 0 ? 'tracker.add.attackType' : 'tracker.add.attackTypePart', which)}
-            messages={messages}
             value={damage.type}
             options={types}
             onChange={(type) => setPart(at, { type: type as DamagePartRow['type'] })}

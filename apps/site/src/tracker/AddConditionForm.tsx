@@ -50,7 +50,6 @@ export function AddConditionForm(props: {
         <SelectField
           id={`tracker-cond-${creature.id}`}
           label={t('tracker.conditions.condition')}
-          messages={text.messages}
           value={condition}
           options={props.conditions.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setCondition}

@@ -12,7 +12,7 @@ import type { AddFormPart } from './add-form-part.ts';
  */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {
   const { form, reads, set, text } = part;
-  const { t, messages } = text;
+  const { t } = text;
   const nameError: FieldResult<never> = {
     ok: false,
     code: 'tracker.add.nameRequired',
@@ -30,7 +30,6 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
         <CheckboxField
           id="tracker-add-shared"
           label={t('tracker.add.sharedInitiative')}
-          messages={messages}
           checked={form.sharedInitiative}
           onChange={(sharedInitiative) => set({ sharedInitiative })}
         />
@@ -38,7 +37,6 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
       <SelectField
         id="tracker-add-kind"
         label={t('tracker.add.kind')}
-        messages={messages}
         value={form.kind}
         options={(['character', 'monster'] as const).map((kind) => ({
           value: kind,

@@ -125,7 +125,6 @@ export function AddCreatureForm(props: {
         <CheckboxField
           id="tracker-add-keep"
           label={t('tracker.add.keep')}
-          messages={text.messages}
           checked={form.keep}
           onChange={(keep) => part.set({ keep })}
         />

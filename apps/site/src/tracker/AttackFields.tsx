@@ -28,7 +28,6 @@ export function AttackFields(props: {
         <SelectField
           id="tracker-at-attacker"
           label={t('tracker.attack.attacker')}
-          messages={messages}
           value={attack.attackerId}
           options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
           onChange={attack.setAttacker}
@@ -37,7 +36,6 @@ export function AttackFields(props: {
           <SelectField
             id="tracker-at-saved"
             label={t('tracker.attack.saved')}
-            messages={messages}
             value={attack.pickedName}
             options={[
               { value: '', label: t('tracker.attack.savedNone') },
@@ -51,7 +49,6 @@ export function AttackFields(props: {
         <CheckboxField
           id="tracker-at-near"
           label={t('tracker.attack.within5Feet')}
-          messages={messages}
           checked={attack.near}
           onChange={attack.setNear}
         />

@@ -135,7 +135,6 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         <CheckboxField
           id="tracker-ck-action"
           label={t('tracker.check.usesAction')}
-          messages={messages}
           checked={usesAction}
           onChange={setUsesAction}
         />

@@ -121,7 +121,6 @@ function ConcentrationMore(props: {
       <SelectField
         id={`tracker-conc-mode-${id}`}
         label={t('tracker.concentration.mode')}
-        messages={text.messages}
         value={sources}
         options={ROLL_MODE_CHOICES.map((one) => ({ value: one, label: t(`tracker.saveHalf.mode.${one}`) }))}
         onChange={(value) =>

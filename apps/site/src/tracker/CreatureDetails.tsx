@@ -154,7 +154,6 @@ function CreatureTools(props: DetailsPartProps): JSX.Element {
       <SelectField
         id={`tracker-exh-${id}`}
         label={t('tracker.exhaustion.label')}
-        messages={text.messages}
         value={String(creature.exhaustion)}
         options={Array.from({ length: EXHAUSTION.deathAt + 1 }, (_, level) => ({
           value: String(level),

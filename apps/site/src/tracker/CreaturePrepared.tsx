@@ -87,7 +87,6 @@ export function CreaturePrepared(props: {
         <SelectField
           id={`tracker-use-resets-${id}`}
           label={t('tracker.uses.resets')}
-          messages={text.messages}
           value={resets}
           options={USE_RESETS.map((one) => ({ value: one, label: t(`tracker.uses.resets.${one}`) }))}
           onChange={(value) => setResets(value as (typeof USE_RESETS)[number])}

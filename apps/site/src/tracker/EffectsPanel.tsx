@@ -68,7 +68,6 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
             key={roll}
             id={`tracker-fx-roll-${roll}`}
             label={t(`tracker.effects.roll.${roll}`)}
-            messages={messages}
             checked={rolls.includes(roll)}
             onChange={(on) => setRolls(on ? [...rolls, roll] : rolls.filter((one) => one !== roll))}
           />

@@ -80,7 +80,6 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
         <CheckboxField
           id="tracker-hp-critical"
           label={t('tracker.hp.critical')}
-          messages={messages}
           checked={critical}
           onChange={setCritical}
         />

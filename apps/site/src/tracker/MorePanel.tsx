@@ -43,7 +43,6 @@ export function MorePanel(props: {
       <CheckboxField
         id="tracker-skip-defeated"
         label={t('tracker.settings.skipDefeated')}
-        messages={text.messages}
         checked={skipsDefeated(state)}
         onChange={(on) => apply((s) => setSkipDefeated(s, on))}
       />

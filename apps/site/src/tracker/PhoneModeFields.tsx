@@ -15,14 +15,13 @@ export function PhoneModeFields(props: {
   text: TrackerText;
 }): JSX.Element {
   const { settings, text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   return (
     <fieldset class="tracker-phone" data-testid="tracker-phone">
       <legend>{t('tracker.phone.title')}</legend>
       <SelectField
         id="tracker-text-size"
         label={t('tracker.phone.textSize')}
-        messages={messages}
         value={settings.textSize}
         options={TEXT_SIZES.map((size) => ({ value: size, label: t(`tracker.phone.textSize.${size}`) }))}
         onChange={(value) => props.set({ textSize: value as TextSize })}
@@ -30,14 +29,12 @@ export function PhoneModeFields(props: {
       <CheckboxField
         id="tracker-big-taps"
         label={t('tracker.phone.bigTaps')}
-        messages={messages}
         checked={settings.bigTaps}
         onChange={(on) => props.set({ bigTaps: on })}
       />
       <CheckboxField
         id="tracker-keep-awake"
         label={t('tracker.phone.keepAwake')}
-        messages={messages}
         checked={settings.keepAwake}
         onChange={(on) => props.set({ keepAwake: on })}
       />

@@ -152,7 +152,7 @@ function SaveHalfTarget(props: {
   form: ToolForm;
 }): JSX.Element {
   const { id, state, text, mode, form } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const creature = state.creatures.find((one) => one.id === id);
   const saveDice = creature ? saveDiceOf(creature) : null;
   const odds =
@@ -181,7 +181,6 @@ function SaveHalfTarget(props: {
       <SelectField
         id={`tracker-sh-mode-${id}`}
         label={t('tracker.saveHalf.mode', { name: nameOf(state, id) })}
-        messages={messages}
         value={mode}
         options={ROLL_MODE_CHOICES.map((one) => ({
           value: one,

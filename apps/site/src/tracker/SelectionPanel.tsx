@@ -121,7 +121,6 @@ export function DamageTypeField(props: {
     <SelectField
       id={props.id}
       label={props.text.t('tracker.hp.type')}
-      messages={props.text.messages}
       value={props.value}
       options={damageTypeOptions(props.text.messages, DAMAGE_TYPES, props.text.locale)}
       onChange={(value) => props.onChange(value as DamageType)}
@@ -137,12 +136,11 @@ export function AbilityField(props: {
   value: Ability;
   onChange: (ability: Ability) => void;
 }): JSX.Element {
-  const { t, messages } = props.text;
+  const { t } = props.text;
   return (
     <SelectField
       id={props.id}
       label={props.label}
-      messages={messages}
       value={props.value}
       options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
       onChange={(value) => props.onChange(value as Ability)}

@@ -13,14 +13,13 @@ export function useCaster(
   text: TrackerText,
   id: string,
 ): { casterId: string; field: JSX.Element } {
-  const { t, messages } = text;
+  const { t } = text;
   const [caster, setCaster] = useState('');
   const casterId = state.creatures.some((one) => one.id === caster) ? caster : '';
   const field = (
     <SelectField
       id={id}
       label={t('tracker.effects.concentration')}
-      messages={messages}
       value={casterId}
       options={[
         { value: '', label: t('tracker.effects.concentrationNone') },

@@ -47,7 +47,6 @@ export function useDuration(
       <SelectField
         id={idOf('dur')}
         label={t('tracker.conditions.duration')}
-        messages={text.messages}
         value={started ? kind : 'until-removed'}
         options={kinds.map((one) => ({ value: one, label: t(`tracker.conditions.duration.${one}`) }))}
         onChange={(value) => setKind(value as ConditionDuration['kind'])}
@@ -67,7 +66,6 @@ export function useDuration(
         <SelectField
           id={idOf('anchor')}
           label={t('tracker.conditions.anchor')}
-          messages={text.messages}
           value={anchor}
           options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
           onChange={setAnchor}

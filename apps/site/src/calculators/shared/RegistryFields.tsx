@@ -159,7 +159,6 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
           {...state.selectProps(name)}
           onChange={set}
           label={label}
-          messages={messages}
           options={param.options.map((option) => ({ value: option, label: optionLabel(option) }))}
         />
       );
@@ -169,7 +168,6 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
           key={name}
           id={state.textProps(name).id}
           label={label}
-          messages={messages}
           checked={calc.results[name]?.ok === true && calc.results[name].value === true}
           onChange={(checked) => set(checked ? '1' : '0')}
         />

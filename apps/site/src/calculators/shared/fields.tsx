@@ -5,8 +5,6 @@ import type { FieldResult } from './types.ts';
 interface BaseFieldProps {
   id: string;
   label: string;
-  messages: Record<string, string>;
-  hint?: string;
 }
 
 function errorText(
@@ -21,6 +19,8 @@ function errorText(
 /** A labelled text input (numbers are typed as text so full-width digits and U+2212 work). */
 export function TextField(
   props: BaseFieldProps & {
+    messages: Record<string, string>;
+    hint?: string;
     /** The language the messages are written in (an error is worded in it). */
     locale: Locale;
     value: string;
