@@ -11,7 +11,7 @@ import type { CharacterBuilder } from './use-character-builder.ts';
 /** Step 3's scores: the method, the six scores (typed for point buy, chosen from the array) and the points spent. */
 export function BaseScoreFields(props: { text: CharacterText; builder: CharacterBuilder }): JSX.Element {
   const { text } = props;
-  const { t, n, messages, abilityName } = text;
+  const { t, n, abilityName } = text;
   const { builder, update, spent } = props.builder;
   const scoreOptions = STANDARD_ARRAY.map((score) => ({ value: String(score), label: n(score) }));
   return (
@@ -35,8 +35,7 @@ export function BaseScoreFields(props: { text: CharacterText; builder: Character
               key={ability}
               id={`character-base-${ability}`}
               label={abilityName(ability)}
-              messages={messages}
-              locale={text.locale}
+              wording={text}
               value={builder.base[index] ?? ''}
               onInput={(value) => update(baseScoreChange(builder, index, value))}
             />

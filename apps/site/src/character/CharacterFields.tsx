@@ -19,7 +19,7 @@ export function CharacterFields(props: {
   setField: (next: Partial<CharacterForm>) => void;
 }): JSX.Element {
   const { text, form, setField } = props;
-  const { t, messages, abilityName } = text;
+  const { t, abilityName } = text;
   const fieldError = (name: string) => props.check.fields[name];
   return (
     <>
@@ -40,8 +40,7 @@ export function CharacterFields(props: {
             key={field}
             id={`character-${id}`}
             label={t(`character.field.${field}`)}
-            messages={messages}
-            locale={text.locale}
+            wording={text}
             value={form[field]}
             result={fieldError(field)}
             onInput={(value) => setField({ [field]: value })}
@@ -54,8 +53,7 @@ export function CharacterFields(props: {
             key={ability}
             id={`character-score-${ability}`}
             label={abilityName(ability)}
-            messages={messages}
-            locale={text.locale}
+            wording={text}
             value={form.scores[ability]}
             result={fieldError(ability)}
             onInput={(value) => setField({ scores: { ...form.scores, [ability]: value } })}

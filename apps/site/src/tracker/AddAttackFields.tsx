@@ -62,8 +62,7 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
       <TextField
         id={`${id}-name`}
         label={t('tracker.add.attackName', { number })}
-        messages={messages}
-        locale={text.locale}
+        wording={text}
         value={row.name}
         inputMode="text"
         onInput={(name) => setRow({ name })}
@@ -71,8 +70,7 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
       <TextField
         id={`${id}-bonus`}
         label={t('tracker.add.attackBonus', { number })}
-        messages={messages}
-        locale={text.locale}
+        wording={text}
         value={row.bonus}
         result={tried ? bonusRead : undefined}
         onInput={(bonus) => setRow({ bonus })}
@@ -93,8 +91,7 @@ function AttackRowFields(props: { part: AddFormPart; row: AttackRow; index: numb
             key={`d${at}`}
             id={`${id}-dice${suffix}`}
             label={t(at === 0 ? 'tracker.add.attackDamage' : 'tracker.add.attackDamagePart', which)}
-            messages={messages}
-            locale={text.locale}
+            wording={text}
             value={damage.dice}
             inputMode="text"
             onInput={(dice) => setPart(at, { dice })}

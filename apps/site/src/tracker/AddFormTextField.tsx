@@ -32,8 +32,7 @@ export function AddFormTextField(props: {
     <TextField
       id={ADD_FIELD_IDS[field]}
       label={props.label}
-      messages={part.text.messages}
-      locale={part.text.locale}
+      wording={part.text}
       value={part.form[field]}
       inputMode={props.inputMode}
       result={part.tried ? props.result : undefined}

@@ -7,7 +7,7 @@ import { DrawnOnOpen } from './DrawnOnOpen.tsx';
 /** The saves under a disclosure (drawn when opened): each ability's bonus, blank for none. */
 export function AddSaveFields(part: AddFormPart): JSX.Element {
   const { form, reads, tried, set, text } = part;
-  const { t, messages } = text;
+  const { t } = text;
   return (
     <DrawnOnOpen class="tracker-more" summary={t('tracker.add.saves')}>
       {() => (
@@ -17,8 +17,7 @@ export function AddSaveFields(part: AddFormPart): JSX.Element {
               key={ability}
               id={`tracker-add-save-${ability}`}
               label={t(`table.ability.${ability}`)}
-              messages={messages}
-              locale={text.locale}
+              wording={text}
               value={form.saves[ability]}
               result={tried ? reads.saves[ability] : undefined}
               onInput={(value) => set({ saves: { ...form.saves, [ability]: value } })}

@@ -70,16 +70,14 @@ export function CreaturePrepared(props: {
         <TextField
           id={`tracker-use-name-${id}`}
           label={t('tracker.uses.name')}
-          messages={text.messages}
-          locale={text.locale}
+          wording={text}
           value={name}
           onInput={setName}
         />
         <TextField
           id={`tracker-use-count-${id}`}
           label={t('tracker.uses.count')}
-          messages={text.messages}
-          locale={text.locale}
+          wording={text}
           value={count}
           onInput={setCount}
           inputMode="numeric"

@@ -49,8 +49,7 @@ export function D20Entry(props: {
       <TextField
         id={props.id}
         label={props.label}
-        messages={text.messages}
-        locale={text.locale}
+        wording={text}
         value={draft}
         result={result}
         onInput={setDraft}
@@ -59,8 +58,7 @@ export function D20Entry(props: {
         <TextField
           id={`${props.id}-dice`}
           label={text.t('tracker.roll.diceTyped', { dice: props.dice.replace(/-/g, '−') })}
-          messages={text.messages}
-          locale={text.locale}
+          wording={text}
           value={diceDraft}
           result={diceResult}
           onInput={setDiceDraft}

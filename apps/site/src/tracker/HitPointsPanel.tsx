@@ -20,7 +20,7 @@ type Action = 'damage' | 'heal' | 'temp';
 /** Damage, healing or temporary hit points for the selected creatures, through the core, with a receipt. */
 export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const [amount, setAmount] = useState('');
   const [type, setType] = useState<DamageType>('slashing');
   const [critical, setCritical] = useState(false);
@@ -70,8 +70,7 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
         <TextField
           id="tracker-hp-amount"
           label={t('tracker.hp.amount')}
-          messages={messages}
-          locale={text.locale}
+          wording={text}
           value={amount}
           result={result}
           onInput={setAmount}

@@ -55,8 +55,7 @@ export function RoundNotesField(props: {
       <TextField
         id="tracker-round-note"
         label={t('tracker.roundNotes.note')}
-        messages={text.messages}
-        locale={text.locale}
+        wording={text}
         value={note}
         onInput={setNote}
       />

@@ -76,8 +76,7 @@ export function SavedFights(props: {
           <TextField
             id={`tracker-fight-name-${origin}`}
             label={t('tracker.fights.name')}
-            messages={text.messages}
-            locale={text.locale}
+            wording={text}
             value={name}
             onInput={setName}
           />

@@ -30,8 +30,7 @@ export function ToolField(props: {
     <TextField
       id={props.id}
       label={props.label}
-      messages={form.messages}
-      locale={form.locale}
+      wording={form}
       value={field.text}
       inputMode={read === undefined ? 'text' : 'numeric'}
       result={form.tried && read ? read : undefined}
@@ -61,8 +60,7 @@ export function CreatureNumberFields(props: {
             key={field[0]}
             id={`${field[0]}-${creature}`}
             label={field[1]}
-            messages={form.messages}
-            locale={form.locale}
+            wording={form}
             value={field[2].texts[creature] ?? ''}
             result={form.tried ? field[2].reads[creature] : undefined}
             onInput={(value) => field[2].set(creature, value)}

@@ -55,8 +55,7 @@ export function useDuration(
         <TextField
           id={idOf('rounds')}
           label={t('tracker.conditions.rounds')}
-          messages={text.messages}
-          locale={text.locale}
+          wording={text}
           value={rounds}
           result={roundsResult}
           onInput={setRounds}

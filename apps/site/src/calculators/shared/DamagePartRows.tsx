@@ -68,8 +68,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
             <TextField
               id={`${props.id}-${n}-amount`}
               label={props.labels.amount(n)}
-              messages={props.messages}
-              locale={props.locale}
+              wording={props}
               inputMode={props.inputMode}
               value={row.amount}
               result={props.amountResult(row, index)}

@@ -104,8 +104,7 @@ function registryTextField(
       }}
       label={label}
       hint={fieldHint(props, field)}
-      messages={calc.messages}
-      locale={calc.locale}
+      wording={calc}
       inputMode={type === 'integer' || type === 'optional-integer' ? 'numeric' : 'text'}
       wide={type === 'dice'}
     />

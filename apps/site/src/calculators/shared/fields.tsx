@@ -19,10 +19,9 @@ function errorText(
 /** A labelled text input (numbers are typed as text so full-width digits and U+2212 work). */
 export function TextField(
   props: BaseFieldProps & {
-    messages: Record<string, string>;
+    /** The messages an error is worded in, and their language. */
+    wording: { readonly messages: Record<string, string>; readonly locale: Locale };
     hint?: string;
-    /** The language the messages are written in (an error is worded in it). */
-    locale: Locale;
     value: string;
     result?: FieldResult<unknown>;
     onInput: (value: string) => void;
@@ -30,7 +29,7 @@ export function TextField(
     wide?: boolean;
   },
 ): JSX.Element {
-  const error = errorText(props.messages, props.result, props.locale);
+  const error = errorText(props.wording.messages, props.result, props.wording.locale);
   const describedBy = [error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : '']
     .filter(Boolean)
     .join(' ');
