@@ -71,11 +71,7 @@ export function InitiativeOrder(props: {
         </div>
       </div>
       <RoundStartLine state={state} text={text} />
-      <OrderNotes
-        state={state}
-        text={text}
-        {...(props.onClearRolls ? { onClear: props.onClearRolls } : {})}
-      />
+      <OrderNotes state={state} text={text} onClear={props.onClearRolls} />
       {empty ? (
         <p class="calc-hint">{ready ? t('tracker.add.empty') : t('tracker.loading')}</p>
       ) : (
@@ -92,7 +88,7 @@ export function InitiativeOrder(props: {
               apply={apply}
               report={tracker.report}
               notice={tracker.noticeFor(`creature-${creature.id}`)}
-              {...(keepAsBlock ? { keepAsBlock } : {})}
+              keepAsBlock={keepAsBlock}
             />
           ))}
         </ol>
@@ -121,12 +117,7 @@ function OrderNotes(props: {
   if (shown.length === 0 && ties.length === 0) return null;
   const notes = (
     <>
-      <LastRolls
-        state={state}
-        text={text}
-        shown={shown}
-        {...(props.onClear ? { onClear: props.onClear } : {})}
-      />
+      <LastRolls state={state} text={text} shown={shown} onClear={props.onClear} />
       {ties.map((group) => (
         <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
           {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
