@@ -24,8 +24,7 @@ export function AddDefenseFields(part: AddFormPart & { conditions: readonly Cond
             key={kind}
             id={`tracker-add-${kind}`}
             label={t(`tracker.add.${kind}`)}
-            messages={messages}
-            locale={text.locale}
+            wording={text}
             value={form[kind]}
             options={damageTypes}
             onChange={(value) => set({ [kind]: value })}
@@ -36,8 +35,7 @@ export function AddDefenseFields(part: AddFormPart & { conditions: readonly Cond
           <MultiSelectField
             id="tracker-add-condition-immune"
             label={t('tracker.add.conditionImmune')}
-            messages={messages}
-            locale={text.locale}
+            wording={text}
             value={form.conditionImmune}
             options={part.conditions.map((one) => ({ value: one.id, label: one.name }))}
             onChange={(conditionImmune) => set({ conditionImmune })}

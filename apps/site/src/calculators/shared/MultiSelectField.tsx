@@ -6,9 +6,8 @@ import type { FieldResult } from './types.ts';
 export interface MultiSelectFieldProps {
   id: string;
   label: string;
-  messages: Record<string, string>;
-  /** The language the messages are written in. */
-  locale: Locale;
+  /** The messages an error is worded in, and their language. */
+  wording: { readonly messages: Record<string, string>; readonly locale: Locale };
   /** Comma-separated chosen values (the URL form). */
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -34,7 +33,9 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
     .filter((option) => chosen.has(option.value))
     .map((option) => option.label);
   const error =
-    props.result && !props.result.ok ? formatProblem(props.messages, props.result, props.locale) : null;
+    props.result && !props.result.ok
+      ? formatProblem(props.wording.messages, props.result, props.wording.locale)
+      : null;
   const toggle = (value: string, on: boolean): void => {
     const next = new Set(chosen);
     if (on) next.add(value);

@@ -182,8 +182,7 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
           id={state.textProps(name).id}
           label={label}
           summary={summary(label)}
-          messages={messages}
-          locale={locale}
+          wording={calc}
           value={state.raw[name] ?? ''}
           result={calc.results[name]}
           options={param.options.map((option) => ({ value: option, label: optionLabel(option) }))}
