@@ -57,24 +57,18 @@ export function BackgroundFields(props: { text: CharacterText; builder: Characte
           }))}
           onChange={(value) => update({ pattern: value as IncreasePattern })}
         />
-        {builder.pattern === 'two-one' ? (
-          <>
-            <SelectField
-              id="character-plus-two"
-              label={t('character.background.plusTwo')}
-              value={builder.plusTwo}
-              options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
-              onChange={(value) => update({ plusTwo: value as Ability })}
-            />
-            <SelectField
-              id="character-plus-one"
-              label={t('character.background.plusOne')}
-              value={builder.plusOne}
-              options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
-              onChange={(value) => update({ plusOne: value as Ability })}
-            />
-          </>
-        ) : null}
+        {builder.pattern === 'two-one'
+          ? (['plusTwo', 'plusOne'] as const).map((which) => (
+              <SelectField
+                key={which}
+                id={which === 'plusTwo' ? 'character-plus-two' : 'character-plus-one'}
+                label={t(`character.background.${which}`)}
+                value={builder[which]}
+                options={bgAbilities.map((a) => ({ value: a, label: abilityName(a) }))}
+                onChange={(value) => update({ [which]: value as Ability })}
+              />
+            ))
+          : null}
       </div>
       <p class="calc-hint">
         {t('character.background.rule')} <RuleLink text={text} ruleId={CHARACTER_SHEET_RULE_IDS.background} />
