@@ -1,17 +1,14 @@
-import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { TextField } from '../calculators/shared/fields.tsx';
+import type { Wording } from '../calculators/shared/types.ts';
 import type { TypedByCreature, TypedNumber, TypedText } from './typed-numbers.ts';
 
 /**
  * What every field of a tracker tool needs besides its own value: the messages its errors are
  * written in, and whether the tool was tried (a field shows its error only once it was).
  */
-export interface ToolForm {
+export interface ToolForm extends Wording {
   readonly tried: boolean;
-  readonly messages: Record<string, string>;
-  /** The language the messages are written in. */
-  readonly locale: Locale;
 }
 
 /**

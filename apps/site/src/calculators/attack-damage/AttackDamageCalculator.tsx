@@ -66,16 +66,14 @@ export default function AttackDamageCalculator(props: CalculatorProps): JSX.Elem
         <CannotAct
           causes={computed.conditions.causes}
           notice={t('calc.attack.cannotAct')}
-          messages={messages}
-          locale={locale}
+          wording={props}
           testIds="attack"
         />
       ) : computed?.ok ? (
         <div>
           <ConditionCauses
             causes={[...computed.conditions.causes, ...computed.defenseCauses]}
-            messages={messages}
-            locale={locale}
+            wording={props}
             testId="attack-causes"
           />
           <ResultFigures

@@ -75,8 +75,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
               </p>
               <ConditionCauses
                 causes={[computed.result.broken, ...computed.result.conditions.causes]}
-                messages={messages}
-                locale={locale}
+                wording={props}
                 testId="concentration-causes"
               />
             </div>
@@ -84,8 +83,7 @@ export default function ConcentrationCalculator(props: CalculatorProps): JSX.Ele
             <RollSummary
               result={computed.result}
               lineKey={(rolled) => `calc.concentration.rolled.${rolled.success ? 'kept' : 'lost'}`}
-              messages={messages}
-              locale={locale}
+              wording={props}
               testIds="concentration"
             />
           )}

@@ -68,14 +68,13 @@ export default function D20TestCalculator(props: CalculatorProps): JSX.Element {
     >
       {cannotAct ? (
         // The roller cannot act: no roll is made, so no chance is shown, only why (issue 61).
-        <CannotAct causes={cannotAct.conditions.causes} messages={messages} locale={locale} testIds="d20" />
+        <CannotAct causes={cannotAct.conditions.causes} wording={props} testIds="d20" />
       ) : odds ? (
         <div>
           <RollSummary
             result={odds}
             lineKey={(rolled) => `calc.d20.rolled.${rolledOutcome(rolled)}`}
-            messages={messages}
-            locale={locale}
+            wording={props}
             testIds="d20"
           />
           {odds.targetable ? (

@@ -25,8 +25,7 @@ export default function InitiativeCalculator(props: CalculatorProps): JSX.Elemen
           <RollMode
             mode={computed.result.mode}
             causes={computed.result.causes}
-            messages={messages}
-            locale={locale}
+            wording={props}
             testId="initiative-causes"
           />
           <ResultFigures

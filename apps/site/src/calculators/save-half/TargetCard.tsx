@@ -77,7 +77,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
       <RegistryFields calc={host} labelKeys={LABEL_KEYS} />
       {outcome ? (
         <div>
-          <ConditionCauses causes={outcome.causes} messages={messages} locale={locale} testId="save-causes" />
+          <ConditionCauses causes={outcome.causes} wording={props} testId="save-causes" />
           <ResultFigures
             rows={[
               [t('calc.save.success'), formatShare(locale, outcome.saveSuccess), 'save-success'],

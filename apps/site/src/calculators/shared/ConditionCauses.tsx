@@ -1,6 +1,7 @@
-import { describeCause, formatMessage, type Locale } from '@polyhedral/i18n/client';
+import { describeCause, formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { termKey } from './term-key.ts';
+import type { Wording } from './types.ts';
 
 /** A reason a roll changed, as the core gives it: a full i18n key and its parameters. */
 export interface Cause {
@@ -16,18 +17,18 @@ export interface Cause {
  */
 export function ConditionCauses(props: {
   causes: readonly Cause[] | undefined;
-  messages: Record<string, string>;
-  locale: Locale;
+  wording: Wording;
   testId: string;
 }): JSX.Element | null {
   const causes = props.causes ?? [];
   if (causes.length === 0) return null;
-  const nameOf = (termId: string) => props.messages[termKey(termId)];
+  const { messages, locale } = props.wording;
+  const nameOf = (termId: string) => messages[termKey(termId)];
   return (
     <ul class="calc-causes" data-testid={props.testId}>
       {causes.map((cause, index) => (
         <li key={index} data-cause={cause.code}>
-          {describeCause(cause, props.messages, props.locale, nameOf)}
+          {describeCause(cause, messages, locale, nameOf)}
         </li>
       ))}
     </ul>
@@ -41,20 +42,14 @@ export function ConditionCauses(props: {
  */
 export function CannotAct(props: {
   causes: readonly Cause[] | undefined;
-  messages: Record<string, string>;
-  locale: Locale;
+  wording: Wording;
   testIds: string;
   notice?: string;
 }): JSX.Element {
   return (
     <div class="calc-why" data-testid={`${props.testIds}-cannot-act`}>
       {props.notice ? <p class="calc-notice">{props.notice}</p> : null}
-      <ConditionCauses
-        causes={props.causes}
-        messages={props.messages}
-        locale={props.locale}
-        testId={`${props.testIds}-causes`}
-      />
+      <ConditionCauses causes={props.causes} wording={props.wording} testId={`${props.testIds}-causes`} />
     </div>
   );
 }
@@ -63,21 +58,15 @@ export function CannotAct(props: {
 export function RollMode(props: {
   mode: 'normal' | 'advantage' | 'disadvantage';
   causes: readonly Cause[] | undefined;
-  messages: Record<string, string>;
-  locale: Locale;
+  wording: Wording;
   testId: string;
 }): JSX.Element {
   return (
     <div class="calc-why">
       <p class="calc-mode">
-        {formatMessage(props.messages, `calc.common.mode.${props.mode}`, {}, props.locale)}
+        {formatMessage(props.wording.messages, `calc.common.mode.${props.mode}`, {}, props.wording.locale)}
       </p>
-      <ConditionCauses
-        causes={props.causes}
-        messages={props.messages}
-        locale={props.locale}
-        testId={props.testId}
-      />
+      <ConditionCauses causes={props.causes} wording={props.wording} testId={props.testId} />
     </div>
   );
 }
@@ -101,19 +90,18 @@ export function RollSummary<Rolled extends RolledD20>(props: {
     rolled?: Rolled | null;
   };
   lineKey: (rolled: Rolled) => string;
-  messages: Record<string, string>;
-  locale: Locale;
+  wording: Wording;
   testIds: string;
 }): JSX.Element {
-  const { result, messages, locale } = props;
+  const { result } = props;
+  const { messages, locale } = props.wording;
   const rolled = result.rolled;
   return (
     <>
       <RollMode
         mode={result.mode}
         causes={result.conditions.causes}
-        messages={messages}
-        locale={locale}
+        wording={props.wording}
         testId={`${props.testIds}-causes`}
       />
       {rolled ? (

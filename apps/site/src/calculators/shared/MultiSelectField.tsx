@@ -1,13 +1,13 @@
 import { formatList, formatMessage, formatProblem, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import './receipt.css';
-import type { FieldResult } from './types.ts';
+import type { FieldResult, Wording } from './types.ts';
 
 export interface MultiSelectFieldProps {
   id: string;
   label: string;
   /** The messages an error is worded in, and their language. */
-  wording: { readonly messages: Record<string, string>; readonly locale: Locale };
+  wording: Wording;
   /** Comma-separated chosen values (the URL form). */
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;

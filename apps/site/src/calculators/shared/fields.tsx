@@ -1,6 +1,6 @@
 import { formatProblem, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import type { FieldResult } from './types.ts';
+import type { FieldResult, Wording } from './types.ts';
 
 interface BaseFieldProps {
   id: string;
@@ -20,7 +20,7 @@ function errorText(
 export function TextField(
   props: BaseFieldProps & {
     /** The messages an error is worded in, and their language. */
-    wording: { readonly messages: Record<string, string>; readonly locale: Locale };
+    wording: Wording;
     hint?: string;
     value: string;
     result?: FieldResult<unknown>;

@@ -14,5 +14,11 @@ export interface CalculatorProps {
   ruleId: string;
 }
 
+/** The messages a text is worded in, and their language (a calculator's props, the tracker's text). */
+export interface Wording {
+  readonly messages: Record<string, string>;
+  readonly locale: Locale;
+}
+
 /** A field's validation result: a value, or a problem (`code`, the full message key, and its parameters). */
 export type FieldResult<T> = { ok: true; value: T } | ({ ok: false } & Problem);
