@@ -33,8 +33,7 @@ export function DamageFields(p: ModeProps): JSX.Element {
         legend={t('calc.damage-application.parts')}
         rows={rows}
         typeOptions={damageTypeOptions(messages, DAMAGE_TYPES, locale)}
-        messages={messages}
-        locale={locale}
+        wording={p}
         inputMode="numeric"
         testId="damage-parts"
         labels={{

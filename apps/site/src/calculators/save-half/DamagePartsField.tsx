@@ -1,11 +1,12 @@
 import { DAMAGE_TYPES, type DamagePart, type DamageType } from '@polyhedral/core';
-import { type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
 import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
 import { DamagePartRows } from '../shared/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
+import type { Wording } from '../shared/types.ts';
 
 /**
  * The effect's damage as typed dice parts (`2d6` slashing + `1d6` fire). A part's dice are kept
@@ -14,12 +15,12 @@ import { validateExpression } from '../shared/dice-field.ts';
 export function DamagePartsField(props: {
   id: string;
   parts: readonly DamagePart[];
-  messages: Record<string, string>;
-  locale: Locale;
+  wording: Wording;
   diceShare: number;
   onChange: (parts: DamagePart[]) => void;
 }): JSX.Element {
-  const { t } = messageLookup(props.messages, props.locale);
+  const { messages, locale } = props.wording;
+  const { t } = messageLookup(messages, locale);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const share = props.diceShare / Math.max(props.parts.length, 1);
   const update = (index: number, part: DamagePart) =>
@@ -30,9 +31,8 @@ export function DamagePartsField(props: {
       id={props.id}
       legend={t('calc.save.damageParts')}
       rows={rows}
-      typeOptions={damageTypeOptions(props.messages, DAMAGE_TYPES, props.locale)}
-      messages={props.messages}
-      locale={props.locale}
+      typeOptions={damageTypeOptions(messages, DAMAGE_TYPES, locale)}
+      wording={props.wording}
       inputMode="text"
       labels={{
         amount: (n) => t('calc.save.partDice', { n }),

@@ -1,7 +1,8 @@
 import type { SaveHalfRoll } from '@polyhedral/core';
-import type { Locale, MessageLookup } from '@polyhedral/i18n/client';
+import type { MessageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
+import type { Wording } from '../shared/types.ts';
 import { RollReceipt } from './RollReceipt.tsx';
 
 /**
@@ -18,8 +19,7 @@ export function EnteredRolls(props: {
   /** The entered rolls resolved, with the DC, once every one reads. */
   entered: { roll: SaveHalfRoll; dc: number; expectedDamage: number | null } | null;
   t: MessageLookup['t'];
-  locale: Locale;
-  messages: Record<string, string>;
+  wording: Wording;
 }): JSX.Element {
   const { t, entered } = props;
   return (
@@ -40,8 +40,7 @@ export function EnteredRolls(props: {
             roll={entered.roll}
             dc={entered.dc}
             expectedDamage={entered.expectedDamage}
-            locale={props.locale}
-            messages={props.messages}
+            wording={props.wording}
           />
         </div>
       ) : (

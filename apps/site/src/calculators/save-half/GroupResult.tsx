@@ -1,8 +1,9 @@
 import type { SaveHalfTargetsResult } from '@polyhedral/core';
-import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { formatShare } from '../shared/format.ts';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
+import type { Wording } from '../shared/types.ts';
 
 /**
  * The targets together (rule DamageagainstMultipleTargets), shown from two targets on: the chance
@@ -12,10 +13,10 @@ import { ResultFigures } from '../shared/ResultFigures.tsx';
  */
 export function GroupResult(props: {
   group: SaveHalfTargetsResult['group'];
-  locale: Locale;
-  messages: Record<string, string>;
+  wording: Wording;
 }): JSX.Element | null {
-  const { group, locale, messages } = props;
+  const { group } = props;
+  const { locale, messages } = props.wording;
   const size = group.counts.length - 1;
   if (size < 2) return null;
   const { t } = messageLookup(messages, locale);

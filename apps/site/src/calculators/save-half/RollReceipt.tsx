@@ -4,11 +4,11 @@ import {
   formatInteger,
   formatNumber,
   formatSigned,
-  type Locale,
   messageLookup,
 } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { termKey } from '../shared/term-key.ts';
+import type { Wording } from '../shared/types.ts';
 
 /** The receipt of one resolution: the damage rolled once, then each target's d20, save or fail, and steps. */
 export function RollReceipt(props: {
@@ -16,10 +16,10 @@ export function RollReceipt(props: {
   dc: number;
   /** The group's average damage before the roll (two targets or more: the receipt sums the roll beside it). */
   expectedDamage: number | null;
-  locale: Locale;
-  messages: Record<string, string>;
+  wording: Wording;
 }): JSX.Element {
-  const { roll, locale, messages } = props;
+  const { roll } = props;
+  const { locale, messages } = props.wording;
   const { t } = messageLookup(messages, locale);
   const n = (v: number) => formatInteger(locale, v);
   const signed = (v: number) => formatSigned(locale, v);

@@ -20,14 +20,14 @@ import {
   saveHalfEffectOf,
 } from '@polyhedral/core/calculators';
 import { cryptoRandom } from '@polyhedral/dice';
-import { type Locale, type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
+import { type MessageLookup, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../shared/CalcButton.tsx';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
-import type { CalculatorProps } from '../shared/types.ts';
+import type { CalculatorProps, Wording } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamagePartsField } from './DamagePartsField.tsx';
@@ -86,7 +86,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
   const input = draftsOk ? calc.input : null;
   const damageTypes = parts.map((part) => part.type);
   // A receipt sums the roll beside the group's average before it.
-  const receiptProps = { expectedDamage: result?.group.expectedDamage ?? null, locale, messages };
+  const receiptProps = { expectedDamage: result?.group.expectedDamage ?? null, wording: props };
 
   return (
     <CalculatorFrame
@@ -96,8 +96,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         <DamagePartsField
           id={`${instanceId}-damage`}
           parts={parts}
-          messages={messages}
-          locale={locale}
+          wording={props}
           diceShare={MIXTURE_SHARE}
           onChange={(next) => {
             setRoll(null);
@@ -117,10 +116,9 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         outcomes={result?.targets ?? null}
         canAdd={canAdd}
         t={t}
-        locale={locale}
-        messages={messages}
+        wording={props}
       />
-      {result ? <GroupResult group={result.group} locale={locale} messages={messages} /> : null}
+      {result ? <GroupResult group={result.group} wording={props} /> : null}
       {canAdd ? (
         <MineAsTarget
           props={props}
@@ -147,8 +145,7 @@ export default function SaveHalfCalculator(props: CalculatorProps): JSX.Element 
         bonusDice={(calc.input?.['bonus-dice'] ?? []).join('')}
         entered={result?.entered && input ? { roll: result.entered, dc: input.dc, ...receiptProps } : null}
         t={t}
-        locale={locale}
-        messages={messages}
+        wording={props}
       />
     </CalculatorFrame>
   );
@@ -244,8 +241,7 @@ function TargetList(props: {
   outcomes: readonly SaveTargetOutcome[] | null;
   canAdd: boolean;
   t: MessageLookup['t'];
-  locale: Locale;
-  messages: Record<string, string>;
+  wording: Wording;
 }): JSX.Element {
   const { targets, onTargets } = props;
   const [drafts, setDrafts] = props.drafts;
@@ -264,8 +260,7 @@ function TargetList(props: {
           canRemove={targets.length > 1}
           canAdd={props.canAdd}
           onDuplicate={() => onTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])}
-          locale={props.locale}
-          messages={props.messages}
+          wording={props.wording}
           onDraft={(field, text) => {
             const { [field]: _old, ...rest } = drafts[index] ?? {};
             setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });

@@ -1,6 +1,6 @@
 import type { RulesetId, SaveTarget, SaveTargetOutcome } from '@polyhedral/core';
 import type { SaveTargetField } from '@polyhedral/core/calculators';
-import { formatNumber, type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalcButton } from '../shared/CalcButton.tsx';
 import { ConditionCauses } from '../shared/ConditionCauses.tsx';
@@ -8,6 +8,7 @@ import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { formatShare } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
+import type { Wording } from '../shared/types.ts';
 import { targetFieldHost } from './target-fields.ts';
 
 /** The target fields' labels that are the save-for-half calculator's own words. */
@@ -31,8 +32,7 @@ export interface TargetCardProps {
   canRemove: boolean;
   /** Room for one more target (the duplicate button shows). */
   canAdd: boolean;
-  locale: Locale;
-  messages: Record<string, string>;
+  wording: Wording;
   onDraft: (field: string, text: string | undefined) => void;
   onChange: (target: SaveTarget) => void;
   onRemove: () => void;
@@ -45,7 +45,8 @@ export interface TargetCardProps {
  * chance and damage, and why its save is what it is.
  */
 export function TargetCard(props: TargetCardProps): JSX.Element {
-  const { target, id, locale, messages, outcome } = props;
+  const { target, id, outcome } = props;
+  const { locale, messages } = props.wording;
   const { t } = messageLookup(messages, locale);
   const n = props.index + 1;
   const host = targetFieldHost({
@@ -77,7 +78,7 @@ export function TargetCard(props: TargetCardProps): JSX.Element {
       <RegistryFields calc={host} labelKeys={LABEL_KEYS} />
       {outcome ? (
         <div>
-          <ConditionCauses causes={outcome.causes} wording={props} testId="save-causes" />
+          <ConditionCauses causes={outcome.causes} wording={props.wording} testId="save-causes" />
           <ResultFigures
             rows={[
               [t('calc.save.success'), formatShare(locale, outcome.saveSuccess), 'save-success'],

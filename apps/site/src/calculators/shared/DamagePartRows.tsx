@@ -1,9 +1,9 @@
 import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
-import { type Locale, messageLookup } from '@polyhedral/i18n/client';
+import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalcButton } from './CalcButton.tsx';
 import { TextField } from './fields.tsx';
-import type { FieldResult } from './types.ts';
+import type { FieldResult, Wording } from './types.ts';
 import './damage-parts.css';
 
 /** One row as the reader typed it: the amount's text (dice or a number) and the damage type. */
@@ -19,8 +19,7 @@ export interface DamagePartRowsProps {
   rows: readonly DamagePartRow[];
   /** The damage types offered, labelled in the reader's language. */
   typeOptions: ReadonlyArray<{ value: DamageType; label: string }>;
-  messages: Record<string, string>;
-  locale: Locale;
+  wording: Wording;
   /** Labels of row n (1-based): its amount, its type, its remove button; the add button. */
   labels: {
     amount: (n: number) => string;
@@ -45,7 +44,7 @@ export interface DamagePartRowsProps {
  * per part with its amount and type, remove and add buttons (up to DAMAGE_LIMITS.maxParts).
  */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
-  const { problem } = messageLookup(props.messages, props.locale);
+  const { problem } = messageLookup(props.wording.messages, props.wording.locale);
   // After adding or removing a row the focus goes to an amount (the new row's, selected so typing
   // replaces it; or the row before the removed one), not to the page.
   const focusAmount = (n: number) =>
@@ -68,7 +67,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
             <TextField
               id={`${props.id}-${n}-amount`}
               label={props.labels.amount(n)}
-              wording={props}
+              wording={props.wording}
               inputMode={props.inputMode}
               value={row.amount}
               result={props.amountResult(row, index)}
