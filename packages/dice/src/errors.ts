@@ -18,25 +18,27 @@ export class DiceError extends Error {
   }
 }
 
-export type DiceSyntaxCode =
-  | 'dice.syntax.empty'
-  | 'dice.syntax.unexpected-character'
-  | 'dice.syntax.unexpected-token'
-  | 'dice.syntax.unexpected-end'
-  | 'dice.syntax.nested-compare'
-  | 'dice.syntax.duplicate-modifier'
-  | 'dice.syntax.keep-more-than-rolled'
-  | 'dice.syntax.decimal-number'
-  | 'dice.syntax.unclosed-annotation'
-  | 'dice.syntax.label-word'
-  | 'dice.syntax.variable-word'
-  | 'dice.syntax.advantage-word'
-  | 'dice.syntax.unknown-function'
-  | 'dice.syntax.unknown-word'
-  | 'dice.syntax.group-braces'
-  | 'dice.syntax.division-inside-function'
-  | 'dice.syntax.modifier-combination'
-  | 'dice.syntax.point-unreached';
+const SYNTAX_CODES = [
+  'dice.syntax.empty',
+  'dice.syntax.unexpected-character',
+  'dice.syntax.unexpected-token',
+  'dice.syntax.unexpected-end',
+  'dice.syntax.nested-compare',
+  'dice.syntax.duplicate-modifier',
+  'dice.syntax.keep-more-than-rolled',
+  'dice.syntax.decimal-number',
+  'dice.syntax.unclosed-annotation',
+  'dice.syntax.label-word',
+  'dice.syntax.variable-word',
+  'dice.syntax.advantage-word',
+  'dice.syntax.unknown-function',
+  'dice.syntax.unknown-word',
+  'dice.syntax.group-braces',
+  'dice.syntax.division-inside-function',
+  'dice.syntax.modifier-combination',
+  'dice.syntax.point-unreached',
+] as const;
+export type DiceSyntaxCode = (typeof SYNTAX_CODES)[number];
 
 /**
  * The parameters a syntax error may carry beyond its position: `suggestion`, the spelling this
@@ -90,18 +92,7 @@ export class DiceSyntaxError extends DiceError {
  * What the notation needs at an error's position, as a code a message names in plain words in
  * every language (`dice.expected.<code>` in i18n): readers never see the parser's tokens.
  */
-export type DiceExpected =
-  | 'operand'
-  | 'operator-or-end'
-  | 'operator-or-close'
-  | 'sides'
-  | 'compare-point'
-  | 'list-next'
-  | 'die'
-  | 'number'
-  | 'nothing';
-
-export const DICE_EXPECTED: readonly DiceExpected[] = [
+export const DICE_EXPECTED = [
   'operand',
   'operator-or-end',
   'operator-or-close',
@@ -111,7 +102,8 @@ export const DICE_EXPECTED: readonly DiceExpected[] = [
   'die',
   'number',
   'nothing',
-];
+] as const;
+export type DiceExpected = (typeof DICE_EXPECTED)[number];
 
 /** The expected tokens the parser names, as what a reader should type there. */
 export function expectedOf(expected: readonly string[]): DiceExpected {
@@ -127,21 +119,23 @@ export function expectedOf(expected: readonly string[]): DiceExpected {
   return 'nothing';
 }
 
-export type DiceLimitCode =
-  | 'dice.limit.input-too-long'
-  | 'dice.limit.too-many-dice'
-  | 'dice.limit.too-many-dice-total'
-  | 'dice.limit.negative-count'
-  | 'dice.limit.too-few-sides'
-  | 'dice.limit.too-many-sides'
-  | 'dice.limit.number-too-large'
-  | 'dice.limit.too-many-outcomes'
-  | 'dice.limit.too-much-work'
-  | 'dice.limit.reroll-every-face'
-  | 'dice.limit.explode-every-face'
-  | 'dice.limit.explosion-too-long'
-  | 'dice.limit.value-too-large'
-  | 'dice.limit.too-deep';
+const LIMIT_CODES = [
+  'dice.limit.input-too-long',
+  'dice.limit.too-many-dice',
+  'dice.limit.too-many-dice-total',
+  'dice.limit.negative-count',
+  'dice.limit.too-few-sides',
+  'dice.limit.too-many-sides',
+  'dice.limit.number-too-large',
+  'dice.limit.too-many-outcomes',
+  'dice.limit.too-much-work',
+  'dice.limit.reroll-every-face',
+  'dice.limit.explode-every-face',
+  'dice.limit.explosion-too-long',
+  'dice.limit.value-too-large',
+  'dice.limit.too-deep',
+] as const;
+export type DiceLimitCode = (typeof LIMIT_CODES)[number];
 
 /** The request is valid notation but past a documented limit (DICE_LIMITS). */
 export class DiceLimitError extends DiceError {
@@ -158,10 +152,12 @@ export class DiceLimitError extends DiceError {
   }
 }
 
-export type DiceEvaluationCode =
-  | 'dice.eval.division-by-zero'
-  | 'dice.eval.percentile-out-of-range'
-  | 'dice.eval.invalid-tree';
+const EVALUATION_CODES = [
+  'dice.eval.division-by-zero',
+  'dice.eval.percentile-out-of-range',
+  'dice.eval.invalid-tree',
+] as const;
+export type DiceEvaluationCode = (typeof EVALUATION_CODES)[number];
 
 /** A well-formed request that has no answer (division by zero, a percentile outside 0..1). */
 export class DiceEvaluationError extends DiceError {
@@ -175,40 +171,4 @@ export class DiceEvaluationError extends DiceError {
 }
 
 /** Every code this package can throw (the i18n resources must cover all of them). */
-export const DICE_ERROR_CODES: readonly string[] = [
-  'dice.syntax.empty',
-  'dice.syntax.unexpected-character',
-  'dice.syntax.unexpected-token',
-  'dice.syntax.unexpected-end',
-  'dice.syntax.nested-compare',
-  'dice.syntax.duplicate-modifier',
-  'dice.syntax.keep-more-than-rolled',
-  'dice.syntax.decimal-number',
-  'dice.syntax.unclosed-annotation',
-  'dice.syntax.label-word',
-  'dice.syntax.variable-word',
-  'dice.syntax.advantage-word',
-  'dice.syntax.unknown-function',
-  'dice.syntax.unknown-word',
-  'dice.syntax.group-braces',
-  'dice.syntax.division-inside-function',
-  'dice.syntax.modifier-combination',
-  'dice.syntax.point-unreached',
-  'dice.limit.input-too-long',
-  'dice.limit.too-many-dice',
-  'dice.limit.too-many-dice-total',
-  'dice.limit.negative-count',
-  'dice.limit.too-few-sides',
-  'dice.limit.too-many-sides',
-  'dice.limit.number-too-large',
-  'dice.limit.too-many-outcomes',
-  'dice.limit.too-much-work',
-  'dice.limit.reroll-every-face',
-  'dice.limit.explode-every-face',
-  'dice.limit.explosion-too-long',
-  'dice.limit.value-too-large',
-  'dice.limit.too-deep',
-  'dice.eval.division-by-zero',
-  'dice.eval.percentile-out-of-range',
-  'dice.eval.invalid-tree',
-];
+export const DICE_ERROR_CODES: readonly string[] = [...SYNTAX_CODES, ...LIMIT_CODES, ...EVALUATION_CODES];
