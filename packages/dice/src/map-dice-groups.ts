@@ -23,7 +23,6 @@ function mapNode(node: DiceNode, fn: (group: DiceGroupNode) => DiceNode): DiceNo
     case 'unary':
       return { ...node, operand: mapNode(node.operand, fn) };
     case 'binary':
-      return { ...node, left: mapNode(node.left, fn), right: mapNode(node.right, fn) };
     case 'compare':
       return { ...node, left: mapNode(node.left, fn), right: mapNode(node.right, fn) };
   }

@@ -37,8 +37,7 @@ export const OUTCOME_UNITS = 150;
  * the exact computation, and checks the dice counts; throws a DiceLimitError before any heavy work.
  */
 export function checkDistributionLimits(node: DiceNode): void {
-  checkDiceCounts(node);
-  const work = estimateDistributionWorkUnchecked(node);
+  const { work } = estimateDistribution(node);
   if (work > DICE_LIMITS.maxWork) {
     throw new DiceLimitError('dice.limit.too-much-work', DICE_LIMITS.maxWork, Math.round(work));
   }
@@ -109,12 +108,14 @@ function refuseUnreachedPoints(dice: Extract<DiceNode, { type: 'dice' }>): void 
 
 function checkNumbers(node: DiceNode): void {
   if (node.type === 'number') checkNumber(node.value);
-  else if (node.type === 'unary') checkNumbers(node.operand);
-  else if (node.type === 'group') checkNumbers(node.inner);
-  else if (node.type === 'binary' || node.type === 'compare') {
-    checkNumbers(node.left);
-    checkNumbers(node.right);
-  }
+  for (const child of childNodes(node)) checkNumbers(child);
+}
+
+/** The operands a node holds (a dice group's own numbers are not nodes). */
+function childNodes(node: DiceNode): readonly DiceNode[] {
+  if (node.type === 'unary') return [node.operand];
+  if (node.type === 'group') return [node.inner];
+  return node.type === 'binary' || node.type === 'compare' ? [node.left, node.right] : [];
 }
 
 function checkNumber(value: number): void {
@@ -125,24 +126,8 @@ function checkNumber(value: number): void {
 }
 
 function visitDice(node: DiceNode, fn: (dice: Extract<DiceNode, { type: 'dice' }>) => void): void {
-  switch (node.type) {
-    case 'dice':
-      fn(node);
-      return;
-    case 'unary':
-      visitDice(node.operand, fn);
-      return;
-    case 'group':
-      visitDice(node.inner, fn);
-      return;
-    case 'binary':
-    case 'compare':
-      visitDice(node.left, fn);
-      visitDice(node.right, fn);
-      return;
-    default:
-      return;
-  }
+  if (node.type === 'dice') fn(node);
+  for (const child of childNodes(node)) visitDice(child, fn);
 }
 
 function size(e: { lo: number; hi: number }): number {
@@ -306,13 +291,7 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
  * a smaller time budget than the engine's own limits.
  */
 export function estimateDistributionWork(node: DiceNode): number {
-  checkDiceCounts(node);
-  return estimateDistributionWorkUnchecked(node);
-}
-
-function estimateDistributionWorkUnchecked(node: DiceNode): number {
-  const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));
-  return e.work + OUTCOME_UNITS * e.out;
+  return estimateDistribution(node).work;
 }
 
 /**
