@@ -304,26 +304,10 @@ export type Sheet = Character;
       help.includes('d20 = calc d20-test'),
   );
   const alias = JSON.parse(
-    sh(bin, ['d20', '--bonus', '5', '--target', '15', '--kind', 'attack', '--advantage', '--json'], app),
+    sh(bin, 'd20 --bonus 5 --target 15 --kind attack --advantage --json'.split(' '), app),
   );
   const calc = JSON.parse(
-    sh(
-      bin,
-      [
-        'calc',
-        'd20-test',
-        '--bonus',
-        '5',
-        '--target',
-        '15',
-        '--kind-of-test',
-        'attack',
-        '--advantage',
-        '1',
-        '--json',
-      ],
-      app,
-    ),
+    sh(bin, 'calc d20-test --bonus 5 --target 15 --kind-of-test attack --advantage 1 --json'.split(' '), app),
   );
   check(
     'installed bin: d20 (alias) and calc d20-test agree, +5 vs 15 with Advantage = 319/400',
