@@ -16,12 +16,12 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
 import type { TrackerSaveReceipt } from './concentration.ts';
-import { countedConditions } from './condition-standing.ts';
+import { countedConditions, rollerStanding } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
-import { EXHAUSTION, TRACKER_LIMITS } from './tracker-limits.ts';
+import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** The cover a target of an attack in the tracker can have. */
@@ -127,9 +127,9 @@ function coverOf(attack: Pick<TrackerAttack, 'cover'>): { cover?: AttackCover } 
   return { cover: requireOption('cover', attack.cover, ATTACK_COVER) };
 }
 
-/** Its conditions as they count (its own Condition Immunities taken off: countedConditions). */
-function conditionsOf(creature: TrackerCreature) {
-  return countedConditions(creature);
+/** A creature's check bonus as the table gave it (absent: +0). */
+function checkBonus(check: Pick<TrackerCheck, 'bonuses'>, id: string): number {
+  return requireInteger('bonus', check.bonuses?.[id] ?? 0, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
 }
 
 /** What one attack roll is given to rollConditions: the attacker, the target, the table's choices. */
@@ -140,11 +140,8 @@ function attackRollInput(
 ): RollConditionsInput {
   return {
     roll: 'attack',
-    roller: {
-      conditions: conditionsOf(attacker),
-      exhaustion: Math.min(attacker.exhaustion, EXHAUSTION.deathAt),
-    },
-    target: { conditions: conditionsOf(target) },
+    roller: rollerStanding(attacker),
+    target: { conditions: countedConditions(target) },
     ...(attack.within5Feet === undefined ? {} : { within5Feet: attack.within5Feet }),
     ...(attack.attackType === undefined ? {} : { attackType: attack.attackType }),
     judged: attack.judged ?? [],
@@ -186,10 +183,7 @@ function checkRollInput(
   return {
     roll: 'check',
     ability,
-    roller: {
-      conditions: conditionsOf(creature),
-      exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
-    },
+    roller: rollerStanding(creature),
     bonusDice: effectDiceFor(creature, 'check'),
     judged: usesAction ? ['check-uses-action'] : [],
   };
@@ -208,12 +202,7 @@ export function checkOddsFor(
 ): ConditionedD20Test {
   const creature = creatureById(state, creatureId);
   const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
-  const bonus = requireInteger(
-    'bonus',
-    check.bonuses?.[creatureId] ?? 0,
-    D20_LIMITS.bonus.min,
-    D20_LIMITS.bonus.max,
-  );
+  const bonus = checkBonus(check, creatureId);
   return d20TestWithConditions(
     { kind: 'check', bonus, target: dc },
     checkRollInput(creature, check.ability, check.usesAction === true),
@@ -377,12 +366,7 @@ export function checkCreatures(
   const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
   return check.ids.map((id): CheckReceipt => {
     const creature = creatureById(state, id);
-    const bonus = requireInteger(
-      'bonus',
-      check.bonuses?.[id] ?? 0,
-      D20_LIMITS.bonus.min,
-      D20_LIMITS.bonus.max,
-    );
+    const bonus = checkBonus(check, id);
     const input = checkRollInput(creature, check.ability, check.usesAction === true);
     const bonusDice = input.bonusDice ?? [];
     const conditions = rollConditions(input, ruleset);

@@ -6,11 +6,10 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
-import { countedConditions } from './condition-standing.ts';
+import { rollerStanding } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById, updateCreature } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
-import { EXHAUSTION } from './tracker-limits.ts';
 import type { ConcentrationCheck, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** Other sources of Advantage and Disadvantage on a Concentration save (War Caster...). */
@@ -28,8 +27,7 @@ function saveOf(creature: TrackerCreature, damage: number, sources: Concentratio
     bonusDice: effectDiceFor(creature, 'save'),
     damage,
     bonus: creature.saves.constitution ?? 0,
-    conditions: countedConditions(creature),
-    exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+    ...rollerStanding(creature),
     advantage: sources.advantage ?? 0,
     disadvantage: sources.disadvantage ?? 0,
   };

@@ -4,7 +4,7 @@ import { effectsIn } from '../conditions/roller-effects.ts';
 import { activeConditions } from '../conditions/with-implied.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import type { TrackerConditionId } from './tracker-limits.ts';
+import { EXHAUSTION, type TrackerConditionId } from './tracker-limits.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
 /*
@@ -21,6 +21,16 @@ export function countedConditions(
 ): TrackerConditionId[] {
   const immune = new Set(creature.conditionImmune ?? []);
   return creature.conditions.map((one) => one.condition).filter((id) => !immune.has(id));
+}
+
+/** What a creature's roll reads of it: its counted conditions and its Exhaustion (at most death's level). */
+export function rollerStanding(
+  creature: Pick<TrackerCreature, 'conditions' | 'conditionImmune' | 'exhaustion'>,
+) {
+  return {
+    conditions: countedConditions(creature),
+    exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+  };
 }
 
 /**

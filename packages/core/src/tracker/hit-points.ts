@@ -9,11 +9,10 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
 import { concentrationCheckFor, type TrackerSaveArguments, type TrackerSaveTotal } from './concentration.ts';
 import { endTiedEffects } from './concentration-effects.ts';
-import { countedConditions } from './condition-standing.ts';
+import { countedConditions, rollerStanding } from './condition-standing.ts';
 import { effectDiceFor, effectDiceRoll } from './effects.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { trackerD20 } from './tracker-d20.ts';
-import { EXHAUSTION } from './tracker-limits.ts';
 import type { ConcentrationCheck, TrackerCondition, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** What one creature's hit points came to, with the core's receipt. */
@@ -244,10 +243,7 @@ export function rollDeathSave(
   const conditions = rollConditions(
     {
       roll: 'death-save',
-      roller: {
-        conditions: countedConditions(creature),
-        exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
-      },
+      roller: rollerStanding(creature),
       bonusDice,
     },
     ruleset,

@@ -1,8 +1,7 @@
 import type { RollModeChoice } from '../rules/roll-mode.ts';
 import type { SaveTarget } from '../rules/save-half-input.ts';
-import { countedConditions } from './condition-standing.ts';
+import { rollerStanding } from './condition-standing.ts';
 import { effectDiceFor } from './effects.ts';
-import { EXHAUSTION } from './tracker-limits.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
 /**
@@ -24,8 +23,7 @@ export function saveTargetOf(
     resist: creature.resist,
     vulnerable: creature.vulnerable,
     immune: creature.immune,
-    conditions: countedConditions(creature),
-    exhaustion: Math.min(creature.exhaustion, EXHAUSTION.deathAt),
+    ...rollerStanding(creature),
     ...(dice.length > 0 ? { bonusDice: dice } : {}),
   };
 }
