@@ -136,6 +136,29 @@ export function jsonOnlyCommand(
 }
 
 /**
+ * A command that is an alias of `calc <kind>`: its summary is `cli.core.help.summary.<name>`, and
+ * its options are made the first time they are asked for (`once`), not at start-up.
+ */
+export function aliasCommand(
+  name: string,
+  kind: CalculatorKind,
+  options: () => FlagSpec,
+  command: Pick<CliCommand, 'examples' | 'run'> & { positionals?: string },
+): CliCommand {
+  const flags = once(options);
+  return {
+    name,
+    aliasOf: kind,
+    summary: { key: `cli.core.help.summary.${name}` },
+    positionals: '',
+    ...command,
+    get flags() {
+      return flags();
+    },
+  };
+}
+
+/**
  * A value made by `make` the first time it is asked for, then kept: a command's options, made
  * when the command runs or its help is printed, so a run of one command does not build every
  * command's options at start-up (docs/DECISIONS.md, "CLI start path").

@@ -10,6 +10,11 @@ export function json(value: unknown): CommandOutput {
   return { stdout: `${JSON.stringify(value)}\n` };
 }
 
+/** The named fields of `value`, in this order, as JSON. */
+export function jsonOf<T extends object>(value: T, keys: readonly (keyof T & string)[]): CommandOutput {
+  return json(Object.fromEntries(keys.map((key) => [key, value[key]])));
+}
+
 /** A probability as a percentage with 2 decimals. */
 export function percent(p: number): string {
   return `${(p * 100).toFixed(2)}%`;

@@ -3,15 +3,15 @@ import { isCannotAct } from '../../conditions/cannot-act-result.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, once, RULESET_FLAG } from '../command.ts';
+import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
-/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
-const flagsOnce = once(() =>
+/** Its options (made when the command runs or its help is printed: aliasCommand). */
+const options = () =>
   withParamOptions(
     KIND,
     {
@@ -25,8 +25,7 @@ const flagsOnce = once(() =>
       ruleset: RULESET_FLAG,
     },
     ['roll'],
-  ),
-);
+  );
 
 /**
  * `d20 --bonus B --target T [--kind ...] [--advantage [N]] [--disadvantage [N]] [--cover ...]`:
@@ -34,14 +33,7 @@ const flagsOnce = once(() =>
  * JSON `{success, critical}`. It also takes `--kind-of-test` as `calc` spells it; not `--roll`
  * (the d20 rolled at the table), whose answer its JSON does not hold.
  */
-export const d20Command: CliCommand = {
-  name: 'd20',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.d20' },
-  positionals: '',
-  get flags() {
-    return flagsOnce();
-  },
+export const d20Command: CliCommand = aliasCommand('d20', KIND, options, {
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',
@@ -81,4 +73,4 @@ export const d20Command: CliCommand = {
       )}\n${reasons.join('')}`,
     };
   },
-};
+});

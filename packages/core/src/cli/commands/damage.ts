@@ -6,9 +6,9 @@ import type { Ruleset } from '../../rulesets/types.ts';
 import { givenOption, registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs, stringFlag } from '../args.ts';
 import { aliasFlag, paramError, readCalculatorInput } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, once, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { aliasCommand, type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliStep } from '../messages.ts';
-import { json, textTable } from '../output.ts';
+import { jsonOf, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { fieldWord, yesNo } from '../result-rows.ts';
 
@@ -91,8 +91,8 @@ function checkTargetState(
   }
 }
 
-/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
-const flagsOnce = once(() =>
+/** Its options (made when the command runs or its help is printed: aliasCommand). */
+const options = () =>
   withParamOptions(
     KIND,
     {
@@ -140,8 +140,7 @@ const flagsOnce = once(() =>
       ruleset: RULESET_FLAG,
     },
     ['mode', 'amount', 'temp-choice'],
-  ),
-);
+  );
 
 /**
  * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
@@ -150,14 +149,7 @@ const flagsOnce = once(() =>
  * `--max-hp`, `--creature` and `--knockout` as `calc` spells them; not `--mode` (it sets damage)
  * nor the heal and temp modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
  */
-export const damageCommand: CliCommand = {
-  name: 'damage',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.damage' },
-  positionals: '',
-  get flags() {
-    return flagsOnce();
-  },
+export const damageCommand: CliCommand = aliasCommand('damage', KIND, options, {
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',
     'damage --hp 20 --max 20 --part 7:slashing --part 4:fire --resist fire',
@@ -183,16 +175,17 @@ export const damageCommand: CliCommand = {
     if (result.steps.some((s) => s.code === 'damage.step.dying' || s.code === 'damage.step.death-threshold'))
       requireFlags(parsed.flags, damageCommand.flags, ['con', 'level']);
     if (parsed.flags.json) {
-      return json({
-        hp: result.hp,
-        temp: result.temp,
-        taken: result.taken,
-        parts: result.parts,
-        dead: result.dead,
-        unconscious: result.unconscious,
-        deathSaveFailures: result.deathSaveFailures,
-        steps: result.steps,
-      });
+      const fields = [
+        'hp',
+        'temp',
+        'taken',
+        'parts',
+        'dead',
+        'unconscious',
+        'deathSaveFailures',
+        'steps',
+      ] as const;
+      return jsonOf(result, fields);
     }
     // Each step in words (the site's receipt texts, in the --locale language), never its key.
     const steps = result.steps.map((s, index) => [String(index + 1), cliStep(locale, s)]);
@@ -214,4 +207,4 @@ export const damageCommand: CliCommand = {
     );
     return { stdout: `${textTable(['#', fieldWord(words, 'steps')], steps)}\n\n${summary}\n` };
   },
-};
+});

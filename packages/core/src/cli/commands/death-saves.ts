@@ -2,15 +2,15 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, once, RULESET_FLAG } from '../command.ts';
-import { json, percent, textTable } from '../output.ts';
+import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { jsonOf, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
 
-/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
-const flagsOnce = once(() =>
+/** Its options (made when the command runs or its help is printed: aliasCommand). */
+const options = () =>
   withParamOptions(KIND, {
     json: JSON_FLAG,
     successes: aliasFlag(KIND, 'successes', { value: 'S' }),
@@ -19,8 +19,7 @@ const flagsOnce = once(() =>
     con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
     level: aliasFlag(KIND, 'level', { value: 'L' }),
     ruleset: RULESET_FLAG,
-  }),
-);
+  });
 
 /**
  * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
@@ -28,14 +27,7 @@ const flagsOnce = once(() =>
  * `{stable, dead, revived, expectedTurns}`. The playtest's three figures have no default here:
  * the command documents them as required.
  */
-export const deathSavesCommand: CliCommand = {
-  name: 'death-saves',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.death-saves' },
-  positionals: '',
-  get flags() {
-    return flagsOnce();
-  },
+export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, options, {
   examples: [
     'death-saves --successes 1 --failures 2 --json',
     'death-saves --ruleset playtest --con 14 --level 5 --hp -3 --json',
@@ -47,12 +39,7 @@ export const deathSavesCommand: CliCommand = {
     const input = readCalculatorInput(KIND, registryParams(parsed.flags, deathSavesCommand.flags));
     const { outcome } = computeCalculator(KIND, input);
     if (parsed.flags.json) {
-      return json({
-        stable: outcome.stable,
-        dead: outcome.dead,
-        revived: outcome.revived,
-        expectedTurns: outcome.expectedTurns,
-      });
+      return jsonOf(outcome, ['stable', 'dead', 'revived', 'expectedTurns']);
     }
     const words = { kind: KIND, locale } as const;
     const label = (name: string) => fieldWord(words, name, 'outcome');
@@ -68,4 +55,4 @@ export const deathSavesCommand: CliCommand = {
       )}\n`,
     };
   },
-};
+});

@@ -4,7 +4,7 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, once, RULESET_FLAG } from '../command.ts';
+import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { cliProblem } from '../messages.ts';
 import { displayWidth, json, percent } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
@@ -12,8 +12,8 @@ import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
 
-/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
-const flagsOnce = once(() =>
+/** Its options (made when the command runs or its help is printed: aliasCommand). */
+const options = () =>
   withParamOptions(
     KIND,
     {
@@ -27,8 +27,7 @@ const flagsOnce = once(() =>
     },
     // The expression is the positional argument.
     ['expr'],
-  ),
-);
+  );
 
 /**
  * `dice "<expr>" [--roll [--seed N]] [--critical [--ruleset R]] [--time] [--json]`: an alias of
@@ -37,14 +36,8 @@ const flagsOnce = once(() =>
  * `--roll` (one random roll, which no calculator kind does) rolls the same expression
  * (`diceExpression`) instead of computing its distribution.
  */
-export const diceCommand: CliCommand = {
-  name: 'dice',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.dice' },
+export const diceCommand: CliCommand = aliasCommand('dice', KIND, options, {
   positionals: '"<expr>"',
-  get flags() {
-    return flagsOnce();
-  },
   examples: [
     'dice "8d6" --json',
     'dice "4d6kh3" --roll --seed 7 --json',
@@ -139,4 +132,4 @@ export const diceCommand: CliCommand = {
     });
     return { stdout: `${header}${cut}${chance}${notes}\n${histogram}${time}\n` };
   },
-};
+});

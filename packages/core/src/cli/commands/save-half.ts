@@ -6,7 +6,7 @@ import { requireOption } from '../../validate.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
 import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
-import { type CliCommand, JSON_FLAG, once, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { aliasCommand, type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliCause, cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
@@ -30,8 +30,8 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
   };
 }
 
-/** Its options, made when the command runs or its help is printed, not at start-up (command.ts, `once`). */
-const flagsOnce = once(() =>
+/** Its options (made when the command runs or its help is printed: aliasCommand). */
+const options = () =>
   withParamOptions(
     KIND,
     {
@@ -57,8 +57,7 @@ const flagsOnce = once(() =>
       ruleset: RULESET_FLAG,
     },
     ['d20s', 'rolled'],
-  ),
-);
+  );
 
 /**
  * `save-half --damage 8d6 [--damage 2d6:slashing] --dc 15 --target "save=+2,resist=fire"
@@ -110,14 +109,7 @@ export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken,
   };
 }
 
-export const saveHalfCommand: CliCommand = {
-  name: 'save-half',
-  aliasOf: KIND,
-  summary: { key: 'cli.core.help.summary.save-half' },
-  positionals: '',
-  get flags() {
-    return flagsOnce();
-  },
+export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, options, {
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
     'save-half --damage 2d6:slashing --damage 1d6:fire --dc 13 --target save=+0,resist=fire',
@@ -190,4 +182,4 @@ export const saveHalfCommand: CliCommand = {
     ].map((line) => `${line}\n`);
     return { stdout: `${textTable(headers, rows)}\n${group.join('')}${reasons.join('')}` };
   },
-};
+});
