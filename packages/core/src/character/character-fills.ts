@@ -32,59 +32,68 @@ export interface CharacterFill {
   values: Readonly<Record<string, number | string>>;
 }
 
+/** One fill, its fields in their published order (a subject only where it names one). */
+function fill(
+  id: string,
+  label: CharacterFill['label'],
+  value: number,
+  ruleId: string,
+  values: CharacterFill['values'],
+  subject?: LabelKey,
+): CharacterFill {
+  return { id, label, ...(subject === undefined ? {} : { subject }), value, ruleId, values };
+}
+
 /** A fill per saving throw (rule SavingThrowProficiencies), its bonus set as the calculator names it. */
 function saveFills(
   sheet: ReturnType<typeof characterSheet>,
   values: (bonus: number) => CharacterFill['values'],
 ): CharacterFill[] {
-  return ABILITIES.map((ability) => ({
-    id: `save-${ability}`,
-    label: 'calc.mine.save',
-    subject: abilityLabel(ability),
-    value: sheet.saves[ability].modifier,
-    ruleId: 'SavingThrowProficiencies',
-    values: values(sheet.saves[ability].modifier),
-  }));
+  return ABILITIES.map((ability) => {
+    const { modifier } = sheet.saves[ability];
+    return fill(
+      `save-${ability}`,
+      'calc.mine.save',
+      modifier,
+      'SavingThrowProficiencies',
+      values(modifier),
+      abilityLabel(ability),
+    );
+  });
 }
 
 /** A D20 Test's fills: Initiative, each save, each ability check and skill, and the character's AC as a target. */
 function d20TestFills(character: Character, sheet: ReturnType<typeof characterSheet>): CharacterFill[] {
+  const check = (bonus: number) => ({ 'kind-of-test': 'check', bonus });
   return [
-    {
-      id: 'initiative',
-      label: 'calc.mine.initiative',
-      value: sheet.initiative,
-      ruleId: 'FillInNumbers',
-      values: { 'kind-of-test': 'check', bonus: sheet.initiative },
-    },
+    fill('initiative', 'calc.mine.initiative', sheet.initiative, 'FillInNumbers', check(sheet.initiative)),
     ...saveFills(sheet, (bonus) => ({ 'kind-of-test': 'save', bonus })),
-    ...ABILITIES.map(
-      (ability): CharacterFill => ({
-        id: `check-${ability}`,
-        label: 'calc.mine.check',
-        subject: abilityLabel(ability),
-        value: sheet.modifiers[ability],
-        ruleId: 'AbilityModifier',
-        values: { 'kind-of-test': 'check', bonus: sheet.modifiers[ability] },
-      }),
-    ),
-    ...SKILLS.map(
-      ([skill]): CharacterFill => ({
-        id: `skill-${skill}`,
-        label: 'calc.mine.skill',
-        subject: `table.skill.${skill}`,
-        value: sheet.skills[skill].modifier,
-        ruleId: 'SkillProficiencies',
-        values: { 'kind-of-test': 'check', bonus: sheet.skills[skill].modifier },
-      }),
-    ),
-    {
-      id: 'ac',
-      label: 'calc.mine.attackedAc',
-      value: character.armorClass,
-      ruleId: 'ArmorClass',
-      values: { 'kind-of-test': 'attack', target: character.armorClass },
-    },
+    ...ABILITIES.map((ability) => {
+      const bonus = sheet.modifiers[ability];
+      return fill(
+        `check-${ability}`,
+        'calc.mine.check',
+        bonus,
+        'AbilityModifier',
+        check(bonus),
+        abilityLabel(ability),
+      );
+    }),
+    ...SKILLS.map(([skill]) => {
+      const bonus = sheet.skills[skill].modifier;
+      return fill(
+        `skill-${skill}`,
+        'calc.mine.skill',
+        bonus,
+        'SkillProficiencies',
+        check(bonus),
+        `table.skill.${skill}`,
+      );
+    }),
+    fill('ac', 'calc.mine.attackedAc', character.armorClass, 'ArmorClass', {
+      'kind-of-test': 'attack',
+      target: character.armorClass,
+    }),
   ];
 }
 
@@ -97,6 +106,7 @@ function d20TestFills(character: Character, sheet: ReturnType<typeof characterSh
 export function characterFills(kind: CharacterFillKind, character: Character): CharacterFill[] {
   const sheet = characterSheet(character);
   const pb = sheet.proficiencyBonus;
+  const { armorClass: ac, maxHp, level } = character;
   switch (kind) {
     case 'd20-test':
       return d20TestFills(character, sheet);
@@ -104,61 +114,30 @@ export function characterFills(kind: CharacterFillKind, character: Character): C
       const melee = meleeAttackBonus(character.scores.strength, pb);
       const ranged = rangedAttackBonus(character.scores.dexterity, pb);
       return [
-        {
-          id: 'melee',
-          label: 'calc.mine.melee',
-          value: melee,
-          ruleId: 'AttackRollAbilityModifier',
-          values: { 'attack-bonus': melee },
-        },
-        {
-          id: 'ranged',
-          label: 'calc.mine.ranged',
-          value: ranged,
-          ruleId: 'AttackRollAbilityModifier',
-          values: { 'attack-bonus': ranged },
-        },
-        {
-          id: 'ac',
-          label: 'calc.mine.attackedAc',
-          value: character.armorClass,
-          ruleId: 'ArmorClass',
-          values: { ac: character.armorClass },
-        },
+        fill('melee', 'calc.mine.melee', melee, 'AttackRollAbilityModifier', { 'attack-bonus': melee }),
+        fill('ranged', 'calc.mine.ranged', ranged, 'AttackRollAbilityModifier', { 'attack-bonus': ranged }),
+        fill('ac', 'calc.mine.attackedAc', ac, 'ArmorClass', { ac }),
       ];
     }
     case 'save-half':
       return saveFills(sheet, (saveBonus) => ({ saveBonus }));
     case 'damage-application':
       return [
-        {
-          id: 'hp',
-          label: 'calc.mine.hp',
-          value: character.maxHp,
-          ruleId: 'HitPoints',
-          values: { creature: 'character', hp: character.maxHp, 'max-hp': character.maxHp },
-        },
+        fill('hp', 'calc.mine.hp', maxHp, 'HitPoints', { creature: 'character', hp: maxHp, 'max-hp': maxHp }),
       ];
     case 'ability-modifier':
-      return ABILITIES.map(
-        (ability): CharacterFill => ({
-          id: `score-${ability}`,
-          label: 'calc.mine.score',
-          subject: abilityLabel(ability),
-          value: character.scores[ability],
-          ruleId: 'AbilityScores',
-          values: { score: character.scores[ability] },
-        }),
-      );
+      return ABILITIES.map((ability) => {
+        const score = character.scores[ability];
+        return fill(
+          `score-${ability}`,
+          'calc.mine.score',
+          score,
+          'AbilityScores',
+          { score },
+          abilityLabel(ability),
+        );
+      });
     case 'proficiency-bonus':
-      return [
-        {
-          id: 'level',
-          label: 'calc.mine.level',
-          value: character.level,
-          ruleId: 'ProficiencyBonusTable',
-          values: { basis: 'level', level: character.level },
-        },
-      ];
+      return [fill('level', 'calc.mine.level', level, 'ProficiencyBonusTable', { basis: 'level', level })];
   }
 }
