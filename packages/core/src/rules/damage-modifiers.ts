@@ -93,12 +93,7 @@ export function modifyDamage(
       steps.push({ code: 'damage.step.save-half', params: { before: value, after } });
       value = after;
     } else if (typeof adjustment === 'number') {
-      const by = requireInteger(
-        'adjust',
-        adjustment,
-        -DAMAGE_LIMITS.maxAdjustment,
-        DAMAGE_LIMITS.maxAdjustment,
-      );
+      const by = checkFlat(adjustment);
       const after = value + by;
       steps.push({ code: 'damage.step.adjust', params: { by, before: value, after } });
       value = after;

@@ -13,6 +13,9 @@ type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 const COMPARE_OPS: readonly TokenKind[] = ['<', '<=', '>', '>=', '='];
 const OPERAND_START = ['number', 'd', '(', '-'];
 const OPERATOR_OR_END = ['+', '-', '*', '/', '>=', 'end'];
+/** After a comparison (no second one) and inside parentheses, what may follow. */
+const ARITHMETIC_OR_END = ['+', '-', '*', '/', 'end'];
+const ARITHMETIC_OR_CLOSE = ['+', '-', '*', '/', ')'];
 const MODIFIER_ORDER: Record<DieModifier['type'], number> = {
   reroll: 0,
   'reroll-add': 0,
@@ -98,18 +101,12 @@ class Parser {
       this.noteTotalCompared(node, opToken);
       const extra = this.peek();
       if (isCompare(extra.kind)) {
-        throw new DiceSyntaxError('dice.syntax.nested-compare', extra.start, extra.text, [
-          '+',
-          '-',
-          '*',
-          '/',
-          'end',
-        ]);
+        throw new DiceSyntaxError('dice.syntax.nested-compare', extra.start, extra.text, ARITHMETIC_OR_END);
       }
     }
     const last = this.peek();
     if (last.kind !== 'end') {
-      const expected = node.type === 'compare' ? ['+', '-', '*', '/', 'end'] : OPERATOR_OR_END;
+      const expected = node.type === 'compare' ? ARITHMETIC_OR_END : OPERATOR_OR_END;
       throw this.unexpected(last, expected);
     }
     return node;
@@ -255,15 +252,9 @@ class Parser {
   private expectClose(): Token {
     const close = this.peek();
     if (isCompare(close.kind)) {
-      throw new DiceSyntaxError('dice.syntax.nested-compare', close.start, close.text, [
-        '+',
-        '-',
-        '*',
-        '/',
-        ')',
-      ]);
+      throw new DiceSyntaxError('dice.syntax.nested-compare', close.start, close.text, ARITHMETIC_OR_CLOSE);
     }
-    return this.expect(')', ['+', '-', '*', '/', ')']);
+    return this.expect(')', ARITHMETIC_OR_CLOSE);
   }
 
   private parseDice(countToken: Token | null): DiceNode {
