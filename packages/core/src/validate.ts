@@ -38,7 +38,12 @@ export function requireOption<T extends string>(field: string, value: unknown, o
   return value as T;
 }
 
-/** Each value at most once (a damage type across a hit's parts: one type's damage is one amount). */
-export function requireDistinct(field: string, values: readonly string[]): void {
-  if (new Set(values).size < values.length) throw new RuleInputError('rules.input.duplicate', { field });
+/** Each item at most once, by `key` (a damage type across a hit's parts: one type's damage is one amount). */
+export function requireDistinct<T>(
+  field: string,
+  items: readonly T[],
+  key: (item: T) => string = String,
+): void {
+  if (new Set(items.map(key)).size < items.length)
+    throw new RuleInputError('rules.input.duplicate', { field });
 }

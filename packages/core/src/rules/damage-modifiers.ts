@@ -207,10 +207,7 @@ export function modifyDamageParts(
 ): { taken: number; parts: PartDamageResult[]; steps: DamageStep[] } {
   if (!Array.isArray(input.parts)) throw new RuleInputError('rules.input.missing', { field: 'parts' });
   requireInteger('parts', input.parts.length, 1, DAMAGE_LIMITS.maxParts);
-  requireDistinct(
-    'parts',
-    input.parts.map((part) => part.type),
-  );
+  requireDistinct('parts', input.parts, (part) => part.type);
   const defenses: ResolvedDefenses = resolveDefenses(input, ruleset);
   const states = input.parts.map((part): PartState => {
     const amount = requireInteger('amount', part.amount, 0, DAMAGE_LIMITS.maxAmount);

@@ -126,10 +126,7 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   requireInteger('damage', input.damage.length, 1, SAVE_HALF_LIMITS.maxParts);
   // One type's damage is one amount: halved on a save and adjusted as one (2d6 + 1d6 fire halved
   // part by part would round down twice).
-  requireDistinct(
-    'damage',
-    input.damage.map((part) => part.type),
-  );
+  requireDistinct('damage', input.damage, (part) => part.type);
   requireInteger('targets', input.targets.length, 1, SAVE_HALF_LIMITS.maxTargets);
   requireInteger('dc', input.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
   if (input.ability !== undefined) requireOption('ability', input.ability, ABILITIES);

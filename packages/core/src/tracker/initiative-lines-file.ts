@@ -128,9 +128,6 @@ export function readInitiativeLines(
     readLine(one, ids, at),
   );
   // One line a creature, as the tracker keeps them.
-  requireDistinct(
-    'initiativeLines',
-    lines.map((line) => line.creatureId),
-  );
+  requireDistinct('initiativeLines', lines, (line) => line.creatureId);
   return lines;
 }

@@ -32,11 +32,7 @@ export function readRoundStartFields(
             resets: one.resets,
           });
         });
-  if (uses)
-    requireDistinct(
-      'uses',
-      uses.map((use) => use.id),
-    );
+  if (uses) requireDistinct('uses', uses, (use) => use.id);
   return {
     // A fixed slot is the creature's count every round, whatever else the file says.
     ...(fixed === undefined ? {} : { fixedInitiative: fixed, initiative: fixed }),
@@ -52,10 +48,7 @@ export function readRoundNotes(value: unknown): RoundNote[] | undefined {
     onlyKnown(one, ['id', 'text']);
     return { id: text('roundNote.id', one.id), text: requireNote(one.text) };
   });
-  requireDistinct(
-    'roundNotes',
-    notes.map((note) => note.id),
-  );
+  requireDistinct('roundNotes', notes, (note) => note.id);
   return notes.length > 0 ? notes : undefined;
 }
 
@@ -78,10 +71,7 @@ export function readUsesBack(value: unknown): { usesBack?: UseBack[] } {
     },
   );
   // One entry a use: a turn change gives each back once.
-  requireDistinct(
-    'history.usesBack',
-    usesBack.map((one) => `${one.creatureId} ${one.useId}`),
-  );
+  requireDistinct('history.usesBack', usesBack, (one) => `${one.creatureId} ${one.useId}`);
   return usesBack.length > 0 ? { usesBack } : {};
 }
 

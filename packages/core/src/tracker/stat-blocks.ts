@@ -97,10 +97,7 @@ export function readSavedAttack(value: unknown): SavedAttack {
 export function readSavedAttacks(value: unknown): SavedAttack[] {
   if (value === undefined) return [];
   const attacks = array('attacks', value, TRACKER_LIMITS.attacksPerCreature).map(readSavedAttack);
-  requireDistinct(
-    'attacks.name',
-    attacks.map((one) => one.name),
-  );
+  requireDistinct('attacks.name', attacks, (one) => one.name);
   return attacks;
 }
 
@@ -152,10 +149,7 @@ export function readStatBlocksFile(fileText: string): StatBlock[] {
   const input = readFileBody(fileText, STAT_BLOCK_FILE, 'list');
   onlyKnown(input, ['blocks']);
   const blocks = array('statBlocks', input.blocks, TRACKER_LIMITS.statBlocks).map(readStatBlock);
-  requireDistinct(
-    'name',
-    blocks.map((one) => one.name),
-  );
+  requireDistinct('name', blocks, (one) => one.name);
   return blocks;
 }
 

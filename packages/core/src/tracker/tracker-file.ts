@@ -108,10 +108,7 @@ function readCreature(value: unknown): TrackerCreature {
   const toStabilize = rule.kind === 'death-saving-throw' ? rule.successesToStabilize : 3;
   const toDie = rule.kind === 'death-saving-throw' ? rule.failuresToDie : 3;
   const state = readCreatureState(input);
-  requireDistinct(
-    'conditions',
-    state.conditions.map((c) => c.id),
-  );
+  requireDistinct('conditions', state.conditions, (c) => c.id);
   const creature: TrackerCreature = {
     ...base,
     hp: requireInteger('hp', input.hp, 0, base.maxHp),
