@@ -18,6 +18,15 @@ export function requireInteger(field: string, value: unknown, min: number, max: 
   return requireWithin(field, n, min, max);
 }
 
+/** An integer within one of the limits' `{ min, max }` ranges (inclusive). */
+export function requireIn(
+  field: string,
+  value: unknown,
+  range: { readonly min: number; readonly max: number },
+): number {
+  return requireInteger(field, value, range.min, range.max);
+}
+
 /** A number in [min, max] (inclusive), else refused as out of range with the limits it broke. */
 export function requireWithin(field: string, actual: number, min: number, max: number): number {
   if (actual < min || actual > max) {

@@ -4,7 +4,7 @@ import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmounts } from '../rules/damage-part.ts';
 import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset, RulesetId } from '../rulesets/types.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireIn, requireInteger, requireOption } from '../validate.ts';
 import {
   type BooleanParam,
   defaultsOf,
@@ -150,7 +150,7 @@ function checkInput(
         if (param.type === 'integer-list') {
           requireInteger(`${param.name}.length`, items.length, 0, param.maxItems);
           for (const [index, item] of items.entries()) {
-            requireInteger(`${param.name}[${index}]`, item, param.min, param.max);
+            requireIn(`${param.name}[${index}]`, item, param);
           }
         } else {
           for (const item of items) requireOption(param.name, item, param.options);

@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import { SKILLS, type Skill } from '../tables/skills.ts';
-import { requireDistinct, requireInteger, requireOption, requireWithin } from '../validate.ts';
+import { requireDistinct, requireIn, requireOption, requireWithin } from '../validate.ts';
 import { CHARACTER_LIMITS } from './character-limits.ts';
 import type { Character } from './character-types.ts';
 
@@ -32,25 +32,15 @@ export function checkCharacter(value: unknown): Character {
   const name = typeof input.name === 'string' ? input.name.trim() : undefined;
   if (name === undefined) throw new RuleInputError('rules.input.missing', { field: 'name' });
   requireWithin('name', name.length, 0, CHARACTER_LIMITS.nameLength);
-  const level = requireInteger('level', input.level, CHARACTER_LIMITS.level.min, CHARACTER_LIMITS.level.max);
+  const level = requireIn('level', input.level, CHARACTER_LIMITS.level);
   const rawScores = record('scores', input.scores);
   const scores = {} as Record<Ability, number>;
   for (const ability of ABILITIES) {
-    scores[ability] = requireInteger(
-      `scores.${ability}`,
-      rawScores[ability],
-      CHARACTER_LIMITS.score.min,
-      CHARACTER_LIMITS.score.max,
-    );
+    scores[ability] = requireIn(`scores.${ability}`, rawScores[ability], CHARACTER_LIMITS.score);
   }
   const saves = list<Ability>('saves', input.saves, ABILITIES);
   const skills = list<Skill>('skills', input.skills, SKILL_NAMES);
-  const armorClass = requireInteger(
-    'armorClass',
-    input.armorClass,
-    CHARACTER_LIMITS.armorClass.min,
-    CHARACTER_LIMITS.armorClass.max,
-  );
-  const maxHp = requireInteger('maxHp', input.maxHp, CHARACTER_LIMITS.maxHp.min, CHARACTER_LIMITS.maxHp.max);
+  const armorClass = requireIn('armorClass', input.armorClass, CHARACTER_LIMITS.armorClass);
+  const maxHp = requireIn('maxHp', input.maxHp, CHARACTER_LIMITS.maxHp);
   return { name, level, scores, saves, skills, armorClass, maxHp };
 }

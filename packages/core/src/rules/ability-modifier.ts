@@ -1,4 +1,4 @@
-import { requireInteger } from '../validate.ts';
+import { requireIn } from '../validate.ts';
 
 /** Scores run from 1 to 30 (AbilityScoresTable: "This is the highest a score can go"). */
 export const ABILITY_SCORE_LIMITS = { min: 1, max: 30 } as const;
@@ -8,6 +8,6 @@ export const ABILITY_SCORE_LIMITS = { min: 1, max: 30 } as const;
  * (ruleId AbilityModifiersTable; seed 002 lines 62-79) and the Round Down rule (RoundDown).
  */
 export function abilityModifier(score: number): number {
-  const s = requireInteger('score', score, ABILITY_SCORE_LIMITS.min, ABILITY_SCORE_LIMITS.max);
+  const s = requireIn('score', score, ABILITY_SCORE_LIMITS);
   return Math.floor((s - 10) / 2);
 }

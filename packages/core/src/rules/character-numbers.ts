@@ -3,7 +3,7 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { LEVEL_1_HIT_POINT_BASE } from '../tables/level-1-hit-points-by-class.ts';
 import { type CharacterClass, CLASSES } from '../tables/shared-labels.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireIn, requireOption } from '../validate.ts';
 import { abilityModifier } from './ability-modifier.ts';
 import { rollMode } from './d20-test.ts';
 
@@ -27,24 +27,19 @@ export function passivePerception(
   perceptionModifier: number,
   options: { advantage?: number; disadvantage?: number } = {},
 ): number {
-  const mod = requireInteger(
-    'perceptionModifier',
-    perceptionModifier,
-    MODIFIER_LIMITS.min,
-    MODIFIER_LIMITS.max,
-  );
+  const mod = requireIn('perceptionModifier', perceptionModifier, MODIFIER_LIMITS);
   const mode = rollMode(options.advantage ?? 0, options.disadvantage ?? 0);
   return 10 + mod + (mode === 'advantage' ? 5 : mode === 'disadvantage' ? -5 : 0);
 }
 
 /** Wisdom (Perception) modifier from a Wisdom score and proficiency. */
 export function skillModifier(abilityScore: number, proficiencyBonus = 0): number {
-  const pb = requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max);
+  const pb = requireIn('proficiencyBonus', proficiencyBonus, PB_LIMITS);
   return abilityModifier(abilityScore) + pb;
 }
 
 function proficiency(pb: number, ruleset: Ruleset, addsPb: boolean): number {
-  const value = requireInteger('proficiencyBonus', pb, PB_LIMITS.min, PB_LIMITS.max);
+  const value = requireIn('proficiencyBonus', pb, PB_LIMITS);
   if (!addsPb && value !== 0) {
     throw new RuleInputError('rules.ruleset.unsupported', {
       feature: 'proficiency-bonus',
@@ -97,18 +92,12 @@ export function spellAttackBonus(
 
 /** Melee attack bonus = Strength modifier + Proficiency Bonus (ruleId FillInNumbers, seed 002 line 1110). */
 export function meleeAttackBonus(strengthScore: number, proficiencyBonus: number): number {
-  return (
-    abilityModifier(strengthScore) +
-    requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max)
-  );
+  return abilityModifier(strengthScore) + requireIn('proficiencyBonus', proficiencyBonus, PB_LIMITS);
 }
 
 /** Ranged attack bonus = Dexterity modifier + Proficiency Bonus (ruleId FillInNumbers, seed 002 line 1112). */
 export function rangedAttackBonus(dexterityScore: number, proficiencyBonus: number): number {
-  return (
-    abilityModifier(dexterityScore) +
-    requireInteger('proficiencyBonus', proficiencyBonus, PB_LIMITS.min, PB_LIMITS.max)
-  );
+  return abilityModifier(dexterityScore) + requireIn('proficiencyBonus', proficiencyBonus, PB_LIMITS);
 }
 
 /** Base AC = 10 + Dexterity modifier (ruleId ArmorClass, seed 002 line 186; FillInNumbers line 1106). */

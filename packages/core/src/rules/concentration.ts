@@ -7,7 +7,7 @@ import { Fraction } from '../fraction.ts';
 import type { RuleId } from '../rule-ids.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger } from '../validate.ts';
+import { requireIn } from '../validate.ts';
 import type { BonusDie } from './bonus-dice.ts';
 import { bonusDiceRange } from './bonus-dice-roll.ts';
 import { D20_LIMITS } from './d20-limits.ts';
@@ -46,12 +46,7 @@ export const CONCENTRATION_LIMITS = {
 
 /** The DC of the save to keep Concentration after taking `damage` (CONCENTRATION_SAVE). */
 export function concentrationDc(damage: number): number {
-  const taken = requireInteger(
-    'damage',
-    damage,
-    CONCENTRATION_LIMITS.damage.min,
-    CONCENTRATION_LIMITS.damage.max,
-  );
+  const taken = requireIn('damage', damage, CONCENTRATION_LIMITS.damage);
   const { minimumDc, damageDivisor, maximumDc } = CONCENTRATION_SAVE;
   return Math.min(maximumDc, Math.max(minimumDc, Math.floor(taken / damageDivisor)));
 }

@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger } from '../validate.ts';
+import { requireIn } from '../validate.ts';
 import { D20_LIMITS, d20FaceWeights, rollMode } from './d20-test.ts';
 
 export interface ContestSide {
@@ -24,7 +24,7 @@ export function contest(
     throw new RuleInputError('rules.ruleset.unsupported', { feature: 'contests', ruleset: ruleset.id });
   }
   const side = (s: ContestSide, name: string) => ({
-    bonus: requireInteger(`${name}.bonus`, s.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
+    bonus: requireIn(`${name}.bonus`, s.bonus, D20_LIMITS.bonus),
     weights: d20FaceWeights(rollMode(s.advantage ?? 0, s.disadvantage ?? 0)),
   });
   const sa = side(a, 'a');

@@ -3,7 +3,7 @@ import { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { COVER_BONUS } from '../tables/covertable.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireIn, requireInteger, requireOption } from '../validate.ts';
 import { type BonusDie, bonusDiceCounts } from './bonus-dice.ts';
 import { bestCover, type CoverInput } from './cover.ts';
 import { D20_LIMITS } from './d20-limits.ts';
@@ -20,13 +20,8 @@ export { D20_LIMITS } from './d20-limits.ts';
  * (ruleId TheyDontStack, seed 002 lines 210-212).
  */
 export function rollMode(advantageSources: number, disadvantageSources: number): RollMode {
-  const adv = requireInteger('advantage', advantageSources, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
-  const dis = requireInteger(
-    'disadvantage',
-    disadvantageSources,
-    D20_LIMITS.sources.min,
-    D20_LIMITS.sources.max,
-  );
+  const adv = requireIn('advantage', advantageSources, D20_LIMITS.sources);
+  const dis = requireIn('disadvantage', disadvantageSources, D20_LIMITS.sources);
   if (adv > 0 && dis > 0) return 'normal';
   if (adv > 0) return 'advantage';
   if (dis > 0) return 'disadvantage';
@@ -107,7 +102,7 @@ export interface D20TestResult {
 function countSources(field: string, value: number | boolean | undefined): number {
   if (value === undefined || value === false) return 0;
   if (value === true) return 1;
-  return requireInteger(field, value, D20_LIMITS.sources.min, D20_LIMITS.sources.max);
+  return requireIn(field, value, D20_LIMITS.sources);
 }
 
 /**
@@ -117,16 +112,14 @@ function countSources(field: string, value: number | boolean | undefined): numbe
  */
 export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET): D20TestResult {
   const kind = requireOption('kind', input.kind, D20_TEST_KINDS);
-  let bonus = requireInteger('bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
-  let target = requireInteger('target', input.target, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  let bonus = requireIn('bonus', input.bonus, D20_LIMITS.bonus);
+  let target = requireIn('target', input.target, D20_LIMITS.target);
   const mode = rollMode(
     countSources('advantage', input.advantage),
     countSources('disadvantage', input.disadvantage),
   );
   const criticalOn =
-    input.criticalOn === undefined
-      ? 20
-      : requireInteger('criticalOn', input.criticalOn, D20_LIMITS.criticalOn.min, D20_LIMITS.criticalOn.max);
+    input.criticalOn === undefined ? 20 : requireIn('criticalOn', input.criticalOn, D20_LIMITS.criticalOn);
   if (kind !== 'attack' && input.criticalOn !== undefined) {
     throw new RuleInputError('rules.input.unknown-option', {
       field: 'criticalOn',
@@ -136,7 +129,7 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
   }
 
   if (input.modifier !== undefined) {
-    bonus += requireInteger('modifier', input.modifier, D20_LIMITS.modifier.min, D20_LIMITS.modifier.max);
+    bonus += requireIn('modifier', input.modifier, D20_LIMITS.modifier);
   }
   if (kind === 'attack' && input.autoFail) {
     throw new RuleInputError('rules.input.unknown-option', {

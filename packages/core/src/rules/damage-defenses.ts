@@ -4,7 +4,7 @@ import type { ConditionCause, ConditionId, Judgement } from '../conditions/condi
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireIn, requireOption } from '../validate.ts';
 import { DAMAGE_TYPES, type DamageType } from './damage-limits.ts';
 import type { DamageStep } from './damage-steps.ts';
 
@@ -204,7 +204,7 @@ export function checkReduction(defenses: ResolvedDefenses, rolled: number | unde
   if (!defenses.reducedBy) return 0;
   const dice = distributionOf(defenses.reducedBy.dice);
   if (rolled === undefined) throw new RuleInputError('rules.input.missing', { field: 'reduction' });
-  return requireInteger('reduction', rolled, dice.min, dice.max);
+  return requireIn('reduction', rolled, dice);
 }
 
 /**

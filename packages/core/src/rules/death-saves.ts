@@ -3,7 +3,7 @@ import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger } from '../validate.ts';
+import { requireIn, requireInteger } from '../validate.ts';
 import { abilityModifier } from './ability-modifier.ts';
 import { type BonusDie, bonusDiceCounts } from './bonus-dice.ts';
 import { D20_LIMITS } from './d20-limits.ts';
@@ -85,7 +85,7 @@ export function srdDeathSaves(
   const pRevive = p(rule.natural20Revives ? 1 : 0);
   // A modifier (Exhaustion: −2 per level on D20 Tests) moves the faces 2-19 that succeed; a 1
   // and a 20 count as they are.
-  const added = requireInteger('modifier', modifier, D20_LIMITS.modifier.min, D20_LIMITS.modifier.max);
+  const added = requireIn('modifier', modifier, D20_LIMITS.modifier);
   const plain = Array.from({ length: rule.natural20Revives ? 18 : 19 }, (_, i) => i + 2);
   // Each plain face with each total of the bonus dice (ways out of `ways`): the share that succeeds.
   const { counts, ways } = bonusDiceCounts(bonusDice);

@@ -1,5 +1,5 @@
 import { XP_BY_LEVEL } from '../tables/character-advancement.ts';
-import { requireInteger } from '../validate.ts';
+import { requireIn } from '../validate.ts';
 import { LEVEL_LIMITS } from './proficiency-bonus.ts';
 
 /** Largest XP total accepted (well past level 20's 355,000). */
@@ -11,7 +11,7 @@ export const XP_LIMITS = { min: 0, max: 10_000_000 } as const;
  * lines 1126-1154).
  */
 export function levelFromXp(xp: number): number {
-  const total = requireInteger('xp', xp, XP_LIMITS.min, XP_LIMITS.max);
+  const total = requireIn('xp', xp, XP_LIMITS);
   let level = 1;
   XP_BY_LEVEL.forEach((threshold, i) => {
     if (total >= threshold) level = i + 1;
@@ -21,7 +21,7 @@ export function levelFromXp(xp: number): number {
 
 /** XP needed to reach a level (1-20). */
 export function xpForLevel(level: number): number {
-  const l = requireInteger('level', level, LEVEL_LIMITS.min, LEVEL_LIMITS.max);
+  const l = requireIn('level', level, LEVEL_LIMITS);
   return XP_BY_LEVEL[l - 1]!;
 }
 

@@ -1,4 +1,4 @@
-import { requireInteger } from '../validate.ts';
+import { requireIn } from '../validate.ts';
 import { ABILITY_SCORE_LIMITS } from './ability-modifier.ts';
 import { LEVEL_LIMITS } from './proficiency-bonus.ts';
 
@@ -7,7 +7,7 @@ import { LEVEL_LIMITS } from './proficiency-bonus.ts';
  * Constitution score plus your character level" (ruleId InstantDeath, seed 004 lines 1183-1188).
  */
 export function playtestDeathThreshold(conScore: number, level: number): number {
-  const con = requireInteger('conScore', conScore, ABILITY_SCORE_LIMITS.min, ABILITY_SCORE_LIMITS.max);
-  const l = requireInteger('level', level, LEVEL_LIMITS.min, LEVEL_LIMITS.max);
+  const con = requireIn('conScore', conScore, ABILITY_SCORE_LIMITS);
+  const l = requireIn('level', level, LEVEL_LIMITS);
   return -(con + l);
 }

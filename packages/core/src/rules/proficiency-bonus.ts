@@ -1,5 +1,5 @@
 import { RuleInputError } from '../errors.ts';
-import { requireInteger, requireNumber } from '../validate.ts';
+import { requireIn, requireInteger, requireNumber } from '../validate.ts';
 
 /** Character levels run 1-20 (CharacterAdvancement). */
 export const LEVEL_LIMITS = { min: 1, max: 20 } as const;
@@ -13,7 +13,7 @@ export const CHALLENGE_RATING_MAX = 30;
  * 236-245): +2 up to 4, +3 at 5-8, ... +6 at 17-20.
  */
 export function proficiencyBonusForLevel(level: number): number {
-  const l = requireInteger('level', level, LEVEL_LIMITS.min, LEVEL_LIMITS.max);
+  const l = requireIn('level', level, LEVEL_LIMITS);
   return 2 + Math.floor((l - 1) / 4);
 }
 

@@ -18,7 +18,7 @@ import type { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireIn, requireInteger, requireOption } from '../validate.ts';
 import { damageDistribution } from './attack-damage.ts';
 import { type BonusDiceRoll, settleBonusDice } from './bonus-dice-roll.ts';
 import { D20_LIMITS, d20Test, keptD20 } from './d20-test.ts';
@@ -128,7 +128,7 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   // part by part would round down twice).
   requireDistinct('damage', input.damage, (part) => part.type);
   requireInteger('targets', input.targets.length, 1, SAVE_HALF_LIMITS.maxTargets);
-  requireInteger('dc', input.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  requireIn('dc', input.dc, D20_LIMITS.target);
   if (input.ability !== undefined) requireOption('ability', input.ability, ABILITIES);
   for (const target of input.targets) {
     if (
@@ -137,7 +137,7 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
     ) {
       throw new RuleInputError('rules.input.missing', { field: 'ability' });
     }
-    requireInteger('saveBonus', target.saveBonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+    requireIn('saveBonus', target.saveBonus, D20_LIMITS.bonus);
     if (!ruleset.resistanceAndVulnerability.immunity && target.immune.length > 0) {
       throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
     }

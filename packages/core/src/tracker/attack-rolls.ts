@@ -14,7 +14,7 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireIn, requireInteger, requireOption } from '../validate.ts';
 import type { TrackerSaveReceipt } from './concentration.ts';
 import { countedConditions, rollerStanding } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
@@ -129,7 +129,7 @@ function coverOf(attack: Pick<TrackerAttack, 'cover'>): { cover?: AttackCover } 
 
 /** A creature's check bonus as the table gave it (absent: +0). */
 function checkBonus(check: Pick<TrackerCheck, 'bonuses'>, id: string): number {
-  return requireInteger('bonus', check.bonuses?.[id] ?? 0, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  return requireIn('bonus', check.bonuses?.[id] ?? 0, D20_LIMITS.bonus);
 }
 
 /** What one attack roll is given to rollConditions: the attacker, the target, the table's choices. */
@@ -166,7 +166,7 @@ export function attackOddsFor(
 ): ConditionedD20Test {
   const attacker = creatureById(state, attack.attackerId);
   const target = creatureById(state, targetId);
-  const bonus = requireInteger('bonus', attack.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
   return d20TestWithConditions(
     { kind: 'attack', bonus, target: target.ac, ...coverOf(attack) },
     attackRollInput(attacker, target, attack),
@@ -201,7 +201,7 @@ export function checkOddsFor(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): ConditionedD20Test {
   const creature = creatureById(state, creatureId);
-  const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  const dc = requireIn('dc', check.dc, D20_LIMITS.target);
   const bonus = checkBonus(check, creatureId);
   return d20TestWithConditions(
     { kind: 'check', bonus, target: dc },
@@ -255,7 +255,7 @@ export function attackCreatures(
   const attacker = creatureById(state, attack.attackerId);
   requireDistinct('creatures', [...attack.targetIds]);
   requireInteger('creatures', attack.targetIds.length, 1, TRACKER_LIMITS.creatures);
-  const bonus = requireInteger('bonus', attack.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max);
+  const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
   requireInteger('damage', attack.damage.length, 1, 8);
   const bonusDice = effectDiceFor(attacker, 'attack');
   let next = state;
@@ -363,7 +363,7 @@ export function checkCreatures(
 ): CheckReceipt[] {
   requireDistinct('creatures', [...check.ids]);
   requireInteger('creatures', check.ids.length, 1, TRACKER_LIMITS.creatures);
-  const dc = requireInteger('dc', check.dc, D20_LIMITS.target.min, D20_LIMITS.target.max);
+  const dc = requireIn('dc', check.dc, D20_LIMITS.target);
   return check.ids.map((id): CheckReceipt => {
     const creature = creatureById(state, id);
     const bonus = checkBonus(check, id);

@@ -1,6 +1,6 @@
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { isBloodied } from '../rules/hit-points.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireIn, requireInteger, requireOption } from '../validate.ts';
 import { conditionImmunities, requireName } from './tracker-creatures.ts';
 import {
   array,
@@ -124,7 +124,7 @@ function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
     const health = requireOption('health', input.health, ['dead', 'bloodied', 'unhurt-or-hurt'] as const);
     return { ...base, kind, health };
   }
-  const maxHp = requireInteger('maxHp', input.maxHp, TRACKER_LIMITS.hp.min, TRACKER_LIMITS.hp.max);
+  const maxHp = requireIn('maxHp', input.maxHp, TRACKER_LIMITS.hp);
   const deathSaves = record('deathSaves', input.deathSaves);
   return {
     ...base,

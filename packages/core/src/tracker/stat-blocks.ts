@@ -2,7 +2,7 @@ import { parseDice, type RandomSource } from '@polyhedral/dice';
 import { RuleInputError } from '../errors.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
 import { DAMAGE_TYPES } from '../rules/damage-limits.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireIn, requireInteger, requireOption } from '../validate.ts';
 import type { AttackDamagePart } from './attack-rolls.ts';
 import { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
 import {
@@ -85,7 +85,7 @@ export function readSavedAttack(value: unknown): SavedAttack {
   requireInteger('attacks.damage', damage.length, 1, TRACKER_LIMITS.damageParts);
   return {
     name: requireName(input.name),
-    bonus: requireInteger('attacks.bonus', input.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
+    bonus: requireIn('attacks.bonus', input.bonus, D20_LIMITS.bonus),
     damage,
     ...(input.kind === undefined
       ? {}
@@ -123,14 +123,9 @@ export function readStatBlock(value: unknown): StatBlock {
   const { ac, hp, speed } = TRACKER_LIMITS;
   return {
     ...creatureBasics(input),
-    ac: requireInteger('ac', input.ac, ac.min, ac.max),
-    hp:
-      typeof input.hp === 'string'
-        ? requireDiceText('maxHp', input.hp)
-        : requireInteger('maxHp', input.hp, hp.min, hp.max),
-    ...(input.speed === undefined
-      ? {}
-      : { speed: requireInteger('speed', input.speed, speed.min, speed.max) }),
+    ac: requireIn('ac', input.ac, ac),
+    hp: typeof input.hp === 'string' ? requireDiceText('maxHp', input.hp) : requireIn('maxHp', input.hp, hp),
+    ...(input.speed === undefined ? {} : { speed: requireIn('speed', input.speed, speed) }),
     saves: requireSaves(input.saves),
     resist: requireDamageTypes('resist', input.resist),
     vulnerable: requireDamageTypes('vulnerable', input.vulnerable),

@@ -1,7 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger, requireOption, requireWithin } from '../validate.ts';
+import { requireDistinct, requireIn, requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { requireTrackerCondition } from './tracker-conditions.ts';
@@ -100,7 +100,7 @@ export function requireSaves(value: unknown): Partial<Record<Ability, number>> {
   const saves: Partial<Record<Ability, number>> = {};
   for (const [ability, bonus] of Object.entries(value)) {
     const key = requireOption('saves', ability, ABILITIES);
-    saves[key] = requireInteger(`saves.${key}`, bonus, TRACKER_LIMITS.save.min, TRACKER_LIMITS.save.max);
+    saves[key] = requireIn(`saves.${key}`, bonus, TRACKER_LIMITS.save);
   }
   return saves;
 }
@@ -115,27 +115,20 @@ export function creatureBasics(input: {
   return {
     name: requireName(input.name),
     kind: requireOption('kind', input.kind, ['character', 'monster'] as const),
-    initiativeBonus: requireInteger(
-      'initiativeBonus',
-      input.initiativeBonus,
-      initiativeBonus.min,
-      initiativeBonus.max,
-    ),
+    initiativeBonus: requireIn('initiativeBonus', input.initiativeBonus, initiativeBonus),
   };
 }
 
 /** A new creature at full hit points, not yet in the Initiative order (no Initiative). */
 export function newCreature(id: string, input: CreatureInput): TrackerCreature {
   const { ac, hp } = TRACKER_LIMITS;
-  const maxHp = requireInteger('maxHp', input.maxHp, hp.min, hp.max);
+  const maxHp = requireIn('maxHp', input.maxHp, hp);
   return {
     id,
     ...creatureBasics(input),
     initiative: null,
-    ac: requireInteger('ac', input.ac, ac.min, ac.max),
-    ...(input.speed === undefined
-      ? {}
-      : { speed: requireInteger('speed', input.speed, TRACKER_LIMITS.speed.min, TRACKER_LIMITS.speed.max) }),
+    ac: requireIn('ac', input.ac, ac),
+    ...(input.speed === undefined ? {} : { speed: requireIn('speed', input.speed, TRACKER_LIMITS.speed) }),
     maxHp,
     hp: maxHp,
     temp: 0,
