@@ -6,54 +6,8 @@
 
 export type RuleErrorParams = Record<string, string | number>;
 
-export type RuleInputCode =
-  | 'rules.input.not-a-number'
-  | 'rules.input.not-an-integer'
-  | 'rules.input.out-of-range'
-  | 'rules.input.missing'
-  | 'rules.input.unknown-option'
-  | 'rules.input.duplicate'
-  | 'rules.ruleset.unknown'
-  | 'rules.ruleset.unsupported'
-  | 'rules.ruleset.no-condition'
-  | 'rules.table.unknown'
-  | 'rules.d20.cover-not-applicable'
-  | 'rules.d20.total-cover'
-  | 'rules.point-buy.score-out-of-range'
-  | 'rules.point-buy.over-budget'
-  | 'rules.point-buy.wrong-count'
-  | 'rules.background.invalid-increase'
-  | 'rules.background.above-maximum'
-  | 'rules.standard-array.not-the-array'
-  | 'rules.character.not-json'
-  | 'rules.character.wrong-format'
-  | 'rules.calculator.unknown-kind'
-  | 'rules.calculator.unknown-param'
-  | 'rules.calculator.bad-param'
-  | 'rules.cli.unknown-command'
-  | 'rules.cli.no-api'
-  | 'rules.cli.unknown-rule'
-  | 'rules.cli.bad-rule-id'
-  | 'rules.cli.bad-api-file'
-  | 'rules.cli.unknown-flag'
-  | 'rules.cli.missing-value'
-  | 'rules.cli.missing-argument'
-  | 'rules.cli.unexpected-argument'
-  | 'rules.cli.repeated-option'
-  | 'rules.cli.not-in-ruleset'
-  | 'rules.cli.needs-option'
-  | 'rules.cli.conflicting-options'
-  | 'rules.cli.needs-dying'
-  | 'rules.cli.needs-conscious'
-  | 'rules.tracker.not-json'
-  | 'rules.tracker.wrong-format'
-  | 'rules.tracker.cannot-concentrate'
-  | 'rules.tracker.control-character'
-  | 'rules.tracker.unknown-field'
-  | 'rules.tracker.unknown-cause';
-
 /** Every code this package can throw (the i18n resources must cover all of them). */
-export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
+export const CORE_ERROR_CODES = [
   'rules.input.not-a-number',
   'rules.input.not-an-integer',
   'rules.input.out-of-range',
@@ -98,7 +52,8 @@ export const CORE_ERROR_CODES: readonly RuleInputCode[] = [
   'rules.tracker.control-character',
   'rules.tracker.unknown-field',
   'rules.tracker.unknown-cause',
-];
+] as const;
+export type RuleInputCode = (typeof CORE_ERROR_CODES)[number];
 
 /** Bad input to a rule function, a calculator or the CLI: never a silently wrong number. */
 export class RuleInputError extends Error {

@@ -35,14 +35,15 @@ export function requireWithin(field: string, actual: number, min: number, max: n
   return actual;
 }
 
+/** The refusal of a value that is not one of what `expected` names. */
+export function unknownOption(field: string, actual: string, expected: string): RuleInputError {
+  return new RuleInputError('rules.input.unknown-option', { field, actual, expected });
+}
+
 /** One of a fixed set of string options. */
 export function requireOption<T extends string>(field: string, value: unknown, options: readonly T[]): T {
   if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field,
-      actual: String(value),
-      expected: options.join(', '),
-    });
+    throw unknownOption(field, String(value), options.join(', '));
   }
   return value as T;
 }

@@ -1,9 +1,9 @@
 import { EXHAUSTION } from '../conditions/condition-list.ts';
 import { CONDITION_NAMES } from '../conditions/condition-names.ts';
 import { ATTACK_KINDS, type AttackKind, JUDGEMENTS } from '../conditions/condition-types.ts';
-import { RuleInputError } from '../errors.ts';
 import { BONUS_DICE_LIMITS, type BonusDie, parseBonusDice } from '../rules/bonus-dice.ts';
 import { D20_LIMITS } from '../rules/d20-limits.ts';
+import { unknownOption } from '../validate.ts';
 import { choice, choices, flag, optionalInt } from './define-calculator.ts';
 import type { IntegerParam } from './param-spec.ts';
 
@@ -77,11 +77,7 @@ export const bonusDice = () => choices('bonus-dice', BONUS_DIE_CHOICES);
 export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
   const dice = parseBonusDice(choicesGiven.join(''));
   if (dice === undefined || !choicesGiven.every((one) => BONUS_DIE_CHOICES.includes(one))) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'bonus-dice',
-      actual: choicesGiven.join(','),
-      expected: BONUS_DIE_CHOICES.join(', '),
-    });
+    throw unknownOption('bonus-dice', choicesGiven.join(','), BONUS_DIE_CHOICES.join(', '));
   }
   return dice;
 }

@@ -1,10 +1,9 @@
-import { RuleInputError } from '../errors.ts';
 import type { RuleId } from '../rule-ids.ts';
 import { DAMAGE_LIMITS, DAMAGE_TYPES } from '../rules/damage-limits.ts';
 import type { DamagePart, DamagePartAmounts } from '../rules/damage-part.ts';
 import { getRuleset, RULESET_IDS } from '../rulesets/index.ts';
 import type { Ruleset, RulesetId } from '../rulesets/types.ts';
-import { requireDistinct, requireIn, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireIn, requireInteger, requireOption, unknownOption } from '../validate.ts';
 import {
   type BooleanParam,
   defaultsOf,
@@ -129,11 +128,7 @@ function checkInput(
       case 'boolean':
       case 'dice':
         if (typeof value !== (param.type === 'dice' ? 'string' : 'boolean')) {
-          throw new RuleInputError('rules.input.unknown-option', {
-            field: param.name,
-            actual: String(value),
-            expected: param.type,
-          });
+          throw unknownOption(param.name, String(value), param.type);
         }
         break;
       case 'damage-parts':

@@ -17,7 +17,7 @@ import {
 // The glossary's own module, not the package's index: the built CLI evaluates it (and reads its
 // data) on the first call (scripts/build-cli.mjs, EVALUATED_ON_FIRST_CALL).
 import { termName } from '@polyhedral/i18n/glossary';
-import { RuleInputError } from '../errors.ts';
+import { unknownOption } from '../validate.ts';
 
 /**
  * The languages the CLI speaks (`--locale en|th|zh|zh-hant`, else the environment's LANG, else
@@ -137,11 +137,7 @@ export function localeOf(argv: readonly string[], env: LocaleEnv = {}): CliLocal
       arg === '--locale' ? argv[index + 1] : arg.startsWith('--locale=') ? arg.slice(9) : undefined;
     if (arg !== '--locale' && value === undefined) continue;
     if (value !== undefined && (CLI_LOCALES as readonly string[]).includes(value)) return value as CliLocale;
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: '--locale',
-      actual: value ?? '',
-      expected: CLI_LOCALES.join(', '),
-    });
+    throw unknownOption('--locale', value ?? '', CLI_LOCALES.join(', '));
   }
   return localeOfEnv(env);
 }

@@ -3,7 +3,7 @@ import { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { COVER_BONUS } from '../tables/covertable.ts';
-import { requireIn, requireInteger, requireOption } from '../validate.ts';
+import { requireIn, requireInteger, requireOption, unknownOption } from '../validate.ts';
 import { type BonusDie, bonusDiceCounts } from './bonus-dice.ts';
 import { bestCover, type CoverInput } from './cover.ts';
 import { D20_LIMITS } from './d20-limits.ts';
@@ -121,29 +121,17 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
   const criticalOn =
     input.criticalOn === undefined ? 20 : requireIn('criticalOn', input.criticalOn, D20_LIMITS.criticalOn);
   if (kind !== 'attack' && input.criticalOn !== undefined) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'criticalOn',
-      actual: kind,
-      expected: 'attack',
-    });
+    throw unknownOption('criticalOn', kind, 'attack');
   }
 
   if (input.modifier !== undefined) {
     bonus += requireIn('modifier', input.modifier, D20_LIMITS.modifier);
   }
   if (kind === 'attack' && input.autoFail) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'autoFail',
-      actual: kind,
-      expected: 'check, save',
-    });
+    throw unknownOption('autoFail', kind, 'check, save');
   }
   if (kind !== 'attack' && input.hitsAreCritical) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'hitsAreCritical',
-      actual: kind,
-      expected: 'attack',
-    });
+    throw unknownOption('hitsAreCritical', kind, 'attack');
   }
   const cover = bestCover(input.cover);
   if (cover !== 'none') {

@@ -1,5 +1,4 @@
-import { RuleInputError } from '../errors.ts';
-import { requireInteger } from '../validate.ts';
+import { requireInteger, unknownOption } from '../validate.ts';
 
 export interface CheckProficiency {
   /** Proficient in any skill that applies ("Deception or Persuasion"): counts once. */
@@ -25,11 +24,7 @@ export function proficiencyForCheck(
   const multiply = proficiency.multiply ?? 1;
   const divide = proficiency.divide ?? 1;
   if (![1, 2].includes(multiply) || ![1, 2].includes(divide)) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'multiply/divide',
-      actual: `${multiply}/${divide}`,
-      expected: '1, 2',
-    });
+    throw unknownOption('multiply/divide', `${multiply}/${divide}`, '1, 2');
   }
   const skill = (proficiency.skills ?? []).some(Boolean);
   const proficient = skill || proficiency.tool === true;

@@ -1,8 +1,7 @@
-import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { TRAVEL_DISTANCE, TRAVEL_PACES, type TravelPace } from '../tables/travel-pace-table.ts';
-import { requireInteger, requireOption } from '../validate.ts';
+import { requireInteger, requireOption, unknownOption } from '../validate.ts';
 
 export const TRAVEL_LIMITS = { maxMinutes: 600, maxHours: 24, maxDays: 365, maxSpeed: 1000 } as const;
 
@@ -48,11 +47,7 @@ export function travelDistance(
         : TRAVEL_LIMITS.maxDays;
   const amount = requireInteger(unit, time.amount, 0, max);
   if (options.mountedGallop && unit !== 'hours') {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'mountedGallop',
-      actual: unit,
-      expected: 'hours',
-    });
+    throw unknownOption('mountedGallop', unit, 'hours');
   }
   if (unit === 'minutes') return { distance: amount * row.feetPerMinute, unit: 'feet' };
   if (unit === 'days') return { distance: amount * row.milesPerDay, unit: 'miles' };

@@ -3,6 +3,7 @@ import type { ConditionCause } from '../conditions/condition-types.ts';
 import { RuleInputError } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
+import { unknownOption } from '../validate.ts';
 import { countedConditions } from './condition-standing.ts';
 import type { TrackerCondition, TrackerCreature, TrackerEffect, TrackerState } from './tracker-types.ts';
 
@@ -54,12 +55,7 @@ export function requireConcentrator(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): TrackerCreature {
   const caster = state.creatures.find((one) => one.id === creatureId);
-  if (!caster)
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'creature',
-      actual: creatureId,
-      expected: 'a creature in the tracker',
-    });
+  if (!caster) throw unknownOption('creature', creatureId, 'a creature in the tracker');
   const broken = concentrationBrokenBy(countedConditions(caster), ruleset);
   if (caster.dead || broken)
     throw new RuleInputError('rules.tracker.cannot-concentrate', { name: caster.name });

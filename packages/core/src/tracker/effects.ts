@@ -2,7 +2,7 @@ import { RuleInputError } from '../errors.ts';
 import { type BonusDie, formatBonusDice, parseBonusDice } from '../rules/bonus-dice.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireDistinct, requireInteger, requireOption } from '../validate.ts';
+import { requireDistinct, requireInteger, requireOption, unknownOption } from '../validate.ts';
 import { requireConcentrator } from './concentration-effects.ts';
 import { type ConditionDuration, conditionExpiry } from './conditions.ts';
 import { creatureById, requireName } from './tracker-creatures.ts';
@@ -33,11 +33,7 @@ export interface EffectInput {
 export function requireBonusDice(field: string, text: unknown): BonusDie[] {
   const dice = typeof text === 'string' ? parseBonusDice(text) : undefined;
   if (dice === undefined || dice.length === 0) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field,
-      actual: String(text),
-      expected: '+1d4, -1d4, +1d4-1d6',
-    });
+    throw unknownOption(field, String(text), '+1d4, -1d4, +1d4-1d6');
   }
   return dice;
 }

@@ -1,10 +1,9 @@
 import type { RandomSource } from '@polyhedral/dice';
 import { initiativeRollConditions } from '../calculators/kinds/initiative.ts';
-import { RuleInputError } from '../errors.ts';
 import { keptD20 } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import { requireInteger } from '../validate.ts';
+import { requireInteger, unknownOption } from '../validate.ts';
 import { countedConditions } from './condition-standing.ts';
 import { effectDiceFor, rollBonusDice } from './effect-dice.ts';
 import { linesAfterRoll, linesAfterTyped } from './initiative-lines.ts';
@@ -42,11 +41,7 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
         },
   );
   if (!creatures.some((one) => one.id === id)) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'creature',
-      actual: id,
-      expected: 'a creature in the tracker',
-    });
+    throw unknownOption('creature', id, 'a creature in the tracker');
   }
   // Its Initiative line, if the lines are kept, now says the typed count (a fixed slot has none).
   const fixed = state.creatures.find((one) => one.id === id)?.fixedInitiative !== undefined;

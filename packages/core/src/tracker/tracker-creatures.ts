@@ -1,7 +1,14 @@
 import { RuleInputError } from '../errors.ts';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireIn, requireInteger, requireOption, requireWithin } from '../validate.ts';
+import {
+  requireDistinct,
+  requireIn,
+  requireInteger,
+  requireOption,
+  requireWithin,
+  unknownOption,
+} from '../validate.ts';
 import { endTiedEffects } from './concentration-effects.ts';
 import { placeInOrder } from './initiative.ts';
 import { requireTrackerCondition } from './tracker-conditions.ts';
@@ -208,11 +215,7 @@ export function setDefeated(state: TrackerState, id: string, defeated: boolean):
 export function removeGroup(state: TrackerState, groupId: string): TrackerState {
   const members = state.creatures.filter((one) => one.group?.id === groupId);
   if (members.length === 0) {
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'group',
-      actual: groupId,
-      expected: 'a group in the tracker',
-    });
+    throw unknownOption('group', groupId, 'a group in the tracker');
   }
   return members.reduce((next, one) => removeCreature(next, one.id), state);
 }
@@ -220,12 +223,7 @@ export function removeGroup(state: TrackerState, groupId: string): TrackerState 
 /** The creature with this ID (a missing one is an input error naming it). */
 export function creatureById(state: TrackerState, id: string): TrackerCreature {
   const creature = state.creatures.find((one) => one.id === id);
-  if (!creature)
-    throw new RuleInputError('rules.input.unknown-option', {
-      field: 'creature',
-      actual: id,
-      expected: 'a creature in the tracker',
-    });
+  if (!creature) throw unknownOption('creature', id, 'a creature in the tracker');
   return creature;
 }
 

@@ -6,10 +6,10 @@ import {
   resolveD20WithConditions,
 } from '../../conditions/d20-with-conditions.ts';
 import type { RollConditionsInput } from '../../conditions/roll-conditions.ts';
-import { RuleInputError } from '../../errors.ts';
 import { D20_LIMITS, D20_TEST_KINDS, type D20RollOutcome } from '../../rules/d20-test.ts';
 import { COVER_DEGREES } from '../../tables/covertable.ts';
 import { ABILITIES } from '../../tables/shared-labels.ts';
+import { unknownOption } from '../../validate.ts';
 import {
   attackTypeOf,
   diceRoll,
@@ -61,11 +61,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
             ? 'attack-type'
             : undefined;
     if (kind !== 'attack' && attackOnly) {
-      throw new RuleInputError('rules.input.unknown-option', {
-        field: attackOnly,
-        actual: kind,
-        expected: 'attack',
-      });
+      throw unknownOption(attackOnly, kind, 'attack');
     }
     const test = { kind, bonus: input.bonus, target: input.target, cover: input.cover };
     const roll: RollConditionsInput = {
