@@ -70,3 +70,8 @@ export class RuleInputError extends Error {
     this.params = params;
   }
 }
+
+/** A rule the ruleset does not have (`feature`: what was asked of it). */
+export function unsupportedBy(ruleset: { readonly id: string }, feature: string): RuleInputError {
+  return new RuleInputError('rules.ruleset.unsupported', { feature, ruleset: ruleset.id });
+}

@@ -1,4 +1,4 @@
-import { RuleInputError } from '../errors.ts';
+import { unsupportedBy } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { LEVEL_1_HIT_POINT_BASE } from '../tables/level-1-hit-points-by-class.ts';
@@ -40,12 +40,7 @@ export function skillModifier(abilityScore: number, proficiencyBonus = 0): numbe
 
 function proficiency(pb: number, ruleset: Ruleset, addsPb: boolean): number {
   const value = requireIn('proficiencyBonus', pb, PB_LIMITS);
-  if (!addsPb && value !== 0) {
-    throw new RuleInputError('rules.ruleset.unsupported', {
-      feature: 'proficiency-bonus',
-      ruleset: ruleset.id,
-    });
-  }
+  if (!addsPb && value !== 0) throw unsupportedBy(ruleset, 'proficiency-bonus');
   return value;
 }
 

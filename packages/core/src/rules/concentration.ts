@@ -2,7 +2,7 @@ import { concentrationBrokenBy } from '../conditions/concentration-broken.ts';
 import type { ConditionCause, ConditionId } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
-import { RuleInputError } from '../errors.ts';
+import { unsupportedBy } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import type { RuleId } from '../rule-ids.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
@@ -107,9 +107,7 @@ function rollOf(input: ConcentrationInput) {
  */
 /** A ruleset without a Concentration rule (the Playtest) is refused, as every rule a ruleset lacks. */
 export function requireConcentrationRule(ruleset: Ruleset): void {
-  if (!CONCENTRATION_SAVE.rulesets.includes(ruleset.id)) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'concentration', ruleset: ruleset.id });
-  }
+  if (!CONCENTRATION_SAVE.rulesets.includes(ruleset.id)) throw unsupportedBy(ruleset, 'concentration');
 }
 
 export function concentrationSave(

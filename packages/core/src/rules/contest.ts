@@ -1,4 +1,4 @@
-import { RuleInputError } from '../errors.ts';
+import { unsupportedBy } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireIn } from '../validate.ts';
@@ -20,9 +20,7 @@ export function contest(
   b: ContestSide,
   ruleset: Ruleset,
 ): { aWins: number; bWins: number; tie: number; exact: { aWins: Fraction; bWins: Fraction; tie: Fraction } } {
-  if (!ruleset.contests.enabled) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'contests', ruleset: ruleset.id });
-  }
+  if (!ruleset.contests.enabled) throw unsupportedBy(ruleset, 'contests');
   const side = (s: ContestSide, name: string) => ({
     bonus: requireIn(`${name}.bonus`, s.bonus, D20_LIMITS.bonus),
     weights: d20FaceWeights(rollMode(s.advantage ?? 0, s.disadvantage ?? 0)),

@@ -120,16 +120,12 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
   );
   const criticalOn =
     input.criticalOn === undefined ? 20 : requireIn('criticalOn', input.criticalOn, D20_LIMITS.criticalOn);
-  if (kind !== 'attack' && input.criticalOn !== undefined) {
-    throw unknownOption('criticalOn', kind, 'attack');
-  }
+  if (kind !== 'attack' && input.criticalOn !== undefined) throw unknownOption('criticalOn', kind, 'attack');
 
   if (input.modifier !== undefined) {
     bonus += requireIn('modifier', input.modifier, D20_LIMITS.modifier);
   }
-  if (kind === 'attack' && input.autoFail) {
-    throw unknownOption('autoFail', kind, 'check, save');
-  }
+  if (kind === 'attack' && input.autoFail) throw unknownOption('autoFail', kind, 'check, save');
   if (kind !== 'attack' && input.hitsAreCritical) {
     throw unknownOption('hitsAreCritical', kind, 'attack');
   }

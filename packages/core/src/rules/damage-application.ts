@@ -1,4 +1,4 @@
-import { RuleInputError } from '../errors.ts';
+import { RuleInputError, unsupportedBy } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
@@ -74,12 +74,7 @@ export function applyDamage(
   const negativeAllowed = ruleset.lowestHitPoints.kind === 'negative';
   const hp = requireInteger('hp', target.hp, negativeAllowed ? -DAMAGE_LIMITS.maxHitPoints : 0, maxHp);
   const temp = requireInteger('temp', target.temp ?? 0, 0, DAMAGE_LIMITS.maxHitPoints);
-  if (temp > 0 && !ruleset.temporaryHitPoints.enabled) {
-    throw new RuleInputError('rules.ruleset.unsupported', {
-      feature: 'temporary-hit-points',
-      ruleset: ruleset.id,
-    });
-  }
+  if (temp > 0 && !ruleset.temporaryHitPoints.enabled) throw unsupportedBy(ruleset, 'temporary-hit-points');
   let failures = requireInteger('deathSaveFailures', target.deathSaveFailures ?? 0, 0, 2);
   const creature = requireOption('creature', target.creature ?? 'character', [
     'character',

@@ -1,7 +1,7 @@
 import { type Distribution, distributionOf, mixDistributions } from '@polyhedral/dice';
 import { conditionDamageDefenses } from '../conditions/condition-defenses.ts';
 import type { ConditionCause, ConditionId, Judgement } from '../conditions/condition-types.ts';
-import { RuleInputError } from '../errors.ts';
+import { RuleInputError, unsupportedBy } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireIn, requireOption } from '../validate.ts';
@@ -76,7 +76,7 @@ export function resolveDefenses(
 ): ResolvedDefenses {
   const immune = typeSet('immune', defenses.immune);
   if (immune.size > 0 && !ruleset.resistanceAndVulnerability.immunity) {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
+    throw unsupportedBy(ruleset, 'immunity');
   }
   const fromConditions = conditionDamageDefenses(defenses.conditions ?? [], ruleset, {
     ...(defenses.conditionImmunities ? { immuneTo: defenses.conditionImmunities } : {}),

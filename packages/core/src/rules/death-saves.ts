@@ -1,5 +1,5 @@
 import { rollConditions } from '../conditions/roll-conditions.ts';
-import { RuleInputError } from '../errors.ts';
+import { RuleInputError, unsupportedBy } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
@@ -73,12 +73,7 @@ export function srdDeathSaves(
   bonusDice: readonly BonusDie[] = [],
 ): DeathSaveOutcome {
   const rule = ruleset.dying;
-  if (rule.kind !== 'death-saving-throw') {
-    throw new RuleInputError('rules.ruleset.unsupported', {
-      feature: 'death-saving-throws',
-      ruleset: ruleset.id,
-    });
-  }
+  if (rule.kind !== 'death-saving-throw') throw unsupportedBy(ruleset, 'death-saving-throws');
   const s0 = requireInteger('successes', successes, 0, rule.successesToStabilize - 1);
   const f0 = requireInteger('failures', failures, 0, rule.failuresToDie - 1);
   const p = (faces: number) => Fraction.of(faces, 20);
@@ -133,12 +128,7 @@ export interface PlaytestDyingInput {
  */
 export function playtestDying(input: PlaytestDyingInput, ruleset: Ruleset): DeathSaveOutcome {
   const rule = ruleset.dying;
-  if (rule.kind !== 'constitution-save') {
-    throw new RuleInputError('rules.ruleset.unsupported', {
-      feature: 'constitution-death-saves',
-      ruleset: ruleset.id,
-    });
-  }
+  if (rule.kind !== 'constitution-save') throw unsupportedBy(ruleset, 'constitution-death-saves');
   const threshold = playtestDeathThreshold(input.conScore, input.level);
   const hp0 = requireInteger('hp', input.hp, threshold + 1, 0);
   const s0 = requireInteger('successes', input.successes ?? 0, 0, rule.successesToStabilize - 1);
@@ -234,10 +224,7 @@ export function deathSaves(input: DeathSavesInput, ruleset: Ruleset = DEFAULT_RU
     if (input[field] === undefined) throw new RuleInputError('rules.input.missing', { field });
   }
   if (input.failures !== undefined && input.failures !== 0) {
-    throw new RuleInputError('rules.ruleset.unsupported', {
-      feature: 'death-save-failures',
-      ruleset: ruleset.id,
-    });
+    throw unsupportedBy(ruleset, 'death-save-failures');
   }
   return playtestDying(
     { hp: input.hp!, conScore: input.conScore!, level: input.level!, successes: input.successes ?? 0 },

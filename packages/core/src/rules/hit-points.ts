@@ -1,4 +1,4 @@
-import { RuleInputError } from '../errors.ts';
+import { unsupportedBy } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
@@ -40,10 +40,7 @@ export function applyHealing(
   let start = hp;
   if (hp < 0 && heal > 0) {
     if (ruleset.healingFromBelowZero.kind !== 'starts-at-zero') {
-      throw new RuleInputError('rules.ruleset.unsupported', {
-        feature: 'healing-below-zero',
-        ruleset: ruleset.id,
-      });
+      throw unsupportedBy(ruleset, 'healing-below-zero');
     }
     steps.push({ code: 'heal.step.start-at-zero', params: { before: hp, after: 0 } });
     start = 0;
@@ -70,12 +67,7 @@ export function gainTemporaryHitPoints(
   choice: TemporaryHitPointsChoice = 'higher',
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { temp: number; steps: DamageStep[] } {
-  if (!ruleset.temporaryHitPoints.enabled) {
-    throw new RuleInputError('rules.ruleset.unsupported', {
-      feature: 'temporary-hit-points',
-      ruleset: ruleset.id,
-    });
-  }
+  if (!ruleset.temporaryHitPoints.enabled) throw unsupportedBy(ruleset, 'temporary-hit-points');
   const have = requireInteger('temp', current, 0, DAMAGE_LIMITS.maxHitPoints);
   const gain = requireInteger('incoming', incoming, 0, DAMAGE_LIMITS.maxHitPoints);
   const how = requireOption('choice', choice, ['keep', 'replace', 'higher'] as const);

@@ -13,7 +13,7 @@ import {
 import type { ConditionCause } from '../conditions/condition-types.ts';
 import { d20Fields } from '../conditions/d20-with-conditions.ts';
 import { type RollConditionsResult, rollConditions } from '../conditions/roll-conditions.ts';
-import { RuleInputError } from '../errors.ts';
+import { RuleInputError, unsupportedBy } from '../errors.ts';
 import type { Fraction } from '../fraction.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
@@ -120,9 +120,7 @@ function targetDefenses(
 }
 
 function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
-  if (ruleset.saveSuccessDamage.kind !== 'half-round-down') {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'half-damage', ruleset: ruleset.id });
-  }
+  if (ruleset.saveSuccessDamage.kind !== 'half-round-down') throw unsupportedBy(ruleset, 'half-damage');
   requireInteger('damage', input.damage.length, 1, SAVE_HALF_LIMITS.maxParts);
   // One type's damage is one amount: halved on a save and adjusted as one (2d6 + 1d6 fire halved
   // part by part would round down twice).
@@ -139,7 +137,7 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
     }
     requireIn('saveBonus', target.saveBonus, D20_LIMITS.bonus);
     if (!ruleset.resistanceAndVulnerability.immunity && target.immune.length > 0) {
-      throw new RuleInputError('rules.ruleset.unsupported', { feature: 'immunity', ruleset: ruleset.id });
+      throw unsupportedBy(ruleset, 'immunity');
     }
   }
 }

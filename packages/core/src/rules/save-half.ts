@@ -1,5 +1,5 @@
 import { type DiceNode, type Distribution, mixDistributions, parseDice } from '@polyhedral/dice';
-import { RuleInputError } from '../errors.ts';
+import { unsupportedBy } from '../errors.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger } from '../validate.ts';
@@ -31,9 +31,7 @@ export interface SaveHalfResult {
  * fraction ("a diminished version", seed 004 lines 158-164), so it is `rules.ruleset.unsupported`.
  */
 export function saveForHalf(input: SaveHalfInput, ruleset: Ruleset = DEFAULT_RULESET): SaveHalfResult {
-  if (ruleset.saveSuccessDamage.kind !== 'half-round-down') {
-    throw new RuleInputError('rules.ruleset.unsupported', { feature: 'half-damage', ruleset: ruleset.id });
-  }
+  if (ruleset.saveSuccessDamage.kind !== 'half-round-down') throw unsupportedBy(ruleset, 'half-damage');
   const node = typeof input.damage === 'string' ? parseDice(input.damage) : input.damage;
   const save = d20Test({ ...input, kind: 'save', bonus: input.saveBonus, target: input.dc }, ruleset);
   const rolled = damageDistribution(node);

@@ -46,9 +46,7 @@ export function travelDistance(
         ? TRAVEL_LIMITS.maxHours
         : TRAVEL_LIMITS.maxDays;
   const amount = requireInteger(unit, time.amount, 0, max);
-  if (options.mountedGallop && unit !== 'hours') {
-    throw unknownOption('mountedGallop', unit, 'hours');
-  }
+  if (options.mountedGallop && unit !== 'hours') throw unknownOption('mountedGallop', unit, 'hours');
   if (unit === 'minutes') return { distance: amount * row.feetPerMinute, unit: 'feet' };
   if (unit === 'days') return { distance: amount * row.milesPerDay, unit: 'miles' };
   const extra = options.mountedGallop && amount > 0 ? row.milesPerHour : 0;

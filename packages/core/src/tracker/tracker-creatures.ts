@@ -214,9 +214,7 @@ export function setDefeated(state: TrackerState, id: string, defeated: boolean):
 /** Removes every creature of a group (one by one, as removeCreature: the turn passes on if needed). */
 export function removeGroup(state: TrackerState, groupId: string): TrackerState {
   const members = state.creatures.filter((one) => one.group?.id === groupId);
-  if (members.length === 0) {
-    throw unknownOption('group', groupId, 'a group in the tracker');
-  }
+  if (members.length === 0) throw unknownOption('group', groupId, 'a group in the tracker');
   return members.reduce((next, one) => removeCreature(next, one.id), state);
 }
 

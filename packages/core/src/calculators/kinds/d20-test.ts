@@ -60,9 +60,7 @@ export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
           : input['attack-type'] !== 'not-said'
             ? 'attack-type'
             : undefined;
-    if (kind !== 'attack' && attackOnly) {
-      throw unknownOption(attackOnly, kind, 'attack');
-    }
+    if (kind !== 'attack' && attackOnly) throw unknownOption(attackOnly, kind, 'attack');
     const test = { kind, bonus: input.bonus, target: input.target, cover: input.cover };
     const roll: RollConditionsInput = {
       roll: kind,
