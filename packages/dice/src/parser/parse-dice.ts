@@ -1,6 +1,6 @@
 import type { ComparePoint, DiceFunction, DiceNode, DieFaces, DieModifier, KeepDrop } from '../ast.ts';
 import { matchesPoint, refuseUnreachedPoint } from '../compare-point.ts';
-import { DiceLimitError, DiceSyntaxError } from '../errors.ts';
+import { type DiceLimitCode, DiceLimitError, DiceSyntaxError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import type { DiceNote } from '../notes.ts';
 import { lexDice } from './lexer.ts';
@@ -208,11 +208,7 @@ class Parser {
   private variable(token: Token, value: number): DiceNode {
     this.index++;
     if (!Number.isSafeInteger(value) || Math.abs(value) > DICE_LIMITS.maxNumber) {
-      throw new DiceLimitError(
-        'dice.limit.number-too-large',
-        DICE_LIMITS.maxNumber,
-        clampForReport(Math.abs(value)),
-      );
+      throw limitError('dice.limit.number-too-large', DICE_LIMITS.maxNumber, Math.abs(value));
     }
     const number: DiceNode = {
       type: 'number',
@@ -261,11 +257,7 @@ class Parser {
     const dToken = this.expect('d', ['d']);
     const count = countToken === null ? 1 : countToken.value;
     if (count > DICE_LIMITS.maxDicePerGroup || !Number.isSafeInteger(count)) {
-      throw new DiceLimitError(
-        'dice.limit.too-many-dice',
-        DICE_LIMITS.maxDicePerGroup,
-        clampForReport(count),
-      );
+      throw limitError('dice.limit.too-many-dice', DICE_LIMITS.maxDicePerGroup, count);
     }
     const faces = this.parseFaces();
     const group: DiceGroupNode = {
@@ -342,11 +334,7 @@ class Parser {
       this.index++;
       if (token.value < 1) throw new DiceLimitError('dice.limit.too-few-sides', 1, token.value);
       if (token.value > DICE_LIMITS.maxSides) {
-        throw new DiceLimitError(
-          'dice.limit.too-many-sides',
-          DICE_LIMITS.maxSides,
-          clampForReport(token.value),
-        );
+        throw limitError('dice.limit.too-many-sides', DICE_LIMITS.maxSides, token.value);
       }
       return { kind: 'standard', sides: token.value };
     }
@@ -480,11 +468,7 @@ class Parser {
       this.index++;
       count = next.value;
       if (count > DICE_LIMITS.maxDicePerGroup || !Number.isSafeInteger(count)) {
-        throw new DiceLimitError(
-          'dice.limit.too-many-dice',
-          DICE_LIMITS.maxDicePerGroup,
-          clampForReport(count),
-        );
+        throw limitError('dice.limit.too-many-dice', DICE_LIMITS.maxDicePerGroup, count);
       }
       // d20 reads `k3` as "keep the dice showing 3"; here it keeps the highest 3.
       if (token.kind === 'k')
@@ -520,11 +504,7 @@ class Parser {
 
   private checkedNumber(token: Token): number {
     if (token.value > DICE_LIMITS.maxNumber || !Number.isSafeInteger(token.value)) {
-      throw new DiceLimitError(
-        'dice.limit.number-too-large',
-        DICE_LIMITS.maxNumber,
-        clampForReport(token.value),
-      );
+      throw limitError('dice.limit.number-too-large', DICE_LIMITS.maxNumber, token.value);
     }
     return token.value;
   }
@@ -662,7 +642,7 @@ function bracesAsParentheses(source: string, start: number): string {
   return `(${inside.trim()})`;
 }
 
-/** Reported `actual` values stay finite numbers even for absurdly long digit strings. */
-function clampForReport(value: number): number {
-  return Number.isFinite(value) ? value : Number.MAX_VALUE;
+/** A limit refused, its reported `actual` a finite number even for absurdly long digit strings. */
+function limitError(code: DiceLimitCode, limit: number, actual: number): DiceLimitError {
+  return new DiceLimitError(code, limit, Number.isFinite(actual) ? actual : Number.MAX_VALUE);
 }
