@@ -1,15 +1,5 @@
 export * from './algebra.ts';
-export type {
-  Annotated,
-  ComparePoint,
-  DiceFunction,
-  DiceNode,
-  DiceNodeType,
-  DieFaces,
-  DieModifier,
-  DivisionRounding,
-  KeepDrop,
-} from './ast.ts';
+export * from './ast.ts';
 export {
   DICE_ERROR_CODES,
   DICE_EXPECTED,

@@ -14,25 +14,9 @@ export {
 } from './define-calculator.ts';
 export { abilityModifierCalculator, scoreMeaning } from './kinds/ability-modifier.ts';
 export { attackDamageCalculator } from './kinds/attack-damage.ts';
-export {
-  type ConcentrationCalculatorResult,
-  concentrationCalculator,
-} from './kinds/concentration.ts';
+export * from './kinds/concentration.ts';
 export { COVER_CHOICES, d20TestCalculator } from './kinds/d20-test.ts';
-export {
-  APPLICATION_MODES,
-  CREATURE_KINDS,
-  DAMAGE_TYPE_CHOICES,
-  type DamageApplicationResult,
-  type DamageStatus,
-  damageApplicationCalculator,
-  damageRulesetFeatures,
-  damageStatus,
-  type NextHitParams,
-  nextHitParams,
-  PER_HIT_PARAMS,
-  TEMP_CHOICES,
-} from './kinds/damage-application.ts';
+export * from './kinds/damage-application.ts';
 export { type DeathSavesCalculatorResult, deathSavesCalculator } from './kinds/death-saves.ts';
 export {
   DICE_THRESHOLD_LIMITS,
@@ -46,22 +30,8 @@ export { type LevelFromXpResult, levelFromXpCalculator } from './kinds/level-fro
 export { pointBuyCalculator } from './kinds/point-buy.ts';
 export { PROFICIENCY_BASES, proficiencyBonusCalculator } from './kinds/proficiency-bonus.ts';
 export { SAVE_HALF_DAMAGE_TYPES, saveHalfCalculator, saveHalfEffectOf } from './kinds/save-half.ts';
-export {
-  TRAVEL_AMOUNT_BY_UNIT,
-  TRAVEL_TIME_UNITS,
-  type TravelPaceResult,
-  travelPaceCalculator,
-} from './kinds/travel-pace.ts';
-export {
-  CALCULATOR_KIND_NAMES,
-  CALCULATOR_KINDS,
-  type CalculatorInputOf,
-  type CalculatorKind,
-  type CalculatorOutputOf,
-  computeCalculator,
-  isCalculatorKind,
-  validateCalculatorDirective,
-} from './kinds.ts';
+export * from './kinds/travel-pace.ts';
+export * from './kinds.ts';
 export { CHALLENGE_RATING_OPTIONS } from './limits.ts';
 export type {
   DamagePartsParam,
@@ -75,11 +45,4 @@ export type {
 } from './param-spec.ts';
 export { parseParamValue, readBoolean } from './param-spec.ts';
 export { SAVE_TARGET_FIELDS, SAVE_TARGET_KEYS, type SaveTargetField } from './save-target-fields.ts';
-export {
-  formatDamageParts,
-  formatSaveTarget,
-  formatSaveTargets,
-  parseDamageParts,
-  parseSaveTarget,
-  parseSaveTargets,
-} from './save-target-syntax.ts';
+export * from './save-target-syntax.ts';

@@ -4,24 +4,10 @@
  */
 
 export { characterFileText, readCharacterFile } from './character-file.ts';
-export {
-  CHARACTER_FILL_KINDS,
-  type CharacterFill,
-  type CharacterFillKind,
-  characterFills,
-} from './character-fills.ts';
-export {
-  CHARACTER_FILE,
-  CHARACTER_LIMITS,
-} from './character-limits.ts';
+export * from './character-fills.ts';
+export * from './character-limits.ts';
 export { CHARACTER_SHEET_RULE_IDS, characterSheet, proficientModifier } from './character-sheet.ts';
-export {
-  type Character,
-  type CharacterSheet,
-  SCORE_METHODS,
-  type ScoreMethod,
-  type SheetLine,
-} from './character-types.ts';
+export * from './character-types.ts';
 export { checkCharacter } from './check-character.ts';
 export { characterDiceVariables } from './dice-variables.ts';
 export { finalScores, type ScoreSteps } from './final-scores.ts';

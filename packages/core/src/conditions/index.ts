@@ -2,20 +2,10 @@
 
 export { type CannotActResult, cannotActResult, isCannotAct } from './cannot-act-result.ts';
 export { concentrationBrokenBy } from './concentration-broken.ts';
-export {
-  type ConditionDamageDefenses,
-  type ConditionDefenseOptions,
-  conditionDamageDefenses,
-  type HalvingCondition,
-} from './condition-defenses.ts';
+export * from './condition-defenses.ts';
 export { CONDITION_DIFFERENCES, type ConditionDifference } from './condition-differences.ts';
 export { CONDITION_IDS } from './condition-list.ts';
-export {
-  CONDITION_NAMES,
-  type ConditionName,
-  conditionOfName,
-  nameOfCondition,
-} from './condition-names.ts';
+export * from './condition-names.ts';
 export { CONDITION_RULES, conditionRulesFor } from './condition-rules.ts';
 export {
   type AttackDistance,
@@ -38,23 +28,11 @@ export {
   type RollSelector,
   SRD_RULES_GLOSSARY,
 } from './condition-types.ts';
-export {
-  type ConditionedD20Test,
-  d20Fields,
-  d20KindOf,
-  d20TestWithConditions,
-  type PlainD20Test,
-  resolveD20WithConditions,
-} from './d20-with-conditions.ts';
+export * from './d20-with-conditions.ts';
 export { describeConditionEffect } from './describe-effect.ts';
 export { describeEffectSource } from './effect-source.ts';
 export { PLAYTEST_CONDITION_COMPARISON, PLAYTEST_CONDITIONS } from './playtest-conditions.ts';
-export {
-  type AppliedEffect,
-  type RollConditionsInput,
-  type RollConditionsResult,
-  rollConditions,
-} from './roll-conditions.ts';
+export * from './roll-conditions.ts';
 export { type SpeedWithConditions, speedWithConditions } from './speed-with-conditions.ts';
 export { SRD_CONDITIONS } from './srd-conditions.ts';
 export { type ActiveCondition, activeConditions, type BlockedCondition } from './with-implied.ts';

@@ -6,17 +6,7 @@
 
 export { POINT_BUY_BUDGET, POINT_COSTS } from './ability-score-point-costs.ts';
 export { XP_BY_LEVEL } from './character-advancement.ts';
-export {
-  type CellValue,
-  type ColumnKind,
-  type CoreTable,
-  type CoreTableColumn,
-  type CoreTableRow,
-  coreTables,
-  getCoreTable,
-  listCoreTables,
-  type NumberRange,
-} from './core-tables.ts';
+export * from './core-tables.ts';
 export { COVER_BONUS, COVER_DEGREES, type CoverDegree } from './covertable.ts';
 export { CREATURE_SIZES, CREATURE_SPACE, type CreatureSize } from './creature-size-and-space.ts';
 export { LEVEL_1_HIT_POINT_BASE } from './level-1-hit-points-by-class.ts';

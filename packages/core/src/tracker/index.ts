@@ -4,21 +4,7 @@
  * tracker and player-view files).
  */
 
-export {
-  ATTACK_COVER,
-  type AttackCover,
-  type AttackDamagePart,
-  type AttackDamageRoll,
-  type AttackReceipt,
-  type AttackTargetReceipt,
-  attackCreatures,
-  attackOddsFor,
-  type CheckReceipt,
-  checkCreatures,
-  checkOddsFor,
-  type TrackerAttack,
-  type TrackerCheck,
-} from './attack-rolls.ts';
+export * from './attack-rolls.ts';
 export { creatureFromCharacter } from './character-creature.ts';
 export {
   type ConcentrationSources,
@@ -31,31 +17,11 @@ export {
   type TrackerRollInput,
   type TrackerSaveReceipt,
 } from './concentration.ts';
-export {
-  type ConcentrationEnding,
-  type ConcentrationEndReason,
-  concentrationEndings,
-  endTiedEffects,
-  requireConcentrator,
-} from './concentration-effects.ts';
+export * from './concentration-effects.ts';
 export { countedConditions, mootConditions } from './condition-standing.ts';
-export {
-  addCondition,
-  CONDITION_DURATION_KINDS,
-  type ConditionDuration,
-  conditionExpiry,
-  exhaustionEffects,
-  removeCondition,
-  roundsLeft,
-  setExhaustion,
-} from './conditions.ts';
+export * from './conditions.ts';
 export { creatureSpeed } from './creature-speed.ts';
-export {
-  type EffectDamageRoll,
-  type EffectDiceGroup,
-  rollEffectDamage,
-  typedEffectDamage,
-} from './effect-damage.ts';
+export * from './effect-damage.ts';
 export {
   addEffect,
   type BonusDiceRoll,
@@ -69,14 +35,7 @@ export {
   type SavedEffect,
   TRACKER_EFFECT_ROLLS,
 } from './effects.ts';
-export {
-  type GroupMemberOdds,
-  type GroupOdds,
-  type GroupSave,
-  groupAttackOdds,
-  groupCheckOdds,
-  groupSaveOdds,
-} from './group-odds.ts';
+export * from './group-odds.ts';
 export { addCreaturesWithHitDice, type HitPointRoll } from './hit-point-dice.ts';
 export {
   type DeathSaveReceipt,
@@ -87,27 +46,9 @@ export {
   healCreatures,
   rollDeathSave,
 } from './hit-points.ts';
-export {
-  canMoveWithinTie,
-  type InitiativeRoll,
-  initiativeTies,
-  moveWithinTie,
-  placeInOrder,
-  rollInitiative,
-  setInitiative,
-  tieDecider,
-} from './initiative.ts';
+export * from './initiative.ts';
 export { clearInitiativeLines, linesInOrder, lineTotal } from './initiative-lines.ts';
-export {
-  type MonsterHealth,
-  PLAYER_VIEW_FILE,
-  type PlayerView,
-  playerView,
-  playerViewText,
-  readPlayerView,
-  type ViewCharacter,
-  type ViewMonster,
-} from './player-view.ts';
+export * from './player-view.ts';
 export {
   addRoundNote,
   addUse,
@@ -119,11 +60,7 @@ export {
   setFixedInitiative,
   spendUse,
 } from './round-start.ts';
-export {
-  type SaveForHalfEffect,
-  type SaveForHalfReceipt,
-  saveForHalfOnCreatures,
-} from './save-for-half.ts';
+export * from './save-for-half.ts';
 export { saveOddsFor } from './save-odds.ts';
 export {
   addFromStatBlock,
@@ -150,12 +87,7 @@ export {
 } from './tracker-creatures.ts';
 export { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker-file.ts';
-export {
-  EXHAUSTION,
-  TRACKER_CONDITIONS,
-  TRACKER_LIMITS,
-  type TrackerConditionId,
-} from './tracker-limits.ts';
+export * from './tracker-limits.ts';
 export type {
   ConcentrationCheck,
   ConditionExpiry,
@@ -174,12 +106,4 @@ export type {
   TypedInitiative,
 } from './tracker-types.ts';
 export { SAVED_ATTACK_KINDS, USE_RESETS } from './tracker-types.ts';
-export {
-  endCombat,
-  isDefeated,
-  nextTurn,
-  previousTurn,
-  setSkipDefeated,
-  skipsDefeated,
-  startCombat,
-} from './turns.ts';
+export * from './turns.ts';
