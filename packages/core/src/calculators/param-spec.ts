@@ -280,6 +280,12 @@ export function parseParamValue(spec: ParamSpec, raw: string): ParamValue | unde
   }
 }
 
+/** A value a parameter does not take (within `range`, when the other inputs narrow it). */
+export function badParam(kind: string, spec: ParamSpec, value: string, range?: Range): ParamIssue {
+  const expected = { expected: expectedText(spec, range), ...expectedParams(spec, range) };
+  return { code: 'rules.calculator.bad-param', params: { kind, param: spec.name, value, ...expected } };
+}
+
 /** The integer parameter's limits that hold for this input (a narrower range from the kind, or its own). */
 export type RangesOf = (input: Readonly<Record<string, ParamValue>>) => Readonly<Record<string, Range>>;
 
@@ -298,16 +304,7 @@ export function parseParams(
   const params: Record<string, ParamValue> = {};
   const issues: ParamIssue[] = [];
   const bad = (spec: ParamSpec, text: string, range?: Range) =>
-    issues.push({
-      code: 'rules.calculator.bad-param',
-      params: {
-        kind,
-        param: spec.name,
-        value: text,
-        expected: expectedText(spec, range),
-        ...expectedParams(spec, range),
-      },
-    });
+    issues.push(badParam(kind, spec, text, range));
   for (const [name, text] of Object.entries(raw)) {
     if (name === 'kind') continue;
     const spec = specs.find((s) => s.name === name);

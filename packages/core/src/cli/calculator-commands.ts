@@ -6,7 +6,7 @@ import {
   type CalculatorKind,
   computeCalculator,
 } from '../calculators/kinds.ts';
-import { expectedParams, expectedText, type ParamSpec } from '../calculators/param-spec.ts';
+import { badParam, expectedParams, type ParamSpec } from '../calculators/param-spec.ts';
 import { RuleInputError } from '../errors.ts';
 import { Fraction } from '../fraction.ts';
 import { registryParams } from './alias.ts';
@@ -159,14 +159,8 @@ export function aliasFlag(
 
 /** The registry reader's error for a value a parameter does not take (what a directive gets). */
 export function paramError(kind: CalculatorKind, name: string, value: string): RuleInputError {
-  const param = paramOf(kind, name);
-  return new RuleInputError('rules.calculator.bad-param', {
-    kind,
-    param: name,
-    value,
-    expected: expectedText(param),
-    ...expectedParams(param),
-  });
+  const { code, params } = badParam(kind, paramOf(kind, name), value);
+  return new RuleInputError(code, params);
 }
 
 /**
