@@ -10,17 +10,8 @@ export interface DiceNote {
   params: Record<string, string | number>;
 }
 
-export type DiceNoteCode =
-  | 'dice.note.division-rounds-down'
-  | 'dice.note.total-compared'
-  | 'dice.note.compare-point-strict'
-  | 'dice.note.keep-highest'
-  | 'dice.note.chains-ranked-whole'
-  | 'dice.note.advantage'
-  | 'dice.note.variable';
-
 /** Every note code (the i18n resources must word each). */
-export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
+export const DICE_NOTE_CODES = [
   'dice.note.division-rounds-down',
   'dice.note.total-compared',
   'dice.note.compare-point-strict',
@@ -28,4 +19,5 @@ export const DICE_NOTE_CODES: readonly DiceNoteCode[] = [
   'dice.note.chains-ranked-whole',
   'dice.note.advantage',
   'dice.note.variable',
-];
+] as const;
+export type DiceNoteCode = (typeof DICE_NOTE_CODES)[number];
