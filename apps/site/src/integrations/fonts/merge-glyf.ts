@@ -150,7 +150,7 @@ function checksum(data: Buffer): number {
 }
 
 /** An sfnt file of `tables` (tag order, 4-byte aligned, checksums and head's adjustment set). */
-export function writeSfnt(tables: ReadonlyMap<string, Uint8Array>): Buffer {
+export function writeSfnt(tables: ReadonlyMap<string, Buffer>): Buffer {
   const tags = [...tables.keys()].sort();
   const power = 2 ** Math.floor(Math.log2(tags.length));
   const header = Buffer.alloc(12 + tags.length * 16);

@@ -8,7 +8,6 @@
  * show its own missing-glyph boxes.
  */
 import type { VerticalMetrics } from './font-subsets.ts';
-import { writeSfnt } from './merge-glyf.ts';
 
 /** Inclusive code point ranges that all take one advance (font units). */
 export interface AdvanceRange {
@@ -67,6 +66,19 @@ class Writer {
   }
 }
 
+function checksum(table: Uint8Array): number {
+  let sum = 0;
+  for (let i = 0; i < table.length; i += 4) {
+    const word =
+      ((table[i] ?? 0) << 24) |
+      ((table[i + 1] ?? 0) << 16) |
+      ((table[i + 2] ?? 0) << 8) |
+      (table[i + 3] ?? 0);
+    sum = (sum + (word >>> 0)) % 0x100000000;
+  }
+  return sum;
+}
+
 /**
  * An outlined box a little inside the advance, from below the baseline to near the ascent (the
  * look of a missing glyph): an outer contour and an inner one the other way round.
@@ -121,7 +133,7 @@ function headTable(metrics: VerticalMetrics, maxAdvance: number): Writer {
   return new Writer()
     .u32(0x00010000)
     .u32(0x00010000)
-    .u32(0) // checkSumAdjustment, set by writeSfnt
+    .u32(0) // checkSumAdjustment, set by fontFile
     .u32(0x5f0f3cf5)
     .u16(0x000b)
     .u16(metrics.unitsPerEm)
@@ -225,6 +237,35 @@ function nameTable(family: string): Writer {
   return name;
 }
 
+/** The TrueType file of these tables (in tag order): the table directory, the tables, head's checksum adjustment. */
+function fontFile(tables: ReadonlyArray<[string, Uint8Array]>): Uint8Array {
+  const headerSize = 12 + tables.length * 16;
+  const padded = (length: number) => (length + 3) & ~3;
+  const total = headerSize + tables.reduce((sum, [, data]) => sum + padded(data.length), 0);
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  const entrySelector = Math.floor(Math.log2(tables.length));
+  view.setUint32(0, 0x00010000);
+  view.setUint16(4, tables.length);
+  view.setUint16(6, 2 ** entrySelector * 16);
+  view.setUint16(8, entrySelector);
+  view.setUint16(10, tables.length * 16 - 2 ** entrySelector * 16);
+  let at = headerSize;
+  let headAt = 0;
+  for (const [index, [tag, data]] of tables.entries()) {
+    const entry = 12 + index * 16;
+    for (let i = 0; i < 4; i += 1) view.setUint8(entry + i, tag.charCodeAt(i));
+    view.setUint32(entry + 4, checksum(data));
+    view.setUint32(entry + 8, at);
+    view.setUint32(entry + 12, data.length);
+    out.set(data, at);
+    if (tag === 'head') headAt = at;
+    at += padded(data.length);
+  }
+  view.setUint32(headAt + 8, (0xb1b0afba - checksum(out) + 0x100000000) % 0x100000000);
+  return out;
+}
+
 /** The font file (TrueType) for these ranges, with the webfont's vertical metrics. */
 export function metricsFont(
   family: string,
@@ -241,18 +282,16 @@ export function metricsFont(
   const hmtx = new Writer().u16(upem).i16(0);
   for (const width of widths) hmtx.u16(width).i16(Math.max(1, Math.round(width * 0.1)));
   const post = new Writer().u32(0x00030000).zeros(28);
-  return writeSfnt(
-    new Map<string, Uint8Array>([
-      ['OS/2', os2Table(widths, ranges, metrics).data()],
-      ['cmap', cmapTable(ranges, widths).data()],
-      ['glyf', glyf.data()],
-      ['head', headTable(metrics, maxAdvance).data()],
-      ['hhea', hheaTable(metrics, maxAdvance, numGlyphs).data()],
-      ['hmtx', hmtx.data()],
-      ['loca', loca.data()],
-      ['maxp', maxp.data()],
-      ['name', nameTable(family).data()],
-      ['post', post.data()],
-    ]),
-  );
+  return fontFile([
+    ['OS/2', os2Table(widths, ranges, metrics).data()],
+    ['cmap', cmapTable(ranges, widths).data()],
+    ['glyf', glyf.data()],
+    ['head', headTable(metrics, maxAdvance).data()],
+    ['hhea', hheaTable(metrics, maxAdvance, numGlyphs).data()],
+    ['hmtx', hmtx.data()],
+    ['loca', loca.data()],
+    ['maxp', maxp.data()],
+    ['name', nameTable(family).data()],
+    ['post', post.data()],
+  ]);
 }
