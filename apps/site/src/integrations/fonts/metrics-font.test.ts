@@ -35,6 +35,17 @@ describe('metricsFont', () => {
   ];
   const data = metricsFont('Test Metrics', ranges, METRICS);
 
+  it("is built in a page's script too (the tracker's box face): no Node Buffer, the same bytes", () => {
+    const buffer = globalThis.Buffer;
+    // @ts-expect-error: a page has no Buffer
+    delete globalThis.Buffer;
+    try {
+      expect(metricsFont('Test Metrics', ranges, METRICS)).toEqual(new Uint8Array(data));
+    } finally {
+      globalThis.Buffer = buffer;
+    }
+  });
+
   it('is small enough to go inline in every page', () => {
     expect(data.length).toBeLessThan(1200);
   });
