@@ -62,6 +62,38 @@ describe('refusals leave every file unchanged', () => {
     expect(treeHash(api.temp.root)).toBe(before);
   });
 
+  // The browser check 45-unclosed-blocks keeps ``` (the underline and the caret at the line); the
+  // other openers' refusal through the app is here.
+  it.each([
+    ['```', '```'],
+    ['~~~', '~~~'],
+    ['<!--', '<!--'],
+    ['<pre>', '<pre>'],
+    [':::note', ':::'],
+  ])(
+    'a section left inside an unclosed %s (422, its line in the section, in Thai)',
+    async (opener, shown) => {
+      const before = treeHash(api.temp.root);
+      const fileSha = await sectionSha();
+      const response = await request(`/api/save/th/${api.pick.id}`, {
+        method: 'POST',
+        body: save(`${api.pick.markdown}\n\n${opener}\nข้อความที่ยังไม่ปิด`, fileSha),
+      });
+      expect(response.status).toBe(422);
+      // The opener's line as the editor numbers it: the section's lines, the blank one, then it.
+      const line = api.pick.markdown.split('\n').length + 2;
+      const { error } = (await response.json()) as RefusalResponse;
+      expect(error).toMatchObject({
+        code: 'content.write.unclosed-block',
+        params: { opener: shown, file: api.pick.id, line, sectionLine: line },
+      });
+      const message = createTranslator('th').problem(error);
+      expect(message).toContain(`${api.pick.id}:${line}:`);
+      expect(message).toContain('ไม่ได้ปิด');
+      expect(treeHash(api.temp.root)).toBe(before);
+    },
+  );
+
   it.each([
     ['/api/save/th/..%2F..%2Fetc', 400],
     ['/api/save/th/..%2F..%2Fetc%2Fpasswd', 400],
