@@ -2,8 +2,8 @@
  * The overview on the real content (read only): its counts per locale (each section in one
  * state), the filter chips' counts and the rows listed in each state agree with one another and
  * with `pnpm --silent content status --json`'s `states`; the IDs of the stale and missing
- * sections equal its lists; in the th and zh interface,
- * light and dark; screenshots of the overview and of a draft's editor in each.
+ * sections equal its lists; in the th and zh interface (in light: the colour scheme changes
+ * no number); screenshots of the overview and of a draft's editor in each interface, light and dark.
  * `content status --json` runs through the CLI's own entry function (runCli, what `pnpm content`
  * calls with the process's arguments) in this process: the same JSON without starting pnpm, tsx
  * and a second content load in another process. One page per interface language shows both
@@ -109,7 +109,10 @@ test('overview counts equal content status --json; screenshots', async ({ serve,
         await page.evaluate(() => {
           location.hash = '';
         });
-      await expectOverviewAgrees(page, status, ui, scheme);
+      // The counts are the data's and the scheme only the colours': checked once per interface
+      // language (in light), the dark overview is its screenshot.
+      if (scheme === 'light') await expectOverviewAgrees(page, status, ui, scheme);
+      else await expect(page.locator('#overview')).toBeVisible();
       await page.screenshot({ path: screenshotPath(`overview-${ui}-${scheme}.png`) });
       await openSection(page, ui, pick.id);
       await page.screenshot({ path: screenshotPath(`editor-${ui}-${scheme}.png`) });
