@@ -5,15 +5,16 @@
  * errors. Each refusal is a 4xx and leaves every content file byte-identical; a save changes only
  * the section's lines.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, termsOfSection } from '@polyhedral/content';
 import { acceptAsMaintainer, treeHash } from '@polyhedral/content/testing';
 import { createTranslator, glossaryTerms } from '@polyhedral/i18n';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { API_ORIGIN, sessionHeaders } from '../../tests/api-app.ts';
 import { apiFixture } from '../../tests/api-fixture.ts';
-import type { RefusalResponse } from '../shared/api-types.ts';
+import { pickDraft } from '../../tests/pick-sections.ts';
+import type { CheckResponse, RefusalResponse } from '../shared/api-types.ts';
 
 const api = apiFixture();
 
@@ -207,6 +208,69 @@ describe("Mark reviewed is the maintainer's signed acceptance", () => {
     } finally {
       process.env.POLYHEDRAL_MAINTAINER_KEY = key;
     }
+  });
+});
+
+// The browser check 10-drafts runs this flow in Thai (the typing and the IME composition in the
+// editor); the Chinese section's QA, save and acceptance through the app are here.
+describe('a zh draft through the app', () => {
+  it("a changed number is a QA error at its line, fixed clears it; typed Chinese changes only that section, byte for byte; Mark reviewed is the maintainer's acceptance on the reviewer's behalf", async () => {
+    const pick = pickDraft(loadContent({ root: api.temp.root }), 'zh');
+    const file = path.join(api.temp.root, pick.file);
+    const before = readFileSync(file, 'utf8');
+    const base = async () =>
+      ((await (await request(`/api/section/zh/${pick.id}`)).json()) as { base: string }).base;
+    const check = async (markdown: string) =>
+      (await (
+        await request(`/api/check/zh/${pick.id}`, { method: 'POST', body: JSON.stringify({ markdown }) })
+      ).json()) as CheckResponse;
+    const wrong = String(Number(pick.number) + 7);
+    const changed = `${pick.markdown.slice(0, pick.offset)}${wrong}${pick.markdown.slice(pick.offset + pick.number.length)}`;
+    const line = pick.markdown.slice(0, pick.offset).split('\n').length;
+    const shown = await check(changed);
+    expect(
+      shown.findings
+        .filter((finding) => finding.ruleId === 'qa-number-changed')
+        .map((finding) => finding.line),
+      `the number ${pick.number} changed to ${wrong} at line ${line} of the section`,
+    ).toContain(line);
+    expect(shown.errors).toBeGreaterThan(0);
+    expect((await check(pick.markdown)).errors, 'the error is gone once fixed').toBe(0);
+
+    const at = pick.offset + pick.number.length;
+    const edited = `${pick.markdown.slice(0, at)}测试输入中文输入法${pick.markdown.slice(at)}`;
+    const saved = await request(`/api/save/zh/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ markdown: edited, base: await base() }),
+    });
+    expect(saved.status).toBe(200);
+    const review = await request(`/api/review/zh/${pick.id}`, {
+      method: 'POST',
+      body: JSON.stringify({ base: await base(), reviewer: '李雷' }),
+    });
+    expect(review.status).toBe(200);
+    expect(((await review.json()) as { state: string }).state, "the maintainer's acceptance").toBe(
+      'accepted',
+    );
+    const record = JSON.parse(
+      readFileSync(path.join(api.temp.root, 'approvals', 'zh', `${pick.id}.json`), 'utf8'),
+    ) as { kind: string; onBehalfOf: string; ruleId: string; locale: string };
+    expect(record, 'the record is an acceptance, not a review').toMatchObject({
+      kind: 'maintainer-acceptance',
+      onBehalfOf: '李雷',
+      ruleId: pick.id,
+      locale: 'zh',
+    });
+    // The front matter is not touched: the file is the old file with the typed text, byte for byte.
+    const expected = before.replace(pick.markdown, edited);
+    expect(Buffer.from(readFileSync(file, 'utf8'), 'utf8').equals(Buffer.from(expected, 'utf8'))).toBe(true);
+    expect(expected).not.toBe(before);
+  });
+
+  afterAll(() => {
+    // The zh text and records as committed again: the hand-back tests below need zh unchanged.
+    api.temp.git('checkout', '-q', 'HEAD', '--', 'zh');
+    rmSync(path.join(api.temp.root, 'approvals', 'zh'), { recursive: true, force: true });
   });
 });
 
