@@ -5,7 +5,7 @@ import { browserSuiteConfig } from '@polyhedral/browser-testing/playwright-confi
  * tests/browser/checks/, run by Playwright Test on Debian's chromium, each test on its own
  * workbench server over the worker's temporary git copy of the content, put back to its commit
  * before each test (tests/browser/fixtures.ts).
- * `pnpm test:browser 10-drafts` runs one file, `pnpm test:browser -g "zh draft"` one test.
+ * `pnpm test:browser 10-drafts` runs one file, `pnpm test:browser -g "th draft"` one test.
  *
  * Longer limits than the suite defaults (those of the legacy runner: 30 s per action and wait, no
  * limit per check): the server runs in the test's own process, and loading the content (when it

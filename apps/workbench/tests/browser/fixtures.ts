@@ -14,12 +14,19 @@
  * - `newPage(options?)`: a fresh context and page (options as `browser.newContext`);
  * - page hygiene: an uncaught error in any page the test opens (the built-in `page` and every
  *   `newPage()`) fails the test when it ends.
- * Screenshots go to `SCREENSHOTS` (apps/workbench/screenshots/).
+ * Screenshots (`shot`) go to `SCREENSHOTS` (apps/workbench/screenshots/), taken only when
+ * `WORKBENCH_SHOTS` is set: no test reads them, and each costs the browser a capture and a PNG.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { maintainerOf } from '@polyhedral/content/testing/maintainer';
 import { type CheckPool, createCheckPool } from '../../src/server/check-pool.ts';
 import { type RunningWorkbench, startWorkbench } from '../../src/server/index.ts';
@@ -30,10 +37,20 @@ export { expect } from '@playwright/test';
 /** apps/workbench/screenshots/ */
 export const SCREENSHOTS = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
+/** Screenshots are taken (`WORKBENCH_SHOTS=1 pnpm test:browser`). */
+export const SHOTS = Boolean(process.env.WORKBENCH_SHOTS);
+
 /** Where a screenshot named `name` goes. */
-export function screenshotPath(name: string): string {
+function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return path.join(SCREENSHOTS, name);
+}
+
+/** A screenshot of a page (the viewport, or the whole page) or of an element, when SHOTS. */
+export async function shot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  if (!SHOTS) return;
+  if ('goto' in target) await target.screenshot({ path: screenshotPath(name), fullPage });
+  else await target.screenshot({ path: screenshotPath(name) });
 }
 
 export interface Workbench extends RunningWorkbench {

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { loadContent, type TranslatedLocale } from '@polyhedral/content';
 import { pickDraft } from '../../pick-sections.ts';
 import { changedLines, checksShown, docText, nextCheck, openSection, typeOver } from '../editor.ts';
-import { expect, screenshotPath, test, type Workbench } from '../fixtures.ts';
+import { expect, shot, test, type Workbench } from '../fixtures.ts';
 
 async function draftFlow(
   page: Page,
@@ -44,7 +44,7 @@ async function draftFlow(
     page.locator('[data-action="review"]'),
     'Mark reviewed is not offered while QA has errors',
   ).toBeHidden();
-  await page.screenshot({ path: screenshotPath(`editor-${locale}-qa-error.png`), fullPage: true });
+  await shot(page, `editor-${locale}-qa-error.png`, true);
 
   // Fix it, then type in the target language, by keyboard and by an IME composition.
   await typeOver(page, pick.offset, pick.offset + wrong.length, pick.number);
@@ -74,7 +74,7 @@ async function draftFlow(
   await expect(unsaved, 'the edit is marked unsaved').toBeVisible();
   await page.click('[data-action="save"]');
   await expect(unsaved, 'saved').toBeHidden();
-  await page.screenshot({ path: screenshotPath(`editor-${locale}-saved.png`) });
+  await shot(page, `editor-${locale}-saved.png`);
   // A typed name grants no review: Mark reviewed records the maintainer's acceptance on that
   // person's behalf (content/approvals/<locale>/<ID>.json), shown as such, never as a review.
   await page.fill('.actions input[name="reviewer"]', reviewer);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadContent } from '@polyhedral/content';
 import { pickCurrent } from '../../pick-sections.ts';
 import { openSection } from '../editor.ts';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 test('stale section: the English change is the diff; Mark current clears it', async ({
   page,
@@ -49,7 +49,7 @@ test('stale section: the English change is the diff; Mark current clears it', as
   // The older English comes from content/stamped-english/: named so, not as a cut "commit".
   await expect(page.locator('[data-diff] p').first()).toContainText('content/stamped-english/');
   await expect(page.locator('[data-diff] p').first()).not.toContainText('commit stamped');
-  await page.screenshot({ path: screenshotPath('stale-diff-th.png'), fullPage: true });
+  await shot(page, 'stale-diff-th.png', true);
 
   await page.click('[data-action="stamp"]');
   await expect(state, 'no longer stale once stamped').not.toHaveAttribute('data-section-state', 'stale');

@@ -3,7 +3,8 @@
  * state), the filter chips' counts and the rows listed in each state agree with one another and
  * with `pnpm --silent content status --json`'s `states`; the IDs of the stale and missing
  * sections equal its lists; in the th and zh interface (in light: the colour scheme changes
- * no number); screenshots of the overview and of a draft's editor in each interface, light and dark.
+ * no number); screenshots of the overview and of a draft's editor in each interface, light and dark
+ * (when WORKBENCH_SHOTS asks: dark is then visited for them alone).
  * `content status --json` runs through the CLI's own entry function (runCli, what `pnpm content`
  * calls with the process's arguments) in this process: the same JSON without starting pnpm, tsx
  * and a second content load in another process. One page per interface language shows both
@@ -14,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { loadContent, REPO_ROOT, runCli } from '@polyhedral/content';
 import { pickDraft } from '../../pick-sections.ts';
 import { openSection } from '../editor.ts';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, SHOTS, shot, test } from '../fixtures.ts';
 
 const COUNTED = ['missing', 'stale', 'draft', 'edited', 'reviewed', 'current'] as const;
 
@@ -101,7 +102,8 @@ test('overview counts equal content status --json; screenshots', async ({ serve,
   for (const ui of ['th', 'zh'] as const) {
     const { page, context } = await newPage({ colorScheme: 'light' });
     const pick = pickDraft(model, ui);
-    for (const scheme of ['light', 'dark'] as const) {
+    // Dark only for its screenshots (taken when WORKBENCH_SHOTS asks).
+    for (const scheme of SHOTS ? (['light', 'dark'] as const) : (['light'] as const)) {
       await page.emulateMedia({ colorScheme: scheme });
       // The overview (the page's first view; for dark, back from the editor).
       if (scheme === 'light') await page.goto(workbench.urlFor(ui));
@@ -113,9 +115,9 @@ test('overview counts equal content status --json; screenshots', async ({ serve,
       // language (in light), the dark overview is its screenshot.
       if (scheme === 'light') await expectOverviewAgrees(page, status, ui, scheme);
       else await expect(page.locator('#overview')).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`overview-${ui}-${scheme}.png`) });
+      await shot(page, `overview-${ui}-${scheme}.png`);
       await openSection(page, ui, pick.id);
-      await page.screenshot({ path: screenshotPath(`editor-${ui}-${scheme}.png`) });
+      await shot(page, `editor-${ui}-${scheme}.png`);
     }
     await context.close();
   }

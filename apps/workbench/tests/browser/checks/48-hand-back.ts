@@ -23,7 +23,7 @@ import {
 import { maintainerOf } from '@polyhedral/content/testing/maintainer';
 import { makeTempContent } from '../../temp-content.ts';
 import { docText, openSection, typeOver } from '../editor.ts';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 const ADDED = ' ผู้เล่นบอกผู้คุมเกมก่อนเริ่มพัก';
 
@@ -83,7 +83,7 @@ test('a reviewer without git hands back one file; the maintainer applies it', as
         (await page.locator('.handback .message').textContent())?.replace(/[\u2060\u200b]/g, ''),
       )
       .toContain('ส่งไฟล์นี้ให้ผู้ดูแลโครงการ');
-    await page.screenshot({ path: screenshotPath('hand-back-th.png') });
+    await shot(page, 'hand-back-th.png');
 
     // The maintainer's clone: the two sections land in one file, nothing else.
     // An unsigned review mark (a typed name) is a suggestion for the maintainer, never a review.
@@ -153,7 +153,7 @@ test('a section changed on both sides: the workbench opens both versions to merg
     // The words here struck through, the file's underlined (a Thai word diff splits by words).
     await expect(page.locator('[data-incoming] del').first()).toContainText('ข้อความ');
     await expect(page.locator('[data-incoming] ins').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('hand-back-merge-th.png') });
+    await shot(page, 'hand-back-merge-th.png');
     // Take the file's version, keep the maintainer's sentence too, save.
     await page.locator('[data-action="use-incoming"]').click();
     const end = (await docText(page)).length;

@@ -10,7 +10,7 @@
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { buildTranslationMemory, loadContent, paragraphsOf } from '@polyhedral/content';
 import { docText, openSection } from '../editor.ts';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 test('ten sections reviewed with the keyboard only; the keys are listed', async ({
   page,
@@ -36,7 +36,7 @@ test('ten sections reviewed with the keyboard only; the keys are listed', async 
   await page.keyboard.press('F1');
   await expect(page.locator('dialog[data-help]')).toBeVisible();
   await expect(page.locator('dialog[data-help] dt')).toHaveCount(7);
-  await page.screenshot({ path: screenshotPath('keys-help-zh.png') });
+  await shot(page, 'keys-help-zh.png');
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[data-help]')).toBeHidden();
 
@@ -110,7 +110,7 @@ test('translation memory: a similar paragraph is suggested, Alt+1 inserts it', a
   await expect(
     page.locator(`ol[data-memory][data-block="${block}"] li[data-similarity]`).first(),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath('translation-memory-th.png') });
+  await shot(page, 'translation-memory-th.png');
   await page.keyboard.press('Alt+1');
   await expect.poll(() => docText(page)).toContain(translation);
 });

@@ -8,7 +8,7 @@
 
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent } from '@polyhedral/content';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 const FIND = 'นักผจญภัย';
 const WITH = 'เหล่านักผจญภัย';
@@ -47,7 +47,7 @@ test('search and replace: preview, QA, apply through the writer', async ({ page,
   await expect(page.locator('.replace-list li')).toHaveCount(expected.length);
   await expect(page.locator('.replace-list li[data-errors="0"]')).toHaveCount(expected.length);
   await expect(page.locator('.replace-list ins').first()).toContainText('เหล่า');
-  await page.screenshot({ path: screenshotPath('search-replace-th.png'), fullPage: false });
+  await shot(page, 'search-replace-th.png');
   expect(content.git('status', '--porcelain').trim(), 'a preview writes nothing').toBe('');
 
   await page.locator('[data-action="replace-apply"]').click();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent, readSectionNotes } from '@polyhedral/content';
 import { docText, openSection, typeOver } from '../editor.ts';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 test('a note is kept in the repository; the history shows who changed the section', async ({
   page,
@@ -48,6 +48,6 @@ test('a note is kept in the repository; the history shows who changed the sectio
   await expect(page.locator('[data-history] li[data-commit]').first()).toContainText('Nok');
   await expect(page.locator('[data-notes] li')).toContainText('พักสั้น');
   await page.locator('[data-history]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('notes-history-th.png') });
+  await shot(page, 'notes-history-th.png');
   expect(loadContent({ root: content.root }).diagnostics).toEqual([]);
 });

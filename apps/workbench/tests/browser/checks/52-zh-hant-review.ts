@@ -19,7 +19,7 @@ import {
 } from '@polyhedral/content';
 import { LANGUAGE_NAMES } from '@polyhedral/i18n';
 import { docText, openSection, typeOver } from '../editor.ts';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 const ID = 'SavingThrows';
 
@@ -94,7 +94,7 @@ test('zh-hant: open a converted section, edit, save it by hand, mark it reviewed
   expect(await fontsOf(page, '[data-converted-from="zh"] pre'), 'the zh text’s glyphs').toContainEqual(
     expect.stringMatching(/^Noto Sans SC\b/),
   );
-  await page.screenshot({ path: screenshotPath('zh-hant-converted-section.png') });
+  await shot(page, 'zh-hant-converted-section.png');
 
   // Added to the last paragraph: a paragraph of its own would have no English block to align with
   // (content.align.extra), and a section with an error cannot be marked reviewed.

@@ -3,7 +3,7 @@
  * search, in the th and zh interface, leaves `RoundDown` in the field (not `nwoDdnuoR`), the focus
  * in it, and one row; Enter on a filter button keeps the focus on that button.
  */
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, shot, test } from '../fixtures.ts';
 
 // Both interface languages in one test: one server and one page, loaded again in zh (the fixtures'
 // setup once, not twice).
@@ -22,7 +22,7 @@ test('th and zh interface: typing RoundDown key by key finds one row', async ({ 
     // The caret is where typing left it: one more key lands at the end.
     await page.keyboard.press('Backspace');
     await expect(search).toHaveValue('RoundDow');
-    await page.screenshot({ path: screenshotPath(`overview-search-${ui}.png`) });
+    await shot(page, `overview-search-${ui}.png`);
     // Enter on a filter button: the filter applies and the focus stays on it.
     await search.fill('');
     const drafts = page.locator('#overview .filters button[data-state="draft"]');

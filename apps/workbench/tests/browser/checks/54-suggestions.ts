@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent, saveSection, sectionTextHash } from '@polyhedral/content';
-import { expect, screenshotPath, test } from '../fixtures.ts';
+import { expect, SHOTS, shot, test } from '../fixtures.ts';
 
 const ADDED = 'ปัดเศษขึ้นแทนการปัดเศษลง';
 const READER = 'สมศรี มีสุข';
@@ -67,10 +67,12 @@ test('the suggestions list: sender, reason, diff; accept and reject', async ({ c
     'ไม่ได้ลงลายมือชื่อดิจิทัล',
   );
   await panel.scrollIntoViewIfNeeded();
-  await panel.screenshot({ path: screenshotPath('54-suggestions-th-light.png') });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await panel.screenshot({ path: screenshotPath('54-suggestions-th-dark.png') });
-  await page.emulateMedia({ colorScheme: 'light' });
+  if (SHOTS) {
+    await shot(panel, '54-suggestions-th-light.png');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(panel, '54-suggestions-th-dark.png');
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 
   await panel.locator(`[data-suggestion="${approved}"] [data-action="accept"]`).click();
   await expect(panel.locator('.message')).toContainText(`ยอมรับแล้ว: ${approved}`);
