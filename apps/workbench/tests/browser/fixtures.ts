@@ -6,7 +6,7 @@
  * - `workbench`: a workbench server started for this test over that copy (tests write files, so
  *   no server or content is shared between tests), its address with the run's token, closed after
  *   the test;
- * - `checkPool` (one per Playwright worker): the check pool of every server the worker starts. A
+ * - `checkPool` (one per Playwright worker, one check worker): the check pool of every server the worker starts. A
  *   check job carries all it needs, so servers over different copies share it; its workers start
  *   with the first check, once per worker process, not twice per test.
  * - `serve(root?)`: starts another server (the real content without `root`, as the read-only
@@ -78,7 +78,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   checkPool: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes from its first parameter.
     async ({}, use) => {
-      const pool = createCheckPool({ startOnFirstJob: true });
+      // One check worker: a test sends one check at a time (two tabs queue), and a second worker
+      // would load and warm up for nothing on a machine the other Playwright worker shares.
+      const pool = createCheckPool({ size: 1, startOnFirstJob: true });
       await use(pool);
       await pool.close();
     },
