@@ -329,8 +329,10 @@ for (const locale of ['zh', 'th', 'zh-hant'] as const) {
       `${locale}: typed slices fetched ${JSON.stringify(Object.fromEntries(fetched.slices))} = ${sum(fetched.slices)} bytes; ` +
         `typed-face chunks ${sum(fetched.chunks)} bytes (${[...fetched.chunks.keys()].join(', ')})`,
     );
-    // A name being typed in the add form gets its slices before it is added (魍魉: not in the subsets).
-    const typing = '魍魉';
+    // A name being typed in the add form gets its slices before it is added (魍魉, on zh-Hant pages
+    // its Traditional form 魍魎: not in the subsets). Noto Sans TC lacks Simplified 魉 though its
+    // slice's range names it: typed there, it would rightly fetch Noto Sans SC's slice as well.
+    const typing = locale === 'zh-hant' ? '魍魎' : '魍魉';
     expect(await uncovered(page, typing)).toEqual([...typing]);
     const before = new Set(fetched.slices.keys());
     await openTool(page, 'add');
