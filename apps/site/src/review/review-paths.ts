@@ -7,6 +7,9 @@ export const REVIEW_LOCALES: readonly ReviewLocale[] = LOCALES.filter(
   (locale): locale is ReviewLocale => locale !== 'en',
 );
 
+/** getStaticPaths entries for a review page or file (one per review locale). */
+export const reviewLocalePaths = () => REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
+
 export function isReviewLocale(locale: string): locale is ReviewLocale {
   return (REVIEW_LOCALES as readonly string[]).includes(locale);
 }

@@ -1,5 +1,44 @@
+import { levelFromXpCalculator } from '@polyhedral/core/calculators';
+import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { islandOf } from '../shared/island-props.tsx';
-import LevelFromXpCalculator from './LevelFromXpCalculator.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
+import type { CalculatorProps } from '../shared/types.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
-/** Island entry mounted by CalculatorSlot.astro. */
+/** Level from XP calculator (rule LevelAdvancement): level, Proficiency Bonus and XP to the next level. */
+function LevelFromXpCalculator(props: CalculatorProps): JSX.Element {
+  const { messages, locale } = props;
+  const { t } = messageLookup(messages, locale);
+  const calc = useRegistryCalculator(levelFromXpCalculator, props);
+  const computed = calc.result;
+  const n = (value: number) => formatInteger(locale, value);
+
+  return (
+    <CalculatorFrame calc={calc} fields={{}} error={computed}>
+      {computed?.ok ? (
+        <div>
+          <ResultFigures
+            rows={[
+              [t('calc.level-from-xp.level'), n(computed.level), 'level-from-xp-level'],
+              [t('calc.level-from-xp.proficiencyBonus'), formatSigned(locale, computed.proficiencyBonus)],
+              computed.next && [
+                t('calc.level-from-xp.nextLevelXp', { level: n(computed.next.level) }),
+                n(computed.next.xp),
+              ],
+              computed.next && [
+                t('calc.level-from-xp.remaining'),
+                n(computed.next.remaining),
+                'level-from-xp-remaining',
+              ],
+            ]}
+          />
+          {computed.next ? null : <p class="calc-hint">{t('calc.level-from-xp.maximum')}</p>}
+        </div>
+      ) : null}
+    </CalculatorFrame>
+  );
+}
+
 export default islandOf(LevelFromXpCalculator);

@@ -1,5 +1,95 @@
+import { POINT_BUY_LIMITS } from '@polyhedral/core';
+import { pointBuyCalculator } from '@polyhedral/core/calculators';
+import { ABILITIES, STANDARD_ARRAY } from '@polyhedral/core/tables';
+import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
+import type { JSX } from 'preact';
+import { CalcButton } from '../shared/CalcButton.tsx';
+import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { ErrorAlert } from '../shared/common-fields.tsx';
+import { formatWhole } from '../shared/format.ts';
 import { islandOf } from '../shared/island-props.tsx';
-import PointBuyCalculator from './PointBuyCalculator.tsx';
+import type { CalculatorProps } from '../shared/types.ts';
+import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
-/** Island entry mounted by CalculatorSlot.astro. */
+/**
+ * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): 27 points for six
+ * scores. The registry's one `scores` list names its places by ability, so it is drawn as one
+ * field per ability (URL keys by ability); each field's hint is the score's cost and modifier.
+ */
+function PointBuyCalculator(props: CalculatorProps): JSX.Element {
+  const { messages, locale } = props;
+  const { t, problem } = messageLookup(messages, locale);
+  const calc = useRegistryCalculator(pointBuyCalculator, props);
+  const { state } = calc;
+  const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
+  const n = (value: number) => formatInteger(locale, value);
+  const fill = (scores: readonly number[]): void => {
+    for (const [index, ability] of ABILITIES.entries()) state.set(ability, String(scores[index]));
+  };
+  const abilityName = (index: number) => t(`table.ability.${ABILITIES[index] ?? 'strength'}`);
+  const hints = Object.fromEntries(
+    ABILITIES.map((ability, index) => {
+      const cost = computed?.ok ? computed.result.costs[index] : undefined;
+      const modifier = computed?.ok ? computed.modifiers[index] : undefined;
+      if (cost === undefined || modifier === undefined) return [ability, undefined];
+      return [
+        ability,
+        cost === null
+          ? t('calc.point-buy.scoreHintNoCost', { modifier: formatSigned(locale, modifier) })
+          : t('calc.point-buy.scoreHint', { cost: n(cost), modifier: formatSigned(locale, modifier) }),
+      ];
+    }),
+  );
+
+  return (
+    <CalculatorFrame calc={calc} fields={{ only: ['scores'], hints }}>
+      <p>
+        <button type="button" class="calc-button" onClick={() => fill(STANDARD_ARRAY)}>
+          {t('calc.point-buy.standardArray')}
+        </button>{' '}
+        <CalcButton
+          label={t('calc.point-buy.reset')}
+          onClick={() => fill(ABILITIES.map(() => POINT_BUY_LIMITS.min))}
+        />
+      </p>
+      <ErrorAlert result={computed} messages={messages} locale={locale} />
+      {computed?.ok ? (
+        <div>
+          <dl class="calc-results">
+            <ResultFigure
+              label={t('calc.point-buy.spent')}
+              value={t('calc.point-buy.ofBudget', {
+                spent: n(computed.result.spent),
+                budget: n(POINT_BUY_LIMITS.budget),
+              })}
+              testId="point-buy-spent"
+            />
+            <ResultFigure
+              label={t('calc.point-buy.remaining')}
+              value={formatWhole(locale, computed.result.remaining)}
+              testId="point-buy-remaining"
+            />
+          </dl>
+          {computed.result.issues.length > 0 ? (
+            <ErrorList
+              items={computed.result.issues.map((issue) =>
+                issue.code === 'rules.point-buy.score-out-of-range' && issue.params.index !== undefined
+                  ? t('calc.point-buy.issueFor', {
+                      ability: abilityName(issue.params.index),
+                      message: problem(issue),
+                    })
+                  : problem(issue),
+              )}
+            />
+          ) : (
+            <p class="calc-hint">
+              {t(computed.result.remaining === 0 ? 'calc.point-buy.allSpent' : 'calc.point-buy.valid')}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </CalculatorFrame>
+  );
+}
+
 export default islandOf(PointBuyCalculator);

@@ -5,12 +5,10 @@
  */
 import type { Locale } from '@polyhedral/i18n';
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../api/json-response.ts';
 import { localePaths } from '../../../lib/locale-paths.ts';
 import { termLinkNameList } from '../../../reading/term-link-names.ts';
 
 export const getStaticPaths = localePaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(termLinkNameList(params.locale as Locale)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = ({ params }) => jsonResponse(termLinkNameList(params.locale as Locale));

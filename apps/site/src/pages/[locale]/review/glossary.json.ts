@@ -3,14 +3,10 @@
  * approve on the review page (`?glossary=<TermId>`), fetched once and kept offline beside shared.json.
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../api/json-response.ts';
 import { siteReviewGlossary } from '../../../lib/review-data.ts';
-import { REVIEW_LOCALES, type ReviewLocale } from '../../../review/review-paths.ts';
+import { type ReviewLocale, reviewLocalePaths } from '../../../review/review-paths.ts';
 
-export function getStaticPaths() {
-  return REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
-}
+export const getStaticPaths = reviewLocalePaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(siteReviewGlossary(params.locale as ReviewLocale)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = ({ params }) => jsonResponse(siteReviewGlossary(params.locale as ReviewLocale));

@@ -4,14 +4,10 @@
  * keeps it for offline use). Not for English, the reference text.
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../api/json-response.ts';
 import { siteReviewIndex } from '../../../lib/review-data.ts';
-import { REVIEW_LOCALES, type ReviewLocale } from '../../../review/review-paths.ts';
+import { type ReviewLocale, reviewLocalePaths } from '../../../review/review-paths.ts';
 
-export function getStaticPaths() {
-  return REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
-}
+export const getStaticPaths = reviewLocalePaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(siteReviewIndex(params.locale as ReviewLocale)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = ({ params }) => jsonResponse(siteReviewIndex(params.locale as ReviewLocale));

@@ -4,14 +4,11 @@
  * whether the key on their device grants a review mark; the service worker keeps it for offline use.
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../api/json-response.ts';
 import { siteReviewers } from '../../../lib/review-data.ts';
-import { REVIEW_LOCALES, type ReviewLocale } from '../../../review/review-paths.ts';
+import { type ReviewLocale, reviewLocalePaths } from '../../../review/review-paths.ts';
 
-export function getStaticPaths() {
-  return REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
-}
+export const getStaticPaths = reviewLocalePaths;
 
 export const GET: APIRoute = async ({ params }) =>
-  new Response(JSON.stringify(await siteReviewers(params.locale as ReviewLocale)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+  jsonResponse(await siteReviewers(params.locale as ReviewLocale));

@@ -4,14 +4,10 @@
  * the section data (`data/<RuleId>.json` holds only the section's own part).
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../api/json-response.ts';
 import { siteReviewShared } from '../../../lib/review-data.ts';
-import { REVIEW_LOCALES, type ReviewLocale } from '../../../review/review-paths.ts';
+import { type ReviewLocale, reviewLocalePaths } from '../../../review/review-paths.ts';
 
-export function getStaticPaths() {
-  return REVIEW_LOCALES.map((locale) => ({ params: { locale } }));
-}
+export const getStaticPaths = reviewLocalePaths;
 
-export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(siteReviewShared(params.locale as ReviewLocale)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = ({ params }) => jsonResponse(siteReviewShared(params.locale as ReviewLocale));

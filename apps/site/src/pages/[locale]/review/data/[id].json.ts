@@ -4,6 +4,7 @@
  * what the browser's checks need.
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../../api/json-response.ts';
 import { siteReviewIndex, siteReviewSection } from '../../../../lib/review-data.ts';
 import { REVIEW_LOCALES, type ReviewLocale } from '../../../../review/review-paths.ts';
 
@@ -14,6 +15,4 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(siteReviewSection(params.locale as ReviewLocale, params.id as string)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+  jsonResponse(siteReviewSection(params.locale as ReviewLocale, params.id as string));
