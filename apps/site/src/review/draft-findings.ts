@@ -29,13 +29,12 @@ export async function draftFindings(
       shared ??= await fetchJson<ReviewSharedFile>(reviewSharedPath(locale));
       if (termOfDraftId(draft.id) !== null) {
         // A glossary definition: the import's checks of definitions, against the locale's glossary.
-        const text = draft.markdown;
-        results.push({ draft, errors: await definitionFindings(locale, text, shared.glossary) });
+        results.push({ draft, errors: await definitionFindings(locale, draft.markdown, shared.glossary) });
         continue;
       }
       const own = await fetchJson<ReviewSectionFile>(reviewDataPath(locale, draft.id));
       const data = joinReviewSection(own, shared);
-      const markdown = draft.markdown;
+      const { markdown } = draft;
       const answer = await askWorker({
         kind: 'check',
         input: {

@@ -125,11 +125,14 @@ export function listDrafts(store: Storage | null, locale: ReviewLocale): ReviewD
   return drafts.sort((a, b) => a.savedAt.localeCompare(b.savedAt) || a.id.localeCompare(b.id));
 }
 
-/** Keeps the draft: `kept` only when it reads back the same (a full storage is never reported kept). */
-export function saveDraft(store: Storage | null, draft: ReviewDraft): SaveOutcome {
+/** Keeps `text`: `kept` only when it reads back the same (a full storage is never reported kept). */
+function keep(store: Storage | null, key: string, text: string): SaveOutcome {
   if (!store) return 'unavailable';
-  return keepText(store, draftKey(draft.locale, draft.id), JSON.stringify(draft)) ? 'kept' : 'full';
+  return keepText(store, key, text) ? 'kept' : 'full';
 }
+
+export const saveDraft = (store: Storage | null, draft: ReviewDraft): SaveOutcome =>
+  keep(store, draftKey(draft.locale, draft.id), JSON.stringify(draft));
 
 export function discardDraft(store: Storage | null, locale: ReviewLocale, id: string): void {
   try {
@@ -147,12 +150,5 @@ export function readReviewer(store: Storage | null): string {
   }
 }
 
-export function saveReviewer(store: Storage | null, name: string): SaveOutcome {
-  if (!store) return 'unavailable';
-  try {
-    store.setItem(REVIEWER_KEY, name);
-    return 'kept';
-  } catch {
-    return 'full';
-  }
-}
+export const saveReviewer = (store: Storage | null, name: string): SaveOutcome =>
+  keep(store, REVIEWER_KEY, name);

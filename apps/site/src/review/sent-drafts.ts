@@ -1,3 +1,4 @@
+import { keepText } from '../calculators/shared/device-storage.ts';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { ReviewLocale } from './review-paths.ts';
 
@@ -36,14 +37,8 @@ export function readSent(store: Storage | null, locale: ReviewLocale): Set<strin
 
 /** Remembers `hashes` as sent (the newest MAX_KEPT); false when the device refused to keep them. */
 export function recordSent(store: Storage | null, locale: ReviewLocale, hashes: readonly string[]): boolean {
-  if (!store) return false;
   const kept = [...readSent(store, locale)].filter((hash) => !hashes.includes(hash));
-  try {
-    store.setItem(sentKey(locale), JSON.stringify([...kept, ...hashes].slice(-MAX_KEPT)));
-    return true;
-  } catch {
-    return false;
-  }
+  return keepText(store, sentKey(locale), JSON.stringify([...kept, ...hashes].slice(-MAX_KEPT)));
 }
 
 /** The drafts not sent yet, and how many were left out as sent already. */

@@ -8,17 +8,15 @@ import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../shared/CalcButton.tsx';
-import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
+import { CalculatorFrame, ErrorAlert } from '../shared/CalculatorFrame.tsx';
 import { islandOf } from '../shared/island-props.tsx';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamageFields, DamageResultView } from './DamageMode.tsx';
-import { HealFields, HealResultView } from './HealMode.tsx';
+import { HealFields, HealResultView, TempFields, TempResultView } from './HealTempModes.tsx';
 import type { ModeProps } from './mode-props.ts';
 import { type ChainedHit, chainSnapshot, NEXT_HIT_FIELDS, nextHitFields } from './next-hit.ts';
-import { TempFields, TempResultView } from './TempMode.tsx';
 import '../shared/receipt.css';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
@@ -46,7 +44,7 @@ function relevantFields(input: Input): string[] {
 
 /**
  * Damage and healing calculator (rule OrderofApplication): one shell (mode, ruleset, creature,
- * hit points) and one part per mode (DamageMode, HealMode, TempMode), each listing the core's
+ * hit points) and one part per mode (DamageMode, HealTempModes), each listing the core's
  * receipt in the reader's language.
  */
 function DamageApplicationCalculator(props: CalculatorProps): JSX.Element {

@@ -6,7 +6,6 @@ import {
   formatMessage,
   formatNumber,
   formatProblem,
-  type Locale,
   messageLookup,
 } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
@@ -18,7 +17,7 @@ import { carriedParse, validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
 import { islandOf } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
+import type { CalculatorProps, Wording } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Dice calculator (rule DamageRolls): exact distribution, P(>= x), and a roll with its breakdown. */
@@ -69,9 +68,7 @@ function DiceCalculator(props: CalculatorProps): JSX.Element {
                   ]
             }
           />
-          {result.isComparison ? null : (
-            <UnboundedNote distribution={result.distribution} locale={locale} messages={messages} />
-          )}
+          {result.isComparison ? null : <UnboundedNote distribution={result.distribution} wording={props} />}
           {result.notes.map((note) => (
             <p class="calc-hint" key={`${note.code}-${note.params.offset}`} data-testid="dice-note">
               {formatProblem(messages, note, locale)}
@@ -98,7 +95,7 @@ function DiceCalculator(props: CalculatorProps): JSX.Element {
               )
             }
           />
-          {roll ? <RollBreakdown roll={roll} locale={locale} messages={messages} /> : null}
+          {roll ? <RollBreakdown roll={roll} wording={props} /> : null}
         </div>
       ) : null}
     </CalculatorFrame>
@@ -109,12 +106,9 @@ function DiceCalculator(props: CalculatorProps): JSX.Element {
  * Exploding dice have no largest (or smallest) total: the range and chart stop where at most
  * 10^-12 of the probability is left (the engine's `truncatedMass`), and the note says so.
  */
-function UnboundedNote(props: {
-  distribution: Distribution;
-  locale: Locale;
-  messages: Record<string, string>;
-}): JSX.Element | null {
-  const { distribution, locale, messages } = props;
+function UnboundedNote(props: { distribution: Distribution; wording: Wording }): JSX.Element | null {
+  const { distribution } = props;
+  const { locale, messages } = props.wording;
   if (distribution.unbounded === null) return null;
   const key = {
     above: 'calc.dice.unboundedAbove',
@@ -128,12 +122,8 @@ function UnboundedNote(props: {
   return <p class="calc-hint">{formatMessage(messages, key, params, locale)}</p>;
 }
 
-function RollBreakdown(props: {
-  roll: RollResult;
-  locale: Locale;
-  messages: Record<string, string>;
-}): JSX.Element {
-  const { roll, locale, messages } = props;
+function RollBreakdown({ roll, wording }: { roll: RollResult; wording: Wording }): JSX.Element {
+  const { locale, messages } = wording;
   return (
     <div class="calc-roll" role="status">
       <strong>

@@ -4,10 +4,10 @@ import { ABILITIES, STANDARD_ARRAY } from '@polyhedral/core/tables';
 import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { CalcButton } from '../shared/CalcButton.tsx';
-import { CalculatorFrame, ErrorList, ResultFigure } from '../shared/CalculatorFrame.tsx';
-import { ErrorAlert } from '../shared/common-fields.tsx';
+import { CalculatorFrame, ErrorAlert, ErrorList } from '../shared/CalculatorFrame.tsx';
 import { formatWhole } from '../shared/format.ts';
 import { islandOf } from '../shared/island-props.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -55,21 +55,23 @@ function PointBuyCalculator(props: CalculatorProps): JSX.Element {
       <ErrorAlert result={computed} messages={messages} locale={locale} />
       {computed?.ok ? (
         <div>
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.point-buy.spent')}
-              value={t('calc.point-buy.ofBudget', {
-                spent: n(computed.result.spent),
-                budget: n(POINT_BUY_LIMITS.budget),
-              })}
-              testId="point-buy-spent"
-            />
-            <ResultFigure
-              label={t('calc.point-buy.remaining')}
-              value={formatWhole(locale, computed.result.remaining)}
-              testId="point-buy-remaining"
-            />
-          </dl>
+          <ResultFigures
+            rows={[
+              [
+                t('calc.point-buy.spent'),
+                t('calc.point-buy.ofBudget', {
+                  spent: n(computed.result.spent),
+                  budget: n(POINT_BUY_LIMITS.budget),
+                }),
+                'point-buy-spent',
+              ],
+              [
+                t('calc.point-buy.remaining'),
+                formatWhole(locale, computed.result.remaining),
+                'point-buy-remaining',
+              ],
+            ]}
+          />
           {computed.result.issues.length > 0 ? (
             <ErrorList
               items={computed.result.issues.map((issue) =>

@@ -1,8 +1,7 @@
-import { formatMessage } from '@polyhedral/i18n/client';
+import { formatMessage, formatProblem, type Locale, type Problem } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
-import { ErrorAlert } from './common-fields.tsx';
 import { type FieldHost, RegistryFields, type RegistryFieldsProps } from './RegistryFields.tsx';
 import { summarizeResults } from './summarize-results.ts';
 
@@ -119,5 +118,28 @@ export function ErrorList(props: { items: readonly string[]; class?: string }): 
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The localized message of a failed computation, announced to screen readers. */
+export function ErrorAlert(props: {
+  result: ({ ok: true } | ({ ok: false } & Problem)) | null;
+  messages: Record<string, string>;
+  /** The language the messages are written in. */
+  locale: Locale;
+  /** The field labels an error may name (`field` of a core error is a parameter name). */
+  fieldLabels?: Readonly<Record<string, string>>;
+}): JSX.Element | null {
+  const { result } = props;
+  if (!result || result.ok) return null;
+  const field = result.params?.field;
+  const params =
+    field !== undefined && props.fieldLabels?.[String(field)] !== undefined
+      ? { ...result.params, field: props.fieldLabels[String(field)]! }
+      : result.params;
+  return (
+    <p class="calc-error" role="alert">
+      {formatProblem(props.messages, { code: result.code, params }, props.locale)}
+    </p>
   );
 }

@@ -2,7 +2,6 @@ import type { Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { ResultFigure } from './CalculatorFrame.tsx';
 import { formatShare } from './format.ts';
-import { ProbabilityBar, type ProbabilitySegment } from './ProbabilityBar.tsx';
 
 /** One result figure as data: its label, the value as the page shows it, and a test ID where tests read it. */
 export type FigureRow = readonly [label: string, value: string, testId?: string];
@@ -41,12 +40,13 @@ export function chanceRows(
 export type Outcome = readonly [key: string, label: string, probability: number];
 
 /** The tone of each outcome by its place, worst first: a failure, a success, the best result. */
-const TONES: readonly ProbabilitySegment['tone'][] = ['bad', 'good', 'best'];
+const TONES = ['bad', 'good', 'best'] as const;
 
 /**
- * The stacked bar of a roll's exclusive outcomes, worst first (miss / hit / critical, dead /
- * stable / revived): each outcome's tone is its place. A `false` outcome is one this roll cannot
- * have (no Critical Hit on a save) and is left out without shifting the tones of the others.
+ * The stacked bar of a roll's exclusive outcomes (they sum to 1), worst first (miss / hit /
+ * critical, dead / stable / revived), and its legend: each outcome's tone is its place. A `false`
+ * outcome is one this roll cannot have (no Critical Hit on a save) and is left out without shifting
+ * the tones of the others.
  */
 export function OutcomeBar(props: {
   label: string;
@@ -55,8 +55,30 @@ export function OutcomeBar(props: {
 }): JSX.Element {
   const segments = props.outcomes.flatMap((outcome, place) =>
     outcome
-      ? [{ key: outcome[0], label: outcome[1], probability: outcome[2], tone: TONES[place] ?? 'neutral' }]
+      ? [{ key: outcome[0], label: outcome[1], share: outcome[2], tone: TONES[place] ?? 'neutral' }]
       : [],
   );
-  return <ProbabilityBar locale={props.locale} label={props.label} segments={segments} />;
+  return (
+    <>
+      <div class="calc-pbar" role="img" aria-label={props.label}>
+        {segments
+          .filter((segment) => segment.share > 0)
+          .map((segment) => (
+            <span
+              key={segment.key}
+              class={`calc-pbar-seg calc-pbar-seg--${segment.tone}`}
+              style={{ flexGrow: segment.share }}
+              title={`${segment.label}: ${formatShare(props.locale, segment.share)}`}
+            />
+          ))}
+      </div>
+      <ul class="calc-legend">
+        {segments.map((segment) => (
+          <li key={segment.key} class={segment.tone}>
+            {segment.label}: {formatShare(props.locale, segment.share)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

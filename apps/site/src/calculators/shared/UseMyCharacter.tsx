@@ -32,7 +32,9 @@ export function fillLabel(fill: CharacterFill, messages: Record<string, string>,
  * "Use my character": a choice of the character's numbers this calculator takes (the core's
  * characterFills) and a button that hands the chosen one to `onFill`. The calculator sets its own
  * fields from it (so the URL holds only those numbers, never the character). Until a character is
- * read (on the server, and in the browser before hydration) a placeholder holds the row's place.
+ * read (on the server, and in the browser before hydration) a placeholder holds the row's place:
+ * the same boxes with no form controls, out of sight (calculators.css), taking the row's space only
+ * when the head's flag says a character is kept, so the row moves nothing.
  */
 export function UseMyCharacter(props: {
   id: string;
@@ -46,15 +48,23 @@ export function UseMyCharacter(props: {
   const stored = useMyCharacter();
   const [chosen, setChosen] = useState('');
   const { t } = messageLookup(props.messages, props.locale);
-  if (stored === null) return <MineRowPlaceholder {...props} />;
-  const fills = characterFills(props.kind, stored);
-  const current = fills.find((fill) => fill.id === chosen) ?? fills[0];
-  const name = stored.name === '' ? t('calc.mine.unnamed') : stored.name;
+  const fills = characterFills(props.kind, stored ?? PLACEHOLDER_CHARACTER);
+  const current = (stored && fills.find((fill) => fill.id === chosen)) || fills[0];
+  const title = t('calc.mine.title', { name: stored?.name || t('calc.mine.unnamed') });
+  const action = props.action ?? t('calc.mine.fill');
+  const mark = stored
+    ? { 'data-testid': 'use-my-character' }
+    : { 'data-placeholder': '', 'aria-hidden': true };
   return (
-    <div class="calc-mine" data-testid="use-my-character">
-      {fills.length > 1 ? (
+    <div class="calc-mine" {...mark}>
+      {fills.length > 1 && !stored ? (
         <div class="calc-field">
-          <label for={`${props.id}-mine`}>{t('calc.mine.title', { name })}</label>
+          <span class="calc-mine-label">{title}</span>
+          <span class="calc-mine-select" />
+        </div>
+      ) : fills.length > 1 ? (
+        <div class="calc-field">
+          <label for={`${props.id}-mine`}>{title}</label>
           <select
             id={`${props.id}-mine`}
             value={current?.id}
@@ -69,45 +79,14 @@ export function UseMyCharacter(props: {
         </div>
       ) : (
         <p class="calc-hint">
-          {t('calc.mine.title', { name })}: {current ? fillLabel(current, props.messages, props.locale) : ''}
+          {title}: {current ? fillLabel(current, props.messages, props.locale) : ''}
         </p>
       )}
-      <CalcButton
-        label={props.action ?? t('calc.mine.fill')}
-        onClick={() => current && props.onFill(current)}
-      />
-    </div>
-  );
-}
-
-/**
- * The row's place before a character is read (the server's render, and the browser's until
- * hydration): the same boxes with no form controls, out of sight (calculators.css). It takes the
- * row's space only when the head's flag says a character is kept, so the row moves nothing.
- */
-function MineRowPlaceholder(props: {
-  kind: CharacterFillKind;
-  messages: Record<string, string>;
-  locale: Locale;
-  action?: string;
-}): JSX.Element {
-  const { t } = messageLookup(props.messages, props.locale);
-  const fills = characterFills(props.kind, PLACEHOLDER_CHARACTER);
-  const name = t('calc.mine.unnamed');
-  const first = fills[0];
-  return (
-    <div class="calc-mine" data-placeholder="" aria-hidden="true">
-      {fills.length > 1 ? (
-        <div class="calc-field">
-          <span class="calc-mine-label">{t('calc.mine.title', { name })}</span>
-          <span class="calc-mine-select" />
-        </div>
+      {stored ? (
+        <CalcButton label={action} onClick={() => current && props.onFill(current)} />
       ) : (
-        <p class="calc-hint">
-          {t('calc.mine.title', { name })}: {first ? fillLabel(first, props.messages, props.locale) : ''}
-        </p>
+        <span class="calc-button calc-mine-button">{action}</span>
       )}
-      <span class="calc-button calc-mine-button">{props.action ?? t('calc.mine.fill')}</span>
     </div>
   );
 }

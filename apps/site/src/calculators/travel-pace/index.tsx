@@ -1,8 +1,9 @@
 import { travelPaceCalculator } from '@polyhedral/core/calculators';
 import { formatInteger, formatList, formatNumber, messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalculatorFrame, ResultFigure } from '../shared/CalculatorFrame.tsx';
+import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { islandOf } from '../shared/island-props.tsx';
+import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
@@ -30,13 +31,15 @@ function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
     >
       {computed?.ok ? (
         <div>
-          <dl class="calc-results">
-            <ResultFigure
-              label={t('calc.travel-pace.distance')}
-              value={t(`calc.travel-pace.distance.${computed.unit}`, { value: n(computed.distance) })}
-              testId="travel-distance"
-            />
-          </dl>
+          <ResultFigures
+            rows={[
+              [
+                t('calc.travel-pace.distance'),
+                t(`calc.travel-pace.distance.${computed.unit}`, { value: n(computed.distance) }),
+                'travel-distance',
+              ],
+            ]}
+          />
           {computed.miles !== undefined ? (
             <p class="calc-hint" data-testid="travel-in-miles">
               {t('calc.travel-pace.inMiles', { miles: tenths(computed.miles) })}
