@@ -1,13 +1,11 @@
 import {
   getRuleset,
   PLAIN_SAVE_TARGET,
-  type RulesetId,
   rollSaveHalfTargets,
   SAVE_HALF_LIMITS,
   SAVE_TARGET_PRESETS,
   type SaveHalfRoll,
   type SaveTarget,
-  type SaveTargetOutcome,
   type SaveTargetPreset,
   saveTargetFromPreset,
 } from '@polyhedral/core';
@@ -28,7 +26,7 @@ import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { checkPartsConvolution, MIXTURE_SHARE } from '../shared/dice-budget.ts';
 import { validateExpression } from '../shared/dice-field.ts';
 import { islandOf } from '../shared/island-props.tsx';
-import type { CalculatorProps, Wording } from '../shared/types.ts';
+import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacter } from '../shared/UseMyCharacter.tsx';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 import { DamagePartsField } from './DamagePartsField.tsx';
@@ -36,17 +34,10 @@ import { EnteredRolls } from './EnteredRolls.tsx';
 import { GroupResult } from './GroupResult.tsx';
 import { partsAsSet } from './parts-as-set.ts';
 import { RollReceipt } from './RollReceipt.tsx';
-import { TargetCard } from './TargetCard.tsx';
+import { type TargetDrafts, TargetList } from './TargetList.tsx';
 import './save-half.css';
 
 type Input = CalculatorInputOf<'save-half'>;
-
-/** A target's fields: the registry's (the `targets` parameter's), drawn by the one field renderer. */
-const TARGET_FIELDS = (() => {
-  const param = saveHalfCalculator.params.find((one) => one.type === 'save-targets');
-  if (param?.type !== 'save-targets') throw new Error('save-half has a save-targets parameter');
-  return param.fields;
-})();
 
 /**
  * The parts' sum's convolution is bounded too (each part's dice were checked against its share of
@@ -74,7 +65,7 @@ function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
   const parts = partsAsSet(state.raw.damage ?? '') ?? saveHalfCalculator.defaults.damage;
   const targets = parseSaveTargets(state.raw.targets ?? '') ?? saveHalfCalculator.defaults.targets;
   // Texts typed in a target's fields that are not valid yet, by target and field.
-  const [drafts, setDrafts] = useState<Record<number, Record<string, string>>>({});
+  const [drafts, setDrafts] = useState<TargetDrafts>({});
   const [roll, setRoll] = useState<SaveHalfRoll | null>(null);
   const canAdd = targets.length < SAVE_HALF_LIMITS.maxTargets;
   const setTargets = (next: readonly SaveTarget[]) => {
@@ -116,7 +107,6 @@ function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
         ruleset={calc.ruleset}
         outcomes={result?.targets ?? null}
         canAdd={canAdd}
-        t={t}
         wording={props}
       />
       {result ? <GroupResult group={result.group} wording={props} /> : null}
@@ -208,55 +198,6 @@ function SaveHalfActions(props: {
         onClick={() => props.onRoll?.()}
       />
     </div>
-  );
-}
-
-/** The targets, one card each: its fields and, once every field reads, its outcome. */
-function TargetList(props: {
-  instanceId: string;
-  targets: readonly SaveTarget[];
-  /** Texts typed in a target's fields that are not valid yet, by target and field, and their setter. */
-  drafts: readonly [
-    Record<number, Record<string, string>>,
-    (drafts: Record<number, Record<string, string>>) => void,
-  ];
-  onTargets: (targets: readonly SaveTarget[]) => void;
-  ruleset: RulesetId;
-  outcomes: readonly SaveTargetOutcome[] | null;
-  canAdd: boolean;
-  t: MessageLookup['t'];
-  wording: Wording;
-}): JSX.Element {
-  const { targets, onTargets } = props;
-  const [drafts, setDrafts] = props.drafts;
-  return (
-    <ol class="calc-targets" aria-label={props.t('calc.save.targets')}>
-      {targets.map((target, index) => (
-        <TargetCard
-          key={index}
-          id={`${props.instanceId}-target-${index + 1}`}
-          index={index}
-          target={target}
-          fields={TARGET_FIELDS}
-          drafts={drafts[index] ?? {}}
-          ruleset={props.ruleset}
-          outcome={props.outcomes?.[index] ?? null}
-          canRemove={targets.length > 1}
-          canAdd={props.canAdd}
-          onDuplicate={() => onTargets([...targets.slice(0, index + 1), target, ...targets.slice(index + 1)])}
-          wording={props.wording}
-          onDraft={(field, text) => {
-            const { [field]: _old, ...rest } = drafts[index] ?? {};
-            setDrafts({ ...drafts, [index]: text === undefined ? rest : { ...rest, [field]: text } });
-          }}
-          onChange={(next) => onTargets(targets.map((tg, i) => (i === index ? next : tg)))}
-          onRemove={() => {
-            setDrafts({});
-            onTargets(targets.filter((_, i) => i !== index));
-          }}
-        />
-      ))}
-    </ol>
   );
 }
 

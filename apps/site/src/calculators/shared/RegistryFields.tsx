@@ -48,7 +48,7 @@ export interface RegistryFieldsProps {
  * `calc.<kind>.<param>` (or `calc.common.<param>`), its validation and URL state from the
  * registry field specs the island's useRegistryCalculator built. A parameter the ruleset chosen
  * does not read is not drawn. Damage parts and save targets have editors of their own (the
- * islands' DamagePartRows, TargetCard) and are never drawn here. An integer list whose places
+ * islands' DamagePartRows, TargetList) and are never drawn here. An integer list whose places
  * are named (`items`) is a field per place. The fields come in their own `.calc-fields` block
  * (none when no field is drawn).
  */
