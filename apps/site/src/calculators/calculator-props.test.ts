@@ -29,7 +29,11 @@ describe('strings handed to each calculator island', () => {
   it.each([...CALCULATOR_KIND_NAMES])('%s: every calc.* key its island reads is handed to it', (kind) => {
     const messages = calculatorMessages('th', kind);
     // Glossary names (`calc.term.*`) are handed to the kinds whose parameters list conditions (below).
-    for (const key of [...keysIn(kind), ...keysIn('shared')].filter((key) => key !== 'calc.term.')) {
+    // The damage and save-for-half islands draw their damage parts from damage-steps/.
+    const steps = kind === 'damage-application' || kind === 'save-half' ? keysIn('damage-steps') : [];
+    for (const key of [...keysIn(kind), ...keysIn('shared'), ...steps].filter(
+      (key) => key !== 'calc.term.',
+    )) {
       const covered = key.endsWith('.')
         ? Object.keys(messages).some((k) => k.startsWith(key))
         : key in messages;

@@ -8,7 +8,7 @@ import { CONDITION_NAMES, conditionOfName, EXHAUSTION_TERM } from '@polyhedral/c
 import { ABILITIES } from '@polyhedral/core/tables';
 import { joinBorrowedWordsIn, type Locale, messagesFor, termName } from '@polyhedral/i18n';
 import type { CalculatorPlace } from './shared/calculator-place.ts';
-import { optionKeyOf } from './shared/field-words.ts';
+import { wordKeyOf } from './shared/field-words.ts';
 import { termKey } from './shared/term-key.ts';
 
 /** The props every calculator island (`src/calculators/<kind>/index.tsx`, default export) receives. */
@@ -161,7 +161,7 @@ function sharedChoiceWords(
     const shared = SHARED_CHOICES.find(
       ({ choices }) => options.length > 0 && options.every((o) => choices.includes(o)),
     );
-    if (!shared || options.every((option) => optionKeyOf(messages, kind, param.name, option))) continue;
+    if (!shared || options.every((option) => wordKeyOf(messages, kind, param.name, `.${option}`))) continue;
     const source = messagesFor(locale, shared.prefix);
     for (const option of options)
       words[`calc.${kind}.${param.name}.${option}`] = source[`${shared.prefix}${option}`]!;

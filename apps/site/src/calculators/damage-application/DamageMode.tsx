@@ -1,9 +1,6 @@
-import { DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
 import { formatInteger } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
-import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
-import { type DamagePartRow, DamagePartRows } from '../shared/DamagePartRows.tsx';
+import { type DamagePartRow, DamagePartRows, unusedType } from '../damage-steps/DamagePartRows.tsx';
 import { formatWhole } from '../shared/format.ts';
 import { RegistryFields } from '../shared/RegistryFields.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
@@ -16,7 +13,7 @@ import { StepList } from './StepList.tsx';
  * Vulnerability / Immunity, save for half, dying state; the result.
  */
 export function DamageFields(p: ModeProps): JSX.Element {
-  const { calc, t, messages, locale } = p;
+  const { calc, t } = p;
   const { state } = calc;
   const { raw } = state;
   const hp = calc.input?.hp ?? null;
@@ -24,7 +21,6 @@ export function DamageFields(p: ModeProps): JSX.Element {
   const dying = raw.creature !== 'monster' && hp !== null && hp <= 0;
   const rows = partRows(raw.parts ?? '');
   const setRows = (next: readonly DamagePartRow[]) => state.set('parts', partsText(next));
-  const typeLabel = (type: DamageType) => t(`calc.damageType.${type}`);
   return (
     <>
       <RegistryFields calc={calc} only={['con', 'level']} />
@@ -32,7 +28,6 @@ export function DamageFields(p: ModeProps): JSX.Element {
         id={`${p.props.instanceId}-parts`}
         legend={t('calc.damage-application.parts')}
         rows={rows}
-        typeOptions={damageTypeOptions(messages, DAMAGE_TYPES, locale)}
         wording={p}
         inputMode="numeric"
         testId="damage-parts"
@@ -43,7 +38,6 @@ export function DamageFields(p: ModeProps): JSX.Element {
           add: t('calc.damage-application.addPart'),
         }}
         amountResult={(row) => partAmount(row.amount)}
-        typeResult={(_, index) => partTypeCheck(rows, index, typeLabel)}
         onAmount={(index, text) => {
           const amount = partAmount(text);
           setRows(

@@ -8,7 +8,7 @@ import { FIRE_28_EXAMPLE } from '@polyhedral/core/testing';
 import { type Locale, messagesFor } from '@polyhedral/i18n';
 import { describeStep } from '@polyhedral/i18n/client';
 import { describe, expect, it } from 'vitest';
-import { partTypeCheck } from '../damage-steps/damage-part-types.ts';
+import { partTypeCheck } from '../damage-steps/DamagePartRows.tsx';
 import { fieldSpecsOf, validateParam } from '../shared/registry-fields.ts';
 import { initialCalculatorState } from '../shared/use-calculator-state.ts';
 import { partAmount, partRows, partsText } from './part-rows.ts';

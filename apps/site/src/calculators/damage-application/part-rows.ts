@@ -1,5 +1,5 @@
 import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
-import type { DamagePartRow } from '../shared/DamagePartRows.tsx';
+import type { DamagePartRow } from '../damage-steps/DamagePartRows.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import type { FieldResult } from '../shared/types.ts';
 

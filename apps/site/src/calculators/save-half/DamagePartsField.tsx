@@ -1,10 +1,8 @@
-import { DAMAGE_TYPES, type DamagePart, type DamageType } from '@polyhedral/core';
+import type { DamagePart, DamageType } from '@polyhedral/core';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { partTypeCheck, unusedType } from '../damage-steps/damage-part-types.ts';
-import { damageTypeOptions } from '../damage-steps/damage-type-options.ts';
-import { DamagePartRows } from '../shared/DamagePartRows.tsx';
+import { DamagePartRows, unusedType } from '../damage-steps/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
 import type { Wording } from '../shared/types.ts';
 
@@ -19,8 +17,7 @@ export function DamagePartsField(props: {
   diceShare: number;
   onChange: (parts: DamagePart[]) => void;
 }): JSX.Element {
-  const { messages, locale } = props.wording;
-  const { t } = messageLookup(messages, locale);
+  const { t } = messageLookup(props.wording.messages, props.wording.locale);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const share = props.diceShare / Math.max(props.parts.length, 1);
   const update = (index: number, part: DamagePart) =>
@@ -31,7 +28,6 @@ export function DamagePartsField(props: {
       id={props.id}
       legend={t('calc.save.damageParts')}
       rows={rows}
-      typeOptions={damageTypeOptions(messages, DAMAGE_TYPES, locale)}
       wording={props.wording}
       inputMode="text"
       labels={{
@@ -41,7 +37,6 @@ export function DamagePartsField(props: {
         add: t('calc.save.addPart'),
       }}
       amountResult={(row) => validateExpression(row.amount, share)}
-      typeResult={(_, index) => partTypeCheck(rows, index, (type) => t(`calc.damageType.${type}`))}
       onAmount={(index, text) => {
         setDrafts({ ...drafts, [index]: text });
         const next = validateExpression(text, share);

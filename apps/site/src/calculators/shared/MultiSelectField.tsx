@@ -36,17 +36,13 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
     props.result && !props.result.ok
       ? formatProblem(props.wording.messages, props.result, props.wording.locale)
       : null;
-  const toggle = (value: string, on: boolean): void => {
-    const next = new Set(chosen);
-    if (on) next.add(value);
-    else next.delete(value);
+  const toggle = (value: string, on: boolean): void =>
     props.onChange(
       props.options
         .map((option) => option.value)
-        .filter((v) => next.has(v))
+        .filter((v) => (v === value ? on : chosen.has(v)))
         .join(','),
     );
-  };
   return (
     <details class="calc-field calc-field--wide calc-multi" id={props.id}>
       <summary>{props.summary(chosenLabels)}</summary>

@@ -1,7 +1,7 @@
 import type { ParamSpec } from '@polyhedral/core/calculators';
 import { formatMessage } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { fieldKeyCandidates, hintKeyOf, labelKeyOf, optionKeyOf } from './field-words.ts';
+import { fieldKeyCandidates, wordKeyOf } from './field-words.ts';
 import { CheckboxField, SelectField, TextField } from './fields.tsx';
 import { formatWhole } from './format.ts';
 import { choiceSummary, MultiSelectField } from './MultiSelectField.tsx';
@@ -74,7 +74,7 @@ function fieldHint(props: RegistryFieldsProps, field: string): string | undefine
   const { calc } = props;
   const { messages, locale, kind } = calc;
   if (props.hints && Object.hasOwn(props.hints, field)) return props.hints[field];
-  const hintKey = hintKeyOf(messages, kind, field);
+  const hintKey = wordKeyOf(messages, kind, field, '.hint');
   const range = calc.ranges[field];
   return hintKey
     ? formatMessage(
@@ -120,10 +120,10 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
     props.onChange?.(name, value);
   };
   const labelKey =
-    props.labelKeys?.[name] ?? labelKeyOf(messages, kind, name) ?? fieldKeyCandidates(kind, name)[0];
+    props.labelKeys?.[name] ?? wordKeyOf(messages, kind, name) ?? fieldKeyCandidates(kind, name)[0];
   const label = formatMessage(messages, labelKey, props.labelParams?.[name], locale);
   const optionLabel = (option: string) => {
-    const key = optionKeyOf(messages, kind, name, option);
+    const key = wordKeyOf(messages, kind, name, `.${option}`);
     return key ? formatMessage(messages, key, {}, locale) : option;
   };
   const textField = (field: string, fieldLabel: string, type: ParamSpec['type']) =>
@@ -138,7 +138,7 @@ function registryField(param: ParamSpec, props: RegistryFieldsProps): JSX.Elemen
             formatMessage(
               messages,
               props.labelKeys?.[item] ??
-                optionKeyOf(messages, kind, name, item) ??
+                wordKeyOf(messages, kind, name, `.${item}`) ??
                 fieldKeyCandidates(kind, name, `.${item}`)[0],
               {},
               locale,

@@ -16,22 +16,16 @@ export interface BoundFieldsInput
 }
 
 export function boundFieldHost(input: BoundFieldsInput): FieldHost {
-  const { raw, set, idOf, results } = input;
+  const { raw, set, idOf, ...host } = input;
   const textProps = (name: string) => ({
     id: idOf(name),
     value: raw[name] ?? '',
-    result: results[name] ?? { ok: true as const, value: null },
+    result: host.results[name] ?? { ok: true as const, value: null },
     onInput: (text: string) => set(name, text),
   });
   return {
-    kind: input.kind,
-    params: input.params,
-    ruleset: input.ruleset,
-    results,
-    ranges: input.ranges,
+    ...host,
     textProps,
-    messages: input.messages,
-    locale: input.locale,
     state: {
       raw,
       set,

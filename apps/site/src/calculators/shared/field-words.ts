@@ -9,44 +9,23 @@ import type { ParamSpec } from '@polyhedral/core/calculators';
  */
 export const COMMON_FIELD_PREFIX = 'calc.common';
 
-function firstKey(messages: Readonly<Record<string, string>>, keys: readonly string[]): string | undefined {
-  return keys.find((key) => Object.hasOwn(messages, key));
-}
-
 /** The keys a word of a parameter is looked up under, the kind's own first. */
 export function fieldKeyCandidates(kind: string, param: string, suffix = ''): [string, string] {
   return [`calc.${kind}.${param}${suffix}`, `${COMMON_FIELD_PREFIX}.${param}${suffix}`];
 }
 
-/** The label key of a parameter (the kind's own, else the common one), or undefined when neither is there. */
-export function labelKeyOf(
-  messages: Readonly<Record<string, string>>,
-  kind: string,
-  param: string,
-): string | undefined {
-  return firstKey(messages, fieldKeyCandidates(kind, param));
-}
-
-/** The hint key of a parameter, if it has one. */
-export function hintKeyOf(
-  messages: Readonly<Record<string, string>>,
-  kind: string,
-  param: string,
-): string | undefined {
-  return firstKey(messages, fieldKeyCandidates(kind, param, '.hint'));
-}
-
 /**
- * An enum option's words; undefined when it has no key (an option that reads as written, a
- * Challenge Rating "1/8" or a die "+1d4", is then shown as it is).
+ * The key of a word of a parameter (the kind's own, else the common one; undefined when neither
+ * is there): its label, its hint (suffix `.hint`), or an enum option's words (`.<option>`: an
+ * option without, a Challenge Rating "1/8" or a die "+1d4", is then shown as it is).
  */
-export function optionKeyOf(
+export function wordKeyOf(
   messages: Readonly<Record<string, string>>,
   kind: string,
   param: string,
-  option: string,
+  suffix = '',
 ): string | undefined {
-  return firstKey(messages, fieldKeyCandidates(kind, param, `.${option}`));
+  return fieldKeyCandidates(kind, param, suffix).find((key) => Object.hasOwn(messages, key));
 }
 
 /**
@@ -70,11 +49,11 @@ export function missingFieldWords(
   const missing: string[] = [];
   // A list asked place by place is worded by its places (`calc.<kind>.<param>.<item>`), like options.
   const places = param.type === 'integer-list' ? param.items : undefined;
-  if (!places && !labelKeyOf(messages, kind, param.name))
+  if (!places && !wordKeyOf(messages, kind, param.name))
     missing.push(fieldKeyCandidates(kind, param.name)[0]);
   const options = param.type === 'enum' || param.type === 'enum-list' ? param.options : (places ?? []);
   for (const option of options) {
-    if (readsAsWritten(option) || optionKeyOf(messages, kind, param.name, option)) continue;
+    if (readsAsWritten(option) || wordKeyOf(messages, kind, param.name, `.${option}`)) continue;
     missing.push(fieldKeyCandidates(kind, param.name, `.${option}`)[0]);
   }
   return missing;

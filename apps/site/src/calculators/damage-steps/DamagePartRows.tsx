@@ -1,9 +1,10 @@
-import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
+import { DAMAGE_LIMITS, DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
 import { messageLookup } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { CalcButton } from './CalcButton.tsx';
-import { TextField } from './fields.tsx';
-import type { FieldResult, Wording } from './types.ts';
+import { CalcButton } from '../shared/CalcButton.tsx';
+import { TextField } from '../shared/fields.tsx';
+import type { FieldResult, Wording } from '../shared/types.ts';
+import { damageTypeOptions } from './damage-type-options.ts';
 import './damage-parts.css';
 
 /** One row as the reader typed it: the amount's text (dice or a number) and the damage type. */
@@ -17,8 +18,6 @@ export interface DamagePartRowsProps {
   id: string;
   legend: string;
   rows: readonly DamagePartRow[];
-  /** The damage types offered, labelled in the reader's language. */
-  typeOptions: ReadonlyArray<{ value: DamageType; label: string }>;
   wording: Wording;
   /** Labels of row n (1-based): its amount, its type, its remove button; the add button. */
   labels: {
@@ -29,9 +28,8 @@ export interface DamagePartRowsProps {
   };
   /** Dice are typed as text, rolled amounts as numbers. */
   inputMode: 'numeric' | 'text';
-  /** Each row's check: the amount, and the type (one type twice). */
+  /** Each row's amount checked (its type is checked here: each type once). */
   amountResult: (row: DamagePartRow, index: number) => FieldResult<unknown>;
-  typeResult?: (row: DamagePartRow, index: number) => FieldResult<unknown>;
   testId?: string;
   onAmount: (index: number, text: string) => void;
   onType: (index: number, type: DamageType) => void;
@@ -39,12 +37,43 @@ export interface DamagePartRowsProps {
   onAdd: () => void;
 }
 
+/*
+ * The damage types of a hit's parts (the damage and save-for-half calculators): one type's damage
+ * is one amount, so each type appears once.
+ */
+
+/** Each damage type once: a second part of a type names the part that has it. */
+export function partTypeCheck(
+  rows: readonly DamagePartRow[],
+  index: number,
+  typeLabel: (type: DamageType) => string,
+): FieldResult<DamageType> {
+  const row = rows[index]!;
+  const first = rows.findIndex((other) => other.type === row.type);
+  return first < index
+    ? {
+        ok: false,
+        code: 'calc.damageParts.duplicateType',
+        params: { type: typeLabel(row.type), n: first + 1 },
+      }
+    : { ok: true, value: row.type };
+}
+
+/** The type a new part starts with: Fire, or the first type no part has yet. */
+export function unusedType(rows: readonly DamagePartRow[]): DamageType {
+  const used = new Set(rows.map((row) => row.type));
+  return (['fire', ...DAMAGE_TYPES] as const).find((type) => !used.has(type)) ?? 'fire';
+}
+
 /**
  * A hit's damage as typed parts (`2d6` slashing + `1d6` fire, or 7 slashing + 4 fire): one row
- * per part with its amount and type, remove and add buttons (up to DAMAGE_LIMITS.maxParts).
+ * per part with its amount and type (every damage type, in the reader's language), remove and add
+ * buttons (up to DAMAGE_LIMITS.maxParts).
  */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
-  const { problem } = messageLookup(props.wording.messages, props.wording.locale);
+  const { messages, locale } = props.wording;
+  const { problem, tData } = messageLookup(messages, locale);
+  const typeOptions = damageTypeOptions(messages, DAMAGE_TYPES, locale);
   // After adding or removing a row the focus goes to an amount (the new row's, selected so typing
   // replaces it; or the row before the removed one), not to the page.
   const focusAmount = (n: number) =>
@@ -61,7 +90,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
       {props.rows.map((row, index) => {
         const n = index + 1;
         const typeId = `${props.id}-${n}-type`;
-        const typeCheck = props.typeResult?.(row, index) ?? { ok: true, value: row.type };
+        const typeCheck = partTypeCheck(props.rows, index, (type) => tData(`calc.damageType.${type}`));
         return (
           <div class="calc-part" key={index}>
             <TextField
@@ -84,7 +113,7 @@ export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
                   props.onType(index, (event.target as HTMLSelectElement).value as DamageType)
                 }
               >
-                {props.typeOptions.map((option) => (
+                {typeOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
