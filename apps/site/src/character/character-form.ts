@@ -17,14 +17,7 @@ export interface CharacterForm {
 export const EMPTY_FORM: CharacterForm = {
   name: '',
   level: '1',
-  scores: {
-    strength: '10',
-    dexterity: '10',
-    constitution: '10',
-    intelligence: '10',
-    wisdom: '10',
-    charisma: '10',
-  },
+  scores: Object.fromEntries(ABILITIES.map((a) => [a, '10'])) as Record<Ability, string>,
   saves: [],
   skills: [],
   armorClass: '10',
@@ -53,6 +46,9 @@ export function toggled<T extends string>(list: readonly T[], item: T, on: boole
   return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 }
 
+/** The form's numbers besides the scores, each held to its CHARACTER_LIMITS. */
+const NUMBER_FIELDS = ['level', 'armorClass', 'maxHp'] as const;
+
 export interface FormCheck {
   fields: Record<string, FieldResult<number>>;
   character: Character | null;
@@ -60,38 +56,25 @@ export interface FormCheck {
 
 /** Each numeric field read against CHARACTER_LIMITS; the character when every field is valid. */
 export function checkForm(form: CharacterForm): FormCheck {
-  const fields: Record<string, FieldResult<number>> = {
-    level: parseIntegerField(form.level, CHARACTER_LIMITS.level.min, CHARACTER_LIMITS.level.max),
-    armorClass: parseIntegerField(
-      form.armorClass,
-      CHARACTER_LIMITS.armorClass.min,
-      CHARACTER_LIMITS.armorClass.max,
-    ),
-    maxHp: parseIntegerField(form.maxHp, CHARACTER_LIMITS.maxHp.min, CHARACTER_LIMITS.maxHp.max),
-  };
-  for (const ability of ABILITIES) {
-    fields[ability] = parseIntegerField(
-      form.scores[ability],
-      CHARACTER_LIMITS.score.min,
-      CHARACTER_LIMITS.score.max,
-    );
-  }
-  const value = (name: string) => {
-    const result = fields[name];
-    return result?.ok ? result.value : null;
-  };
+  const read = (text: string, limits: { min: number; max: number }) =>
+    parseIntegerField(text, limits.min, limits.max);
+  const fields: Record<string, FieldResult<number>> = Object.fromEntries([
+    ...NUMBER_FIELDS.map((name) => [name, read(form[name], CHARACTER_LIMITS[name])]),
+    ...ABILITIES.map((ability) => [ability, read(form.scores[ability], CHARACTER_LIMITS.score)]),
+  ]);
   if (Object.values(fields).some((result) => !result.ok)) return { fields, character: null };
-  const scores = Object.fromEntries(ABILITIES.map((a) => [a, value(a) as number])) as Record<Ability, number>;
+  const value = (name: string) => (fields[name] as { value: number }).value;
+  const scores = Object.fromEntries(ABILITIES.map((a) => [a, value(a)])) as Record<Ability, number>;
   return {
     fields,
     character: {
       name: form.name.trim().slice(0, CHARACTER_LIMITS.nameLength),
-      level: value('level') as number,
+      level: value('level'),
       scores,
       saves: ABILITIES.filter((a) => form.saves.includes(a)),
       skills: SKILLS.map(([skill]) => skill).filter((s) => form.skills.includes(s)),
-      armorClass: value('armorClass') as number,
-      maxHp: value('maxHp') as number,
+      armorClass: value('armorClass'),
+      maxHp: value('maxHp'),
     },
   };
 }
