@@ -1,19 +1,10 @@
-import { formatProblem, type Locale } from '@polyhedral/i18n/client';
+import { formatProblem } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import type { FieldResult, Wording } from './types.ts';
 
 interface BaseFieldProps {
   id: string;
   label: string;
-}
-
-function errorText(
-  messages: Record<string, string>,
-  result: FieldResult<unknown> | undefined,
-  locale: Locale,
-): string | null {
-  if (!result || result.ok) return null;
-  return formatProblem(messages, result, locale);
 }
 
 /** A labelled text input (numbers are typed as text so full-width digits and U+2212 work). */
@@ -29,7 +20,8 @@ export function TextField(
     wide?: boolean;
   },
 ): JSX.Element {
-  const error = errorText(props.wording.messages, props.result, props.wording.locale);
+  const { messages, locale } = props.wording;
+  const error = props.result && !props.result.ok ? formatProblem(messages, props.result, locale) : null;
   const describedBy = [error ? `${props.id}-error` : '', props.hint ? `${props.id}-hint` : '']
     .filter(Boolean)
     .join(' ');
