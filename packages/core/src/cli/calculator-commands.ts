@@ -16,12 +16,9 @@ import { type CliLocale, cliCause, cliMessage } from './messages.ts';
 import { textTable } from './output.ts';
 import { resultRows } from './result-rows.ts';
 
-/**
- * One command per calculator kind of the registry, `polyhedral calc <kind> --<param> <value>`:
- * the parameters are the registry's, spelt as in a `::calc{kind=...}` directive and a shared
- * link, read by the same reader as a directive (the kind's parseParams) and computed by the same
- * compute. Nothing here describes a parameter: names, types, limits, defaults and the rulesets
- * that read a parameter all come from the registry.
+/*
+ * One command per calculator kind, `polyhedral calc <kind> --<param> <value>`: the registry's
+ * parameters, spelt and read as in a `::calc{}` directive. Nothing here describes a parameter.
  */
 
 const PLACEHOLDERS: Readonly<Record<ParamSpec['type'], string>> = {
@@ -52,11 +49,7 @@ export function rulesetsOf(param: ParamSpec): Pick<FlagDef, 'appliesTo'> {
   return only ? { appliesTo: (ruleset) => only.includes(ruleset.id) } : {};
 }
 
-/**
- * A parameter as an option spelt as the parameter (`calc <kind>`'s, and an alias's beside its
- * published spellings): a switch for a boolean, else a value; help says what it takes and its
- * default.
- */
+/** A parameter as an option spelt as the parameter: a switch for a boolean, else a value. */
 export function paramFlag(param: ParamSpec): FlagDef {
   const standsFor = { param: param.name, on: 'true' };
   if (param.type === 'boolean')
@@ -124,14 +117,9 @@ export function paramOf(kind: CalculatorKind, name: string): ParamSpec {
 
 /**
  * An option of a published command that stands for a registry parameter (`d20 --kind` for
- * d20-test's `kind-of-test`). Its help: its own words (`cli.core.help.flag.<command>.<option>`,
- * help.ts), the parameter's values and the `calc` spelling; it
- * applies to the rulesets the parameter applies to, so both spellings are refused alike under
- * another ruleset. `on`: the option is a switch standing for that value (`--monster` =
- * `--creature monster`); `bare`: a value option that given alone stands for that value
- * (`--advantage` = `--advantage 1`, `--advantage 2` as typed). `standsFor` records the parameter,
- * so `registryParams` reads the value from the spec alone; `composed`: the command builds the
- * parameter's text itself (several `--part`s), so it has none and `composes` the parameter.
+ * `kind-of-test`), applying to the parameter's rulesets. `on`: a switch standing for that value
+ * (`--monster` = `--creature monster`); `bare`: FlagDef.bare; `composed`: the command builds the
+ * parameter's text itself (several `--part`s).
  */
 export function aliasFlag(
   kind: CalculatorKind,
@@ -164,11 +152,9 @@ export function paramError(kind: CalculatorKind, name: string, value: string): R
 }
 
 /**
- * A kind's complete typed input from parameters spelt as in a directive (`{ bonus: "5" }`), the
- * others at their defaults: the directive's reader (the kind's parseParams), for `calc <kind>`
- * and the published commands alike. The first issue is the error; a dice parameter that does not
- * parse gives the dice engine's own error (`dice.syntax.*`, `dice.limit.*`), which says what is
- * wrong with it.
+ * A kind's complete typed input from parameters spelt as in a directive (`{ bonus: "5" }`), read by
+ * the kind's parseParams. The first issue is the error; a dice parameter that does not parse gives
+ * the dice engine's own error, which says what is wrong with it.
  */
 export function readCalculatorInput<K extends CalculatorKind>(
   kind: K,
@@ -208,11 +194,7 @@ function jsonText(value: unknown): string {
   );
 }
 
-/**
- * The `calc <kind>` command of one registry kind: an option per parameter, spelt as the
- * parameter; `spellings`, the published spellings of the kind's alias (param-spellings.ts), each
- * listed after the parameter it stands for (or in its place: `--advantage` alone is 1).
- */
+/** `calc <kind>`: an option per parameter, then the alias's published `spellings` (param-spellings.ts). */
 export function calculatorCommand(kind: CalculatorKind, spellings: FlagSpec = {}): CliCommand {
   const spec: AnyCalculatorSpec = CALCULATOR_KINDS[kind];
   const flags: Record<string, FlagDef> = { json: JSON_FLAG };

@@ -20,11 +20,9 @@ import { termName } from '@polyhedral/i18n/glossary';
 import { unknownOption } from '../validate.ts';
 
 /**
- * The languages the CLI speaks (`--locale en|th|zh|zh-hant`, else the environment's LANG, else
- * English): its error lines, help and the readable output's step texts are the i18n messages the
- * site shows, read through the same loader (localeMessages: every namespace of the locale, English
- * filling gaps) and bundled into the built CLI. A derived locale's strings (zh-hant) are made by
- * OpenCC: the built CLI reads the ones its build made (derived-locale.ts), keeping its fast start.
+ * The languages the CLI speaks (`--locale`, else the environment's, else English): the i18n
+ * messages the site shows, through the same loader. The built CLI reads zh-hant's strings as its
+ * build made them (derived-locale.ts), not through OpenCC, keeping its fast start.
  */
 export const CLI_LOCALES = LOCALES;
 export type CliLocale = Locale;
@@ -41,10 +39,7 @@ function localeOfEnv(env: LocaleEnv): CliLocale {
   return 'en';
 }
 
-/**
- * A message of the locale with its parameters filled in (a numeric `count` chooses its plural
- * form); undefined for an unknown key.
- */
+/** A message of the locale with its parameters filled in; undefined for an unknown key. */
 export function cliMessage(
   locale: CliLocale,
   key: string,
@@ -58,11 +53,8 @@ export function cliMessage(
 const problemMessages = new Map<string, Readonly<Record<string, string>>>();
 
 /**
- * The namespaces a problem is worded from: the error namespace of its code (i18n's
- * ERROR_NAMESPACES; the core's codes are `dice.*` and `rules.*`), `rules` (what a parameter takes,
- * `rules.expected.*`) and `errors` (`errors.unknown`, for a code the messages lack). The error
- * namespaces nest only within themselves and these, so a dice error reads three namespaces, a
- * rules error two, and none reads `content` (the largest, for the content tools' problems).
+ * The namespaces a problem is worded from: its code's error namespace, `rules` (`rules.expected.*`)
+ * and `errors` (`errors.unknown`): never `content`, the largest.
  */
 function problemNamespaces(code: string): readonly string[] {
   const own = namespaceOf(code);
@@ -71,10 +63,7 @@ function problemNamespaces(code: string): readonly string[] {
   return [...namespaces].sort();
 }
 
-/**
- * The messages a problem is worded from (problemNamespaces), read through the same loader
- * (messagesFor), kept per locale and namespace set.
- */
+/** The messages a problem is worded from, kept per locale and namespace set. */
 function problemMessagesOf(locale: CliLocale, code: string): Readonly<Record<string, string>> {
   const namespaces = problemNamespaces(code);
   const cacheKey = `${locale} ${namespaces.join(' ')}`;
@@ -86,20 +75,15 @@ function problemMessagesOf(locale: CliLocale, code: string): Readonly<Record<str
   return messages;
 }
 
-/**
- * A problem (a RuleInputError or DiceError, a dice note: `{ code, params }`, the code the full
- * message key) in the locale: i18n's formatProblem, as the site and the workbench word it
- * (numbers the locale's way, what a parameter takes worded, an unknown code named).
- */
+/** A problem (`{ code, params }`: an error, a dice note) in the locale, as the site words it (formatProblem). */
 export function cliProblem(locale: CliLocale, problem: Problem): string {
   return formatProblem(problemMessagesOf(locale, problem.code), withNames(locale, problem), locale);
 }
 
 /**
  * A problem's ruleset and condition named as the tracker names them (sixth reading E13): the
- * ruleset's name (`calc.common.ruleset.<id>`: 测试版规则（旧版）, not the option value playtest, which
- * ran into the Chinese) and, for a condition the ruleset lacks, the glossary's name of it; the
- * typed option stays in the message's `({{field}})`.
+ * ruleset's name, not the option value (which ran into the Chinese), and the glossary's name of
+ * a condition the ruleset lacks.
  */
 function withNames(locale: CliLocale, problem: Problem): Problem {
   const params = { ...problem.params };
@@ -117,19 +101,14 @@ export function cliStep(locale: CliLocale, step: MessageStep): string {
   return describeStep(step, localeMessages(locale), locale, (id) => termName(id, locale));
 }
 
-/**
- * A reason a roll changed or an effect of a condition (`conditions.cause.*`, `conditions.effect.*`)
- * in words: i18n's describeCause with the glossary's condition names and the tables' ability names.
- */
+/** A reason a roll changed or a condition's effect (`conditions.cause.*`, `.effect.*`) in words. */
 export function cliCause(locale: CliLocale, cause: MessageStep): string {
   return describeCause(cause, localeMessages(locale), locale, (id) => termName(id, locale));
 }
 
 /**
- * The `--locale` of a command line (`--locale th`, `--locale=zh`), read before anything else so
- * that even an error about another option is in that language. Absent: the environment's language
- * (LC_ALL, LC_MESSAGES, LANG: i18n's localeFromEnv, as `pnpm content` and the workbench read it;
- * zh_TW and zh_HK are Traditional Chinese), else English.
+ * The `--locale` of a command line, read before anything else so that even an error about another
+ * option is in that language. Absent: the environment's language, else English.
  */
 export function localeOf(argv: readonly string[], env: LocaleEnv = {}): CliLocale {
   for (const [index, arg] of argv.entries()) {

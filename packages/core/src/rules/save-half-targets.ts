@@ -48,26 +48,21 @@ export interface SaveHalfTargetsInput {
   damage: readonly DamagePart[];
   dc: number;
   targets: readonly SaveTarget[];
-  /**
-   * The saving throw's ability (a Fireball: Dexterity). Required when a target has conditions or
-   * Exhaustion: Paralyzed fails Strength and Dexterity saves only.
-   */
+  /** The save's ability (a Fireball: Dexterity); required with conditions or Exhaustion (Paralyzed fails Str/Dex). */
   ability?: Ability;
 }
 
 export interface SaveTargetOutcome {
-  /** Chance this target succeeds on the save. */
+  /** Chance this target succeeds on the save (and as an exact fraction). */
   saveSuccess: number;
-  /** The same chance as an exact fraction. */
   saveSuccessExact: Fraction;
   /** Damage taken on a failed save, after its Resistance, Vulnerability and Immunity. */
   failed: Distribution;
   /** Damage taken on a successful save: each part halved (round down), then its defenses. */
   saved: Distribution;
-  /** The exact damage this target takes: the mix of the two by the save's chance. */
+  /** The damage this target takes: the mix of the two by the save's chance. */
   taken: Distribution;
   expectedDamage: number;
-  /** What the target's conditions and Exhaustion did to its save (rollConditions). */
   conditions: RollConditionsResult;
   /** The reasons, and "full damage" when the save fails automatically. */
   causes: ConditionCause[];
@@ -77,21 +72,15 @@ export interface SaveHalfTargetsResult {
   /** The rolled damage before any save or defense (the sum of the parts). */
   rolled: Distribution;
   targets: SaveTargetOutcome[];
-  /**
-   * The targets as a group: how many succeed (each count's exact chance), the chance that all fail
-   * and that at least one succeeds, and the expected total damage (the sum of each target's, the
-   * damage being rolled once for all of them).
-   */
+  /** The targets as a group (how many succeed) and the expected total damage (the sum of each target's). */
   group: GroupOutcome & { expectedDamage: number };
 }
 
 /**
- * The damage one target takes from one part of the rolled damage, in the rules' order
- * (ruleIds HalfDamage, OrderofApplication, ResistanceandVulnerability, Immunity; seed 002 lines
- * 723-747): Immunity means none; a successful save is a multiplier, so it comes first ("half
- * the damage that would be dealt on a failed save", round down); then Resistance halves
- * (round down); then Vulnerability doubles. The same as `modifyDamage` with a one-half
- * multiplier (checked value by value in the tests), without building a receipt per value.
+ * The damage one target takes from one part (ruleIds HalfDamage, OrderofApplication,
+ * ResistanceandVulnerability, Immunity; seed 002 lines 723-747): Immunity means none; a successful
+ * save is a multiplier, so it comes first (half, round down); then Resistance halves (round down);
+ * then Vulnerability doubles. As `modifyDamage` with 'save-half' (the tests check it value by value).
  */
 export function partDamage(
   value: number,
@@ -142,7 +131,6 @@ function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
   }
 }
 
-/** What a target's conditions, Exhaustion and Advantage or Disadvantage do to its save (rollConditions). */
 function targetConditions(
   target: SaveTarget,
   ability: Ability | undefined,
@@ -160,10 +148,7 @@ function targetConditions(
   );
 }
 
-/**
- * The reasons for a target's save, full damage when it fails automatically, and the Resistance its
- * conditions give ("Resistance: Petrified").
- */
+/** The reasons for a target's save, full damage on an automatic failure, its conditions' Resistance. */
 function targetCauses(
   conditions: RollConditionsResult,
   target: SaveTarget,
@@ -184,17 +169,12 @@ function targetCauses(
     : [...conditions.causes, ...resistance];
 }
 
-/** A target's chance to save (exact): a saving throw against the DC, cover adding to it (Covertable). */
-function saveChance(
-  target: SaveTarget,
-  dc: number,
-  conditions: RollConditionsResult,
-  ruleset: Ruleset,
-): Fraction {
+/** A target's saving throw against the DC, cover adding to it (Covertable). */
+function saveTest(target: SaveTarget, dc: number, conditions: RollConditionsResult, ruleset: Ruleset) {
   return d20Test(
     { kind: 'save', bonus: target.saveBonus, target: dc, cover: target.cover, ...d20Fields(conditions) },
     ruleset,
-  ).exact.success;
+  );
 }
 
 /**
@@ -229,7 +209,7 @@ export function saveHalfTargets(
   };
   const targets = input.targets.map((target) => {
     const conditions = targetConditions(target, input.ability, ruleset);
-    const saveSuccessExact = saveChance(target, input.dc, conditions, ruleset);
+    const saveSuccessExact = saveTest(target, input.dc, conditions, ruleset).exact.success;
     const saveSuccess = saveSuccessExact.toNumber();
     const failed = after(target, false);
     const saved = after(target, true);
@@ -272,11 +252,9 @@ function defenseKey(
 }
 
 /**
- * The estimated work of saveHalfTargets in the dice engine's units (@polyhedral/dice
- * estimateDistributionWork, checked against DICE_LIMITS.maxWork or a caller's smaller budget):
- * each part's exact distribution, the sum of the parts as rolled, and one sum per distinct set of
- * defenses, saved and failed (a part's values at most doubled by Vulnerability). Throws the
- * engine's DiceLimitError for a part past its own limits.
+ * The estimated work of saveHalfTargets in the dice engine's units (estimateDistributionWork):
+ * each part's distribution, their sum as rolled, and one sum per distinct set of defenses, saved
+ * and failed. Throws the engine's DiceLimitError for a part past its own limits.
  */
 export function saveHalfTargetsWork(
   input: Pick<SaveHalfTargetsInput, 'damage' | 'targets'>,
@@ -295,9 +273,8 @@ export function saveHalfTargetsWork(
 }
 
 /**
- * saveHalfTargetsWork for damage parts given as dice notation and a number of distinct sets of
- * defenses (at most two per target: saved and failed), for callers that check before the targets
- * are known (the site's calculator budget passes the most targets allowed).
+ * saveHalfTargetsWork for parts as dice notation and a number of distinct sets of defenses (two per
+ * target at most), for callers that check before the targets are known (the site's budget).
  */
 export function saveHalfPartsWork(
   amounts: readonly string[],
@@ -328,9 +305,8 @@ export interface TargetReceipt {
   /** The d20s rolled (two with Advantage or Disadvantage) and the one kept. */
   d20: number[];
   kept: number;
-  /** Kept d20 + save bonus + cover bonus + the bonus dice (Bless's d4), when it has any. */
+  /** Kept d20 + save bonus + cover bonus + the bonus dice (Bless +1d4, Bane −1d4), rolled or typed. */
   total: number;
-  /** Its bonus dice (Bless +1d4, Bane −1d4) as rolled here or typed by the table, when it has any. */
   bonusDice?: BonusDiceRoll;
   saved: boolean;
   /** The save failed whatever the d20 showed (Paralyzed: Strength and Dexterity saves): its cause. */
@@ -338,13 +314,12 @@ export interface TargetReceipt {
   /** Each part's steps: base, halving for the save, Immunity, Resistance, Vulnerability. */
   parts: Array<{ type: DamageType; taken: number; steps: DamageStep[] }>;
   taken: number;
-  /** Why the save went as it did: conditions, Exhaustion, "full damage" on an automatic failure. */
   causes: ConditionCause[];
 }
 
 export interface SaveHalfRoll {
   parts: RolledPart[];
-  /** The rolled total before saves and defenses. */
+  /** Before saves and defenses. */
   rolled: number;
   targets: TargetReceipt[];
 }
@@ -376,7 +351,7 @@ export function rollSaveHalfTargets(
   return { parts, rolled, targets };
 }
 
-/** The cause of an automatic failure among the roll's causes (`conditions.cause.auto-fail`), if it fails so. */
+/** The cause of an automatic failure (`conditions.cause.auto-fail`), if it fails so. */
 function autoFailCause(conditions: RollConditionsResult): { autoFail?: ConditionCause } {
   if (!conditions.autoFail) return {};
   const cause = conditions.causes.find((one) => one.code === 'conditions.cause.auto-fail');
@@ -393,10 +368,7 @@ function resolveTarget(
   ruleset: Ruleset,
 ): TargetReceipt {
   const { first, second, dice } = rolls;
-  const check = d20Test(
-    { kind: 'save', bonus: target.saveBonus, target: dc, cover: target.cover, ...d20Fields(conditions) },
-    ruleset,
-  );
+  const check = saveTest(target, dc, conditions, ruleset);
   const kept = second === undefined ? first : keptD20(first, second, conditions.mode);
   const total = kept + check.bonus + (dice?.total ?? 0);
   // A save that fails automatically (Paralyzed: Strength and Dexterity) fails whatever the d20 shows.
@@ -447,18 +419,16 @@ export interface EnteredRolls {
   /** One kept d20 (1-20) per target, in the targets' order. */
   d20: readonly number[];
   /**
-   * The signed total of each target's bonus dice as the table rolled them (Bless's d4: 1 to 4;
-   * Bane's: −4 to −1), in the targets' order; asked for when any target has bonus dice (0 for
-   * one without), refused outside what its dice show.
+   * The signed total of each target's bonus dice as rolled (Bless: 1 to 4; Bane: −4 to −1), asked
+   * for when any target has bonus dice (0 for one without), refused outside what its dice show.
    */
   diceTotals?: readonly number[];
 }
 
 /**
  * Resolve the effect with dice rolled at the table (ruleIds HalfDamage, SavingThrows,
- * DamageagainstMultipleTargets): the damage each part rolled, once for everyone, and each
- * target's d20 as kept after Advantage or Disadvantage; the save succeeds when d20 + bonus (+
- * cover) meets the DC, then the same steps as `rollSaveHalfTargets`.
+ * DamageagainstMultipleTargets): each part's damage, once for everyone, and each target's kept
+ * d20; then the same steps as `rollSaveHalfTargets`.
  */
 export function resolveSaveHalfTargets(
   input: SaveHalfTargetsInput,

@@ -43,21 +43,11 @@ export interface TrackerAttack {
   readonly damage: readonly AttackDamagePart[];
   /** The attacker is within 5 feet of the targets (Prone, Unconscious, Paralyzed...); absent: not known. */
   readonly within5Feet?: boolean;
-  /**
-   * A melee or a ranged attack (absent: not said). The Playtest's Prone reads it; a ranged attack
-   * meets Ranged Attacks in Close Combat (close-combat.ts), settled by `judged`.
-   */
+  /** Melee or ranged (absent: not said): the Playtest's Prone and close combat (close-combat.ts) read it. */
   readonly attackType?: AttackKind;
-  /**
-   * What the table says holds (the calculators' `judged`): an enemy within 5 feet of a ranged
-   * attacker (SRD 5.2) or the attacker within a hostile creature's reach (Playtest), the source of
-   * a Frightened attacker's fear in sight... Absent or unticked: the effect is not applied.
-   */
+  /** What the table says holds (an enemy within 5 feet of a ranged attacker...); absent: not applied. */
   readonly judged?: readonly Judgement[];
-  /**
-   * The targets' cover against this attack (rules text Cover: Half Cover +2 AC, Three-Quarters
-   * Cover +5 AC); absent: none. Total Cover is not offered: such a target cannot be targeted.
-   */
+  /** The targets' cover (rules text Cover: Half +2 AC, Three-Quarters +5); Total Cover cannot be targeted. */
   readonly cover?: AttackCover;
   /** Other sources of Advantage and Disadvantage (a spell, Help...). */
   readonly advantage?: number;
@@ -76,7 +66,6 @@ export interface AttackDamageRoll {
   /** The expression rolled (`2d8+3` on a Critical Hit with 1d8+3). */
   readonly expression: string;
   readonly faces: readonly number[];
-  /** The amount, at least 0. */
   readonly amount: number;
   readonly typed: boolean;
 }
@@ -92,14 +81,12 @@ export interface AttackTargetReceipt {
   readonly total: number;
   /** The AC the roll had to reach: the target's, its cover's bonus added. */
   readonly ac: number;
-  /** The target's cover, when it had any. */
   readonly cover?: AttackCover;
   readonly hit: boolean;
   readonly critical: boolean;
   /** A natural 1 or 20 decided it. */
   readonly natural: boolean;
   readonly mode: 'normal' | 'advantage' | 'disadvantage';
-  /** Why (Poisoned attacker, Invisible or Prone target, Unconscious within 5 feet: Critical Hit...). */
   readonly causes: readonly ConditionCause[];
   /** The damage rolled on a hit, part by part. */
   readonly damage: readonly AttackDamageRoll[];
@@ -152,10 +139,8 @@ function attackRollInput(
 }
 
 /**
- * The exact odds of one attack roll before it is rolled (to hit, and a Critical Hit) against one
- * target, through the same one function the attack calculator uses (d20TestWithConditions: the
- * attacker's and target's conditions, Exhaustion, the attacker's effect dice counted over every
- * face, the table's judgements and other sources): the same reading attackCreatures rolls with.
+ * The exact odds of one attack roll against one target before it is rolled, through the attack
+ * calculator's function (d20TestWithConditions), read as attackCreatures rolls it.
  * `conditions.cannotAct` set: no roll can be made.
  */
 export function attackOddsFor(
@@ -174,7 +159,6 @@ export function attackOddsFor(
   );
 }
 
-/** What one creature's ability check is given to rollConditions (its conditions, Exhaustion, effect dice). */
 function checkRollInput(
   creature: TrackerCreature,
   ability: Ability,
@@ -189,11 +173,7 @@ function checkRollInput(
   };
 }
 
-/**
- * The exact odds of one creature's ability check before it is rolled, through the same one
- * function the check calculator uses (d20TestWithConditions), with the reading checkCreatures
- * rolls with. `conditions.cannotAct` set: the check cannot be made.
- */
+/** The exact odds of one creature's ability check, read as checkCreatures rolls it (see attackOddsFor). */
 export function checkOddsFor(
   state: TrackerState,
   check: Omit<TrackerCheck, 'ids' | 'd20s' | 'diceTotals'>,
@@ -234,17 +214,11 @@ function rollPart(
 }
 
 /**
- * Attack rolls in the tracker (rules text AttackRolls, D20Tests, CriticalHits): one roll per target,
- * each through the core's one function for rolls (rollConditions: the attacker's conditions and
- * Exhaustion, the target's conditions within 5 feet or beyond, other sources, the attacker's effect
- * dice on attack rolls such as Bless, melee or ranged and the table's judgements such as an enemy
- * next to a ranged attacker), so it decides Advantage and Disadvantage, "cannot act"
- * (Incapacitated: no roll is made at all) and automatic Critical Hits (a hit on a Paralyzed or
- * Unconscious target within 5 feet). resolveD20Roll settles each roll against the target's AC (a
- * natural 20 hits and is a Critical Hit, a natural 1 misses); on a hit each damage part is rolled
- * (its dice twice on a Critical Hit) or typed, and lands through damageCreatures: the one
- * damage-defences path (Resistance, Vulnerability, Immunity, Petrified), temporary hit points,
- * 0 HP, Death Saving Throw failures at 0 HP (two on a Critical Hit), Concentration saves owed.
+ * Attack rolls in the tracker (rules text AttackRolls, D20Tests, CriticalHits): one roll per target
+ * through rollConditions (Advantage, Disadvantage, "cannot act": no roll at all, automatic Critical
+ * Hits), settled by resolveD20Roll against the target's AC; on a hit each part is rolled (its dice
+ * twice on a Critical Hit) or typed, and lands through damageCreatures (defenses, temporary hit
+ * points, 0 HP, Death Saving Throw failures, Concentration saves owed).
  */
 export function attackCreatures(
   state: TrackerState,
@@ -334,7 +308,7 @@ export interface TrackerCheck {
   readonly bonuses?: Readonly<Record<string, number>>;
   readonly d20s?: Readonly<Record<string, number>>;
   readonly diceTotals?: Readonly<Record<string, number>>;
-  /** The check is made with an action (Search, Study, Influence): a creature that cannot act cannot make it. */
+  /** Made with an action (Search, Study, Influence). */
   readonly usesAction?: boolean;
 }
 
@@ -349,11 +323,9 @@ export type CheckReceipt =
   | ({ readonly creatureId: string; readonly kind: 'rolled' } & TrackerSaveReceipt);
 
 /**
- * Ability checks against a DC (rules text AbilityChecks, D20Tests) through rollConditions as every
- * roll: the creature's conditions (Poisoned: Disadvantage; Blinded on sight, left to the table),
- * Exhaustion, and its effects' dice on ability checks; a check made with an action (`usesAction`,
- * the table's judgement `check-uses-action`) cannot be made by a creature that cannot act. The
- * tracker's state does not change: a check is a roll, not damage.
+ * Ability checks against a DC (rules text AbilityChecks, D20Tests) through rollConditions; a check
+ * made with an action (`usesAction`) cannot be made by a creature that cannot act. The state does
+ * not change: a check is a roll, not damage.
  */
 export function checkCreatures(
   state: TrackerState,

@@ -5,9 +5,7 @@ import type { CreatureInput } from './tracker-creatures.ts';
 
 /**
  * A character from My character as a tracker creature (ruleIds FillInNumbers,
- * SavingThrowProficiencies): its Initiative modifier (the Dexterity modifier), Armor Class, Hit
- * Point maximum and every saving throw modifier, all from the character sheet's own rules. Throws
- * RuleInputError for a character the core's check refuses.
+ * SavingThrowProficiencies): Initiative, AC, Hit Point maximum and saves by the sheet's own rules.
  */
 export function creatureFromCharacter(character: Character): CreatureInput {
   const sheet = characterSheet(character);

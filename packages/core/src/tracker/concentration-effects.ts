@@ -9,11 +9,8 @@ import type { TrackerCondition, TrackerCreature, TrackerEffect, TrackerState } f
 
 /*
  * Effects that last while a creature concentrates (SRD 5.2 Rules Glossary, "Concentration",
- * CC-BY-4.0: an effect that needs Concentration ends when the Concentration ends). The tracker
- * keeps one rule about them: an effect or a condition (Hold Person's Paralyzed) tied to a creature
- * exists only while that creature is in the tracker and concentrating. Every change that can end Concentration (a failed save, 0 HP,
- * death, a condition that Incapacitates, dropping it by hand, removing the creature) ends its
- * effects on every target through endTiedEffects.
+ * CC-BY-4.0): an effect or a condition tied to a creature exists only while that creature is in
+ * the tracker and concentrating; every change that can end Concentration calls endTiedEffects.
  */
 
 /** Whether an effect's or condition's Concentration is still held (one tied to no one always is). */
@@ -21,11 +18,7 @@ function held(tied: TrackerEffect | TrackerCondition, concentrating: ReadonlySet
   return tied.concentration === undefined || concentrating.has(tied.concentration.creatureId);
 }
 
-/**
- * The tracker with every effect and condition whose concentrating creature no longer
- * concentrates taken off (repeated until nothing more ends: a tied condition that ends can no
- * longer end anyone's Concentration, so once is enough, but an ended one is never left behind).
- */
+/** The tracker with every effect and condition whose creature no longer concentrates taken off. */
 export function endTiedEffects(state: TrackerState): TrackerState {
   const concentrating = new Set(state.creatures.filter((one) => one.concentrating).map((one) => one.id));
   let changed = false;
@@ -44,11 +37,7 @@ export function endTiedEffects(state: TrackerState): TrackerState {
   return changed ? { ...state, creatures } : state;
 }
 
-/**
- * The creature that will concentrate on an effect or a condition the table ties to it: one in the
- * tracker, alive, and without a condition that breaks Concentration (else
- * `rules.tracker.cannot-concentrate`, naming it).
- */
+/** The creature that will concentrate: alive, without a condition that breaks Concentration (else refused). */
 export function requireConcentrator(
   state: TrackerState,
   creatureId: string,
@@ -95,9 +84,7 @@ function reasonFor(
 
 /**
  * What one change did to Concentration: each creature concentrating before and not after, the
- * reason read from the state it left (removed, dead, 0 HP, a condition that breaks Concentration,
- * a save it owed and lost, else dropped by the table) and the effects tied to it that ended on
- * each target. The receipt of every action words this the same way.
+ * reason read from the state it left, and the effects tied to it that ended on each target.
  */
 export function concentrationEndings(
   before: TrackerState,

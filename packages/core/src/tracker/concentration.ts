@@ -34,11 +34,9 @@ function saveOf(creature: TrackerCreature, damage: number, sources: Concentratio
 }
 
 /**
- * The save a concentrating creature owes after taking `damage` (the core's concentration rule:
- * DC 10 or half the damage, at most 30), with its Constitution save bonus (+0 when the table gave
- * none), its conditions and Exhaustion (rollConditions: Exhaustion 3 at +5 against DC 11 keeps it
- * 9/20, not 15/20) and other sources of Advantage and Disadvantage: the exact chance to keep
- * Concentration and why.
+ * The save a concentrating creature owes after taking `damage` (DC 10 or half the damage, at most
+ * 30), with its Constitution save bonus, conditions, Exhaustion and other sources: the exact chance
+ * to keep Concentration and why.
  */
 export function concentrationCheckFor(
   creature: TrackerCreature,
@@ -101,10 +99,8 @@ export function setConcentrating(
 }
 
 /**
- * Drops the oldest Concentration save a creature owes without rolling it (the table decided the
- * damage did not call for one, or rolled it away from the tracker and kept Concentration): the
- * creature keeps concentrating; the next owed save, if any, remains. A creature that owes none is
- * refused (`concentrationChecks` out of range), as settling one is.
+ * Drops the oldest Concentration save a creature owes without rolling it (the table settled it
+ * away from the tracker): it keeps concentrating. One that owes none is refused.
  */
 export function dismissConcentrationCheck(state: TrackerState, creatureId: string): TrackerState {
   const creature = creatureById(state, creatureId);
@@ -150,11 +146,7 @@ export interface TrackerSaveReceipt extends TrackerSaveTotal {
   readonly success: boolean;
 }
 
-/**
- * What a save a creature makes in the tracker is given: the state, the creature's ID, the d20 the
- * table kept (or a roll input with the effect dice too), the ruleset, and the random source for
- * what is rolled here.
- */
+/** A tracker save's arguments: the state, the creature, the d20 kept (or a roll input), ruleset, random. */
 export type TrackerSaveArguments = [
   state: TrackerState,
   creatureId: string,
@@ -164,10 +156,8 @@ export type TrackerSaveArguments = [
 ];
 
 /**
- * Settles the oldest Concentration save a creature owes with the d20 and effect dice the table
- * kept (or rolled here): kept (the next owed save, if any, remains) or lost (Concentration ends,
- * no more saves owed, and the effects tied to it end on every target). The save is the one
- * concentrationCheckFor priced: bonus, conditions, Exhaustion and the effects' dice (Bless +1d4).
+ * Settles the oldest Concentration save a creature owes (the save concentrationCheckFor priced):
+ * kept, or lost (Concentration ends, no more saves owed, its tied effects end on every target).
  */
 export function resolveConcentrationCheck(
   ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments

@@ -33,11 +33,7 @@ export function rollerStanding(
   };
 }
 
-/**
- * Each of a creature's conditions that does not apply, by its tracker ID, with why
- * (`conditions.cause.immune`: its own immunity; `conditions.cause.immune-from`: another
- * condition's), through the core's activeConditions as every roll reads them. Empty: all apply.
- */
+/** Each of a creature's conditions that does not apply, by its tracker ID, with why (activeConditions). */
 export function mootConditions(
   creature: Pick<TrackerCreature, 'conditions' | 'conditionImmune'>,
   ruleset: Pick<Ruleset, 'id'> = DEFAULT_RULESET,

@@ -54,13 +54,10 @@ export function conditionExpiry(state: TrackerState, duration: ConditionDuration
 }
 
 /**
- * Gives a creature a condition with a duration (a condition it already has gets the new
- * duration). A condition that breaks Concentration (Incapacitated, and Paralyzed, Petrified,
- * Stunned, Unconscious, which give it: concentrationBrokenBy) ends the creature's Concentration.
- * With `concentrationOf`, the condition comes from a spell that creature concentrates on (Hold
- * Person's Paralyzed, SRD 5.2 Rules Glossary "Concentration"): that creature concentrates from
- * now on (a dead or Incapacitated one is refused, rules.tracker.cannot-concentrate) and the
- * condition ends when its Concentration does (endTiedEffects).
+ * Gives a creature a condition with a duration (one it has gets the new duration); a condition
+ * that breaks Concentration (concentrationBrokenBy) ends its Concentration. With `concentrationOf`
+ * (Hold Person's Paralyzed, SRD 5.2 Rules Glossary "Concentration") that creature concentrates from
+ * now on and the condition ends when its Concentration does.
  */
 export function addCondition(
   state: TrackerState,

@@ -5,10 +5,8 @@ import { EXHAUSTION } from './tracker-limits.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
 /**
- * A creature's Speed in the tracker: the Speed the table gave it with its conditions and
- * Exhaustion applied by the core's speedWithConditions (Grappled, Paralyzed, Restrained...: 0;
- * −5 feet per Exhaustion level), with every reason; null when the table gave no Speed, and for a
- * dead creature (it moves no more: a goblin that dies Restrained shows no "Speed 0").
+ * A creature's Speed with its conditions and Exhaustion applied (speedWithConditions), with every
+ * reason; null when the table gave none, and for a dead creature (no "Speed 0" on a dead goblin).
  */
 export function creatureSpeed(
   creature: Pick<TrackerCreature, 'speed' | 'conditions' | 'exhaustion'> & { readonly dead?: boolean },

@@ -10,10 +10,9 @@ export interface EffectDiceGroup {
 }
 
 /**
- * An effect's damage as rolled, step by step, so a receipt adds up: each dice group with its faces
- * and sum, the expression with each group replaced by its sum (`30 + 5`), the expression's total,
- * and the damage dealt: the total, at least 0 (damage is never negative: a total below 0 deals 0,
- * rules text DamageRolls) and at most DAMAGE_LIMITS.maxAmount.
+ * An effect's damage as rolled, step by step, so a receipt adds up: each group's faces and sum, the
+ * expression with sums (`30 + 5`), its total, and the damage dealt (0 to DAMAGE_LIMITS.maxAmount:
+ * rules text DamageRolls).
  */
 export interface EffectDamageRoll {
   /** The expression as the dice engine wrote it (`8d6+5`), or the table's number. */

@@ -48,10 +48,9 @@ export function requireEffectRolls(value: unknown): TrackerEffectRoll[] {
 }
 
 /**
- * Gives the named creatures a custom effect with dice, as Bless (+1d4 to attack rolls and saving
- * throws) or Bane (−1d4) do (rule D20Tests: "add any relevant modifiers"), with a duration as a
- * condition's (conditionExpiry), and, when the table names it, the creature concentrating on it
- * (who concentrates from then on; a dead or Incapacitated one is refused). It counts against the creature's TRACKER_LIMITS.conditionsPerCreature.
+ * Gives the named creatures a custom effect with dice, as Bless (+1d4) or Bane (−1d4) (rule
+ * D20Tests: "add any relevant modifiers"), with a duration and, when named, the creature
+ * concentrating on it. It counts against TRACKER_LIMITS.conditionsPerCreature.
  */
 export function addEffect(
   state: TrackerState,

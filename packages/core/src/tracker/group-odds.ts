@@ -41,10 +41,8 @@ export interface GroupMemberOdds {
 }
 
 /**
- * A roll against several creatures at once, before it is rolled: each member's exact chance (its
- * own conditions, defences and effects, through the core's one roll function), how many succeed
- * (each count's exact chance), the chance that all fail and that at least one succeeds, and the
- * expected total damage when there is damage (a save for half, an attack's hits).
+ * A roll against several creatures at once, before it is rolled: each member's exact chance, the
+ * group's outcome, and the expected total damage when there is damage.
  */
 export interface GroupOdds extends GroupOutcome {
   readonly members: readonly GroupMemberOdds[];
@@ -80,9 +78,8 @@ export interface GroupSave {
 
 /**
  * A save against several creatures, before it is rolled (rules text SavingThrows, HalfDamage,
- * DamageagainstMultipleTargets): each member as saveForHalfOnCreatures rolls it (its conditions,
- * Exhaustion, effect dice, other sources) through the core's save-for-half odds (saveHalfTargets:
- * the one damage-defences path), or saveOddsFor for a plain save. A dead creature takes no damage.
+ * DamageagainstMultipleTargets): saveHalfTargets as saveForHalfOnCreatures rolls it, or saveOddsFor
+ * for a plain save. A dead creature takes no damage.
  */
 export function groupSaveOdds(
   state: TrackerState,
@@ -166,9 +163,7 @@ function expectedHit(
 
 /**
  * One attack roll against each of several creatures, before it is rolled (rules text AttackRolls,
- * CriticalHits): each target's exact chance to be hit and critically hit (attackOddsFor: the
- * attacker's and the target's conditions, the attacker's effect dice, the table's choices), and
- * the expected total damage through each target's defences. A dead target takes no damage.
+ * CriticalHits): attackOddsFor per target and the expected damage through its defences.
  */
 export function groupAttackOdds(
   state: TrackerState,
@@ -200,11 +195,7 @@ export function groupAttackOdds(
   return groupOf(members, true);
 }
 
-/**
- * An ability check for each of several creatures, before it is rolled (checkOddsFor: conditions,
- * Exhaustion, effect dice); a creature that cannot make it (a check made with an action by one
- * that cannot act) counts as failing.
- */
+/** An ability check for each of several creatures (checkOddsFor); one that cannot make it fails. */
 export function groupCheckOdds(
   state: TrackerState,
   check: Omit<TrackerCheck, 'd20s' | 'diceTotals'>,

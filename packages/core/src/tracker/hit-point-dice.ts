@@ -19,11 +19,9 @@ export interface HitPointRoll {
 }
 
 /**
- * Adds `count` copies of a creature whose hit points are a dice expression (a stat block's
- * "7 (2d6)": the game master may roll them for each copy; rules text HitPoints), each copy rolled
- * on its own, or the number the table rolled for that copy (`typed[i]`, checked against
- * TRACKER_LIMITS.hp). A rolled total below TRACKER_LIMITS.hp.min (`1d4-3`) counts as that minimum,
- * one above the maximum is refused. The copies are numbered and grouped as addCreatures does.
+ * Adds `count` copies of a creature whose hit points are dice ("7 (2d6)", rules text HitPoints),
+ * each rolled on its own or typed (`typed[i]`). A total below TRACKER_LIMITS.hp.min (`1d4-3`)
+ * counts as that minimum, one above the maximum is refused. Numbered and grouped as addCreatures.
  */
 export function addCreaturesWithHitDice(
   state: TrackerState,

@@ -36,11 +36,9 @@ const UNCONSCIOUS_AT_ZERO = (id: string): TrackerCondition => ({
 });
 
 /**
- * One creature after damage, through the core's applyDamage (OrderofApplication and the rest:
- * Immunity, Resistance, Vulnerability, temporary hit points first, 0 HP, Massive Damage, Death
- * Saving Throw failures at 0 HP, a monster dying at 0 HP). Dropping to 0 leaves a character
- * Unconscious (FallingUnconscious); Unconscious includes Incapacitated, which ends Concentration,
- * as does death; otherwise damage taken while concentrating owes a Concentration save.
+ * One creature after damage, through the core's applyDamage. Dropping to 0 leaves a character
+ * Unconscious (FallingUnconscious), which ends Concentration, as does death; otherwise damage taken
+ * while concentrating owes a Concentration save.
  */
 export function landDamage(
   creature: TrackerCreature,
@@ -122,9 +120,8 @@ function forEach(
 }
 
 /**
- * The same hit against each named creature, each with its own defenses (as the damage calculator
- * computes it) and what its conditions give (resolveDefenses: Petrified's Resistance); `reduction`: the
- * d6 the table rolled for a reducing condition (the Playtest's Intoxicated); `parts` as rolled (`[{ amount: 7, type: 'slashing' }]`).
+ * The same hit against each named creature, each with its own defenses and conditions
+ * (resolveDefenses); `reduction`: the d6 rolled for a reducing condition (Intoxicated).
  */
 export function damageCreatures(
   state: TrackerState,
@@ -161,9 +158,8 @@ export function damageCreatures(
 }
 
 /**
- * Healing for each named creature (the core's applyHealing: never above the maximum). Regaining
- * any hit points resets Death Saving Throws and ends a Stable creature's unconsciousness (rules
- * text DeathSavingThrows, StabilizingaCharacter), so the Unconscious from 0 HP comes off.
+ * Healing for each named creature (applyHealing). Regaining hit points resets Death Saving Throws and
+ * takes off the Unconscious from 0 HP (rules text DeathSavingThrows, StabilizingaCharacter).
  */
 export function healCreatures(
   state: TrackerState,
@@ -208,14 +204,10 @@ export type DeathSaveResult = 'success' | 'failure' | 'stable' | 'dead' | 'reviv
 export type DeathSaveReceipt = TrackerSaveTotal;
 
 /**
- * One Death Saving Throw of a character at 0 HP (rules text DeathSavingThrows, numbers from the
- * ruleset's `dying` rule). It is a saving throw, so a D20 Test: the core's one function for
- * conditions (rollConditions, roll `death-save`) gives its Advantage or Disadvantage, its
- * Exhaustion penalty (−2 per level: an 11 at Exhaustion 2 is a 7, a failure) and the dice the
- * creature's effects add to saving throws (Bless +1d4), typed or rolled. The total reaching the DC
- * succeeds, lower fails; a 1 on the d20 counts as two failures; a 20 on the d20 regains 1 Hit
- * Point; the third success makes it Stable, the third failure kills it. Both counts reset once it
- * is Stable or regains hit points.
+ * One Death Saving Throw of a character at 0 HP (rules text DeathSavingThrows, the ruleset's
+ * `dying` numbers). A saving throw, so a D20 Test through rollConditions (roll `death-save`):
+ * Exhaustion (an 11 at Exhaustion 2 is a 7, a failure) and effect dice count. A 1 counts as two
+ * failures, a 20 regains 1 Hit Point; three successes: Stable, three failures: dead.
  */
 export function rollDeathSave(
   ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments

@@ -11,11 +11,9 @@ import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { InitiativeRoll, TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /**
- * The Initiative order (rules text Initiative, "Initiative Order": "The GM ranks the combatants,
- * from highest to lowest Initiative ... The Initiative order remains the same from round to
- * round"): highest Initiative first. The sort is stable, so creatures with the same Initiative keep
- * the order the table gave them ("Ties": the table decides, see moveWithinTie). Creatures without
- * Initiative yet come last, in the order they were added.
+ * The Initiative order (rules text Initiative, "Initiative Order"): highest first. The sort is
+ * stable, so ties keep the order the table gave them ("Ties", moveWithinTie); creatures without
+ * Initiative come last, in the order they were added.
  */
 export function placeInOrder(creatures: readonly TrackerCreature[]): TrackerCreature[] {
   return [...creatures].sort((a, b) => {
@@ -52,10 +50,8 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
 export type { InitiativeRoll } from './tracker-types.ts';
 
 /**
- * What changes one creature's Initiative roll: the initiative calculator kind's own reading
- * (conditions, Exhaustion, Surprise by ruleset, the effects' dice on ability checks), so the
- * receipt gives the same reasons the calculator does; `key` is the same for creatures whose rolls
- * it changes alike (members of a group share a roll only then).
+ * What changes one creature's Initiative roll, read as the initiative calculator reads it; `key` is
+ * the same for creatures whose rolls it changes alike (members of a group share a roll only then).
  */
 function readingOf(creature: TrackerCreature, surprised: ReadonlySet<string>, ruleset: Ruleset) {
   const bonusDice = effectDiceFor(creature, 'check');
@@ -85,10 +81,9 @@ function readingKey(
 const PLAIN_READING = readingKey('normal', 0, [], []);
 
 /**
- * Each group's reading, the one its shared roll is made with: the one most of its rolling members
- * have; where no reading is held by more members than another (no two members alike), the plain
- * reading (nothing changes the roll) if a member has it, else the first member's. A reading held
- * by one member alone and not plain is no group's roll: that member rolled apart (`split`).
+ * Each group's reading, the one its shared roll is made with: the one most of its members have;
+ * with no two members alike, the plain reading if a member has it, else the first member's. A
+ * member whose reading is not its group's rolls apart (`split`).
  */
 function groupReadings(
   creatures: readonly TrackerCreature[],
@@ -113,15 +108,10 @@ function groupReadings(
 }
 
 /**
- * Rolls Initiative (a Dexterity check: d20 + the creature's Initiative bonus) for the creatures
- * named, or for every creature (a group with a shared Initiative rolls once, rules text
- * Initiative: "For a group of identical creatures, the GM makes a single roll"), with what each
- * creature's conditions and Exhaustion do to it through the initiative calculator kind's reading
- * (initiativeRollConditions: Invisible gives Advantage, Incapacitated Disadvantage, Exhaustion −2
- * per level, and in SRD 5.2 what changes ability checks, Poisoned's Disadvantage). A surprised
- * creature has Disadvantage on it where the ruleset says so (SRD 5.2 Initiative, "Surprise"): two
- * d20s, the lower kept, unless Advantage cancels it; the reason names Surprise. A group's members
- * share the roll only where their conditions and effects read the same (see InitiativeRoll.group).
+ * Rolls Initiative (d20 + Initiative bonus) for the creatures named, or every creature (a group with
+ * a shared Initiative rolls once, rules text Initiative), read through initiativeRollConditions
+ * (conditions, Exhaustion; Surprise's Disadvantage where the ruleset says so, SRD 5.2 Initiative,
+ * "Surprise"). Members share the roll only where they read the same (InitiativeRoll.group).
  */
 export function rollInitiative(
   state: TrackerState,
@@ -199,9 +189,8 @@ export function tieDecider(group: readonly Pick<TrackerCreature, 'kind'>[]): 'gm
 }
 
 /**
- * The creatures sharing an Initiative count with at least one other, group by group, in order. A
- * group of copies that rolls one Initiative together ("4 × Goblin", shared) acts together: alone
- * on its count it is no tie for anyone to decide; beside another creature, it counts as one.
+ * The creatures sharing an Initiative count with another, group by group. A group sharing one roll
+ * acts together: alone on its count it is no tie; beside another creature, it counts as one.
  */
 export function initiativeTies(state: TrackerState): TrackerCreature[][] {
   const groups: TrackerCreature[][] = [];

@@ -63,9 +63,8 @@ export interface PlayerView {
 export const PLAYER_VIEW_FILE = { format: 'polyhedral-player-view', version: 1 } as const;
 
 /**
- * The players' view of a tracker: order, turn, conditions, custom effects and the defeated mark;
- * characters' hit points; monsters' state only. The two optional fields are left out when empty,
- * so a view without them reads as before (a link shared before they existed still opens).
+ * The players' view of a tracker: order, turn, conditions, effects, the defeated mark; characters'
+ * hit points; monsters' state only. Empty optional fields are left out (older links still open).
  */
 export function playerView(state: TrackerState): PlayerView {
   return {
@@ -141,11 +140,7 @@ function readViewCreature(value: unknown): ViewCharacter | ViewMonster {
   };
 }
 
-/**
- * Reads a shared players' view: JSON (else `rules.tracker.not-json`) marked as a view of this
- * version (else `rules.tracker.wrong-format`), every field checked as in a saved tracker. Any
- * refusal is a RuleInputError naming the field.
- */
+/** Reads a shared players' view, every field checked as in a saved tracker (readFileBody). */
 export function readPlayerView(viewText: string): PlayerView {
   const input = readFileBody(viewText, PLAYER_VIEW_FILE, 'view');
   const creatures = array('creatures', input.creatures, TRACKER_LIMITS.creatures).map(readViewCreature);

@@ -75,11 +75,7 @@ export function readUsesBack(value: unknown): { usesBack?: UseBack[] } {
   return usesBack.length > 0 ? { usesBack } : {};
 }
 
-/**
- * Each stored `usesBack` of a use still there, checked against it: a turn change gives back only a
- * use not full, so it had less left than its most (a use or creature gone since is passed by, as
- * "previous turn" does).
- */
+/** Each stored `usesBack` of a use still there had less left than its most (a turn change gives back only those). */
 export function requireUsesBackFit(
   history: readonly TurnChange[],
   creatures: readonly TrackerCreature[],

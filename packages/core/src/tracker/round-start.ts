@@ -12,21 +12,14 @@ import {
 } from './tracker-types.ts';
 
 /*
- * What a prepared fight carries beyond its creatures: a fixed Initiative slot (a creature that
- * acts on a count of its own every round, never rolled), what creatures spend and get back
- * (reactions at the start of their turns, legendary actions: SRD 5.2 Rules Glossary "Reaction",
- * monsters' "Legendary Actions" regained at the start of their turns), and notes shown at the start
- * of each round.
+ * What a prepared fight carries beyond its creatures: fixed Initiative slots, uses spent and got
+ * back (SRD 5.2 Rules Glossary "Reaction", monsters' "Legendary Actions") and round notes.
  */
 
 /** How many uses a creature keeps, how many of one, and how many round notes a tracker keeps. */
 export const ROUND_START_LIMITS = { usesPerCreature: 6, useMax: 20, roundNotes: 10, noteLength: 80 } as const;
 
-/**
- * Gives a creature a fixed Initiative slot (it acts on `count` every round and rollInitiative
- * passes it over), or takes it away (`null`: its count stays, the next roll rolls for it). Its
- * Initiative line goes: it was not rolled.
- */
+/** Gives a creature a fixed Initiative slot (never rolled), or takes it away (`null`: the next roll rolls it). */
 export function setFixedInitiative(state: TrackerState, id: string, count: number | null): TrackerState {
   if (count === null) {
     return updateCreature(state, id, ({ fixedInitiative: _, ...rest }) => rest);
@@ -105,11 +98,7 @@ function comesBack(use: TrackerUse, roundBegins: boolean, turnStarts: boolean): 
   return (use.resets === 'round-start' && roundBegins) || (use.resets === 'turn-start' && turnStarts);
 }
 
-/**
- * The uses that come back at one point of the turn order (comesBack): every creature's
- * `round-start` uses when a round begins, and the `turn-start` uses of each creature whose turn
- * starts (nextTurn); `back` lists each one that was not full, with what it had left.
- */
+/** The uses that come back at one point of the turn order (comesBack); `back`: each not full, with its left. */
 export function resetUses(
   state: TrackerState,
   roundBegins: boolean,
@@ -179,19 +168,13 @@ export function removeRoundNote(state: TrackerState, id: string): TrackerState {
   return roundNotes.length > 0 ? { ...rest, roundNotes } : rest;
 }
 
-/**
- * Whether a round has just begun: the last turn change crossed into this round (the first turn of
- * round 2 on), so the round's notes and what came back are shown.
- */
+/** Whether the last turn change crossed into this round (round 2 on), so its notes are shown. */
 export function roundJustBegan(state: TrackerState): boolean {
   const last = state.history.at(-1);
   return state.round > 1 && last !== undefined && last.from.round < state.round;
 }
 
-/**
- * What the table is told as a round begins (roundJustBegan; else null): the round, its notes, and
- * each creature's uses that come back in full as a round begins (comesBack), whether spent or not.
- */
+/** What the table is told as a round begins (else null): the round, its notes, the uses that come back. */
 export function roundStartNews(state: TrackerState): {
   round: number;
   notes: string[];

@@ -66,11 +66,9 @@ export interface SaveForHalfReceipt {
 }
 
 /**
- * Save for half against several creatures in one step (rules text DamageagainstMultipleTargets:
- * "roll the damage once for all the targets"; HalfDamage: half, round down, on a success): the
- * core's resolveSaveHalfTargets gives each creature's save and damage after its own defenses,
- * then each result lands on that creature's hit points through applyDamage (temporary hit points,
- * 0 HP, death, Concentration). Up to TRACKER_LIMITS.creatures creatures (every creature of the tracker).
+ * Save for half against several creatures in one step (rules text DamageagainstMultipleTargets,
+ * HalfDamage): resolveSaveHalfTargets gives each save and damage, which lands on that creature's hit
+ * points through applyDamage.
  */
 export function saveForHalfOnCreatures(
   state: TrackerState,

@@ -7,11 +7,8 @@ import { effectDiceFor } from './effects.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
 /**
- * The exact odds of a creature's saving throw in the tracker, through the core's one function for
- * conditions (d20TestWithConditions): its save bonus (+0 when the table gave none), its own
- * conditions and Exhaustion, its custom effects' dice (Bless +1d4: counted over every face, not
- * averaged), and other sources of Advantage or Disadvantage the table names. The result carries
- * every reason (`conditions.causes`).
+ * The exact odds of a creature's saving throw (d20TestWithConditions): its save bonus (+0 when not
+ * given), conditions, Exhaustion, effect dice (counted over every face) and other sources.
  */
 export function saveOddsFor(
   creature: Pick<TrackerCreature, 'saves' | 'conditions' | 'conditionImmune' | 'exhaustion' | 'effects'>,

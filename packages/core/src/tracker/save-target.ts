@@ -4,12 +4,7 @@ import { rollerStanding } from './condition-standing.ts';
 import { effectDiceFor } from './effects.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
-/**
- * A tracker creature as the core's save-for-half sees one target: its save bonus for the ability
- * (+0 when the table gave none), the other sources' mode, its defences, its conditions as they
- * count, its Exhaustion and its effects' dice on saving throws (Bless +1d4). No cover: the tracker
- * has none for saves.
- */
+/** A tracker creature as save-for-half's target (no cover: the tracker has none for saves). */
 export function saveTargetOf(
   creature: TrackerCreature,
   mode: RollModeChoice,

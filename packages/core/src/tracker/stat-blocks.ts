@@ -25,12 +25,8 @@ import {
 
 /*
  * The table's own stat blocks (issue 73 item 3): creatures a game master typed once and keeps on
- * the device, to add again (one, or a group) in two taps. The project ships none (SRD monster stat
- * blocks are not among its sources). A stat block holds what the add form takes (rules text
- * HitPoints: a fixed number or the dice a copy rolls; Armor Class, saves, Speed, defences,
- * Condition Immunities) and its attacks (a bonus and damage parts), which the tracker's attack
- * tool offers for a creature added from it. A list of them is a JSON file like a tracker file,
- * read by the same rules: every field checked, anything unknown or out of range refused by name.
+ * the device (the project ships none: SRD monster stat blocks are not among its sources). One holds
+ * what the add form takes and its attacks; a list is a JSON file read as a tracker file is.
  */
 
 /** One stat block: a creature as the table typed it, its hit points a number or dice. */
@@ -135,11 +131,7 @@ export function readStatBlock(value: unknown): StatBlock {
   };
 }
 
-/**
- * A list of stat blocks (stored on the device or imported): JSON marked as a stat block file
- * (else `rules.tracker.not-json` / `rules.tracker.wrong-format`), at most TRACKER_LIMITS.statBlocks,
- * each read by readStatBlock, names each once. Any refusal names the field; nothing is kept.
- */
+/** A list of stat blocks: at most TRACKER_LIMITS.statBlocks, each read by readStatBlock, names each once. */
 export function readStatBlocksFile(fileText: string): StatBlock[] {
   const input = readFileBody(fileText, STAT_BLOCK_FILE, 'list');
   onlyKnown(input, ['blocks']);
@@ -165,11 +157,7 @@ export function saveStatBlock(blocks: readonly StatBlock[], block: unknown): Sta
   return [...blocks, read];
 }
 
-/**
- * Adds one stat block's creature `count` times ("4 × Goblin", one Initiative for the group when
- * `sharedInitiative`), its hit points fixed or rolled per copy (addCreaturesWithHitDice), each
- * copy carrying the block's attacks for the attack tool.
- */
+/** Adds one stat block's creature `count` times, hit points fixed or rolled per copy, with its attacks. */
 export function addFromStatBlock(
   state: TrackerState,
   block: StatBlock,
@@ -184,12 +172,9 @@ export function addFromStatBlock(
 }
 
 /**
- * The stat block of a creature already in the tracker (issue 73: "save it from its row"): what the
- * add form would have typed for it — kind, Initiative bonus, AC, its Hit Point maximum (a fixed
- * number: the dice it was rolled from are not kept), Speed as given, saves, defences, Condition
- * Immunities and attacks. A copy of a group ("Goblin 3") is saved under the group's name
- * ("Goblin"), so adding it again numbers the copies afresh. Checked by readStatBlock, so what it
- * returns is what saveStatBlock keeps.
+ * The stat block of a creature in the tracker (issue 73: "save it from its row"), its Hit Point
+ * maximum fixed. A copy of a group ("Goblin 3") is saved under the group's name, so adding it again
+ * numbers the copies afresh. Checked by readStatBlock.
  */
 export function statBlockOfCreature(creature: TrackerCreature): StatBlock {
   const name = creature.group ? creature.name.replace(/ [1-9]\d{0,3}$/u, '') : creature.name;

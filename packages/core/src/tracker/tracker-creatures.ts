@@ -62,10 +62,7 @@ let graphemes: Intl.Segmenter | undefined;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/**
- * A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them (trimmed), without
- * control characters or direction marks (`rules.tracker.control-character`).
- */
+/** A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them, without control characters. */
 export function requireName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') throw new RuleInputError('rules.input.missing', { field: 'name' });
@@ -85,10 +82,7 @@ export function requireDamageTypes(field: string, value: unknown): DamageType[] 
   return types;
 }
 
-/**
- * Condition Immunities as given (typed, imported, a saved stat block): each a condition of the
- * ruleset (requireTrackerCondition), each once; none: no field at all.
- */
+/** Condition Immunities as given: each a condition of the ruleset, each once; none: no field at all. */
 export function conditionImmunities(value: unknown): { conditionImmune?: TrackerConditionId[] } {
   if (value === undefined) return {};
   if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field: 'conditionImmune' });
@@ -173,12 +167,9 @@ function numbersUsed(state: TrackerState, base: string): number[] {
 }
 
 /**
- * Adds `count` copies of a creature at once ("4 × Goblin", TRACKER_LIMITS.groupSize at most),
- * numbered after the copies already there (Goblin 1 to Goblin 4, then Goblin 5...). A single copy
- * whose name is taken is numbered too ("Goblin 2"). Copies added together form a group, which
- * shares one Initiative roll when `sharedInitiative` is set (rules text Initiative: "For a group
- * of identical creatures, the GM makes a single roll, so each member of the group has the same
- * Initiative"; the game master may also roll each) and can be removed at once (removeGroup).
+ * Adds `count` copies of a creature ("4 × Goblin"), numbered after the copies already there (a
+ * single copy whose name is taken too). They form a group, which shares one Initiative roll when
+ * `sharedInitiative` is set (rules text Initiative: "the GM makes a single roll").
  */
 export function addCreatures(
   state: TrackerState,
@@ -236,9 +227,8 @@ export function updateCreature(
 }
 
 /**
- * Removes a creature. If it was its turn, the turn passes to the next creature in the order (a new
- * round if it was the last). Conditions that another creature's turn would have ended stay, named
- * by the creature's kept name; effects tied to its Concentration end; "previous turn" cannot go back past the removal.
+ * Removes a creature; on its turn the turn passes on. Conditions its turn would have ended stay,
+ * named by its kept name; its tied effects end; "previous turn" cannot go back past the removal.
  */
 export function removeCreature(state: TrackerState, id: string): TrackerState {
   const creature = creatureById(state, id);

@@ -11,11 +11,7 @@ export interface TrackerD20 {
   readonly typed: boolean;
 }
 
-/**
- * The d20 the table kept (typed: it rolled at the table and chose the face its mode keeps), else
- * rolled here: one d20, or two with Advantage or Disadvantage keeping the higher or lower (rules
- * text RollTwoD20s).
- */
+/** The d20 the table kept, else rolled here: two with Advantage or Disadvantage (rules text RollTwoD20s). */
 export function trackerD20(mode: RollMode, typed: number | undefined, random: RandomSource): TrackerD20 {
   const { min, max } = D20_LIMITS.face;
   if (typed !== undefined) {

@@ -107,9 +107,8 @@ export function readCondition(value: unknown): TrackerCondition {
 }
 
 /**
- * The body of a tracker file or players' view: JSON (else `rules.tracker.not-json`) whose
- * `format` is `marker`'s and `version` one it reads (`readable`, else only `version`; else
- * `rules.tracker.wrong-format`); its `key` field as a record.
+ * The body of a tracker file or players' view: JSON (else `rules.tracker.not-json`) of `marker`'s
+ * format and a readable version (else `rules.tracker.wrong-format`); its `key` field as a record.
  */
 export function readFileBody(
   fileText: string,

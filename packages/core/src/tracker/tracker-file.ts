@@ -38,14 +38,8 @@ import type {
 
 /**
  * The saved or exported tracker: a marker and a version, then the state (see the core README).
- * Version 2 adds the optional `settings`, a creature's optional `defeated`, `group` and
- * `effects` (custom effects with dice), and a turn change's optional `expiredEffects`;
- * files of version 1 (none of these) are read as they were. A creature's optional `speed` and an
- * effect's optional `concentration` and the tracker's optional `initiativeLines` (the Initiative
- * lines: the last rolls, or the count typed since) came later in version 2, then a creature's optional
- * `fixedInitiative` and `uses`, the tracker's optional `roundNotes` and a turn change's optional
- * `usesBack` (round-start-file.ts). A field the reader does not know is
- * refused, naming it (a misspelt `"defeted"` is not dropped in silence).
+ * Version 1 files are read as they were; fields added since are optional. A field the reader does
+ * not know is refused, naming it (a misspelt `"defeted"` is not dropped in silence).
  */
 export const TRACKER_FILE = { format: 'polyhedral-tracker', version: 2, readable: [1, 2] } as const;
 
@@ -194,10 +188,8 @@ function highestSerial(ids: readonly string[]): number {
 }
 
 /**
- * Reads a saved or imported tracker: JSON (else `rules.tracker.not-json`), marked as a tracker of
- * this version (else `rules.tracker.wrong-format`), then every field checked as when it was typed
- * (names, limits, conditions, the turn order) and the Concentration saves recomputed. Any refusal
- * is a RuleInputError naming the field: nothing of a refused state is kept.
+ * Reads a saved or imported tracker: every field checked as when it was typed and the Concentration
+ * saves recomputed. Any refusal names the field; nothing of a refused state is kept.
  */
 export function readTrackerFile(fileText: string): TrackerState {
   const input = readFileBody(fileText, TRACKER_FILE, 'tracker');

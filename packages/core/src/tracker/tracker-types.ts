@@ -22,11 +22,7 @@ export interface TrackerCondition {
   readonly expires: ConditionExpiry;
   /** Given by dropping to 0 Hit Points (Unconscious), so regaining hit points ends it. */
   readonly fromZeroHp?: boolean;
-  /**
-   * The creature concentrating on the spell that gave it (Hold Person's Paralyzed: its caster),
-   * when the table named one: it ends when that creature's Concentration ends (SRD 5.2 Rules
-   * Glossary, "Concentration"), as a tied effect does (endTiedEffects).
-   */
+  /** The creature concentrating on the spell that gave it: it ends when that Concentration ends. */
   readonly concentration?: { readonly creatureId: string; readonly creatureName: string };
 }
 
@@ -141,11 +137,7 @@ export interface TrackerEffect {
   readonly dice: string;
   readonly rolls: readonly TrackerEffectRoll[];
   readonly expires: ConditionExpiry;
-  /**
-   * The creature concentrating on it (Bless: its caster), when the table named one: the effect
-   * ends on every target when that creature's Concentration ends (SRD 5.2 Rules Glossary,
-   * "Concentration": the effect lasts while the caster concentrates).
-   */
+  /** The creature concentrating on it (Bless: its caster): it ends when that Concentration ends. */
   readonly concentration?: { readonly creatureId: string; readonly creatureName: string };
 }
 
@@ -190,11 +182,7 @@ export interface TrackerState {
   /** The next number for creature and condition IDs. */
   readonly serial: number;
   readonly settings?: TrackerSettings;
-  /**
-   * The Initiative lines (why each creature stands where it does): the last rolls
-   * (InitiativeRoll), a creature's replaced by the count the table typed for it since. Absent or
-   * empty: none shown (the table hid them, or files made before they were kept).
-   */
+  /** The Initiative lines: the last rolls, or the count typed since (absent or empty: none shown). */
   readonly initiativeLines?: readonly InitiativeLine[];
   /** Notes shown at the start of each round (absent or empty: none). */
   readonly roundNotes?: readonly RoundNote[];
@@ -216,10 +204,8 @@ export interface InitiativeRoll {
   /** The dice its effects add to ability checks (Guidance +1d4), when it has any. */
   readonly dice?: BonusDiceRoll;
   /**
-   * For a member of a group sharing one Initiative: `shared`, it took the group's one roll (its
-   * conditions and effects read the same as the group's first member's); `split`, they differ
-   * (Poisoned, Invisible, Exhaustion, Surprise, an effect's dice), so it rolled on its own, with
-   * its own reasons, together with any other member whose reading is the same as its own.
+   * A member of a group sharing one Initiative: `shared`, it took the group's roll; `split`, its
+   * reading differs (Poisoned, Exhaustion, Surprise...), so it rolled with those that read as it does.
    */
   readonly group?: 'shared' | 'split';
 }

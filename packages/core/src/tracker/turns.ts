@@ -80,14 +80,10 @@ export function setSkipDefeated(state: TrackerState, skipDefeated: boolean): Tra
 }
 
 /**
- * The next turn (rules text The Order of Combat: turns go in Initiative order; when everyone has
- * had a turn, the next round begins with the highest Initiative). Conditions that end "at the end
- * of" the current creature's turn end first, then those that end at the start of the next
- * creature's turn. Before combat, this starts it. With skipsDefeated, the order passes over dead
- * and defeated creatures: their turns do not happen, but what ends at the start or end of their
- * turns still ends as the order passes them (unless every creature is out, then no one is passed over).
- * A creature's uses come back (resetUses): `round-start` ones as a round begins, `turn-start` ones
- * as its turn starts.
+ * The next turn (rules text The Order of Combat). What ends at the end of the current turn ends
+ * first, then what ends at the start of the next. Before combat, this starts it. With skipsDefeated
+ * the order passes over dead and defeated creatures (unless every creature is out), what ends on
+ * their turns still ending. Uses come back (resetUses).
  */
 export function nextTurn(state: TrackerState): TrackerState {
   if (state.round === 0 || state.currentId === null) return startCombat(state);
@@ -129,11 +125,9 @@ export function nextTurn(state: TrackerState): TrackerState {
 }
 
 /**
- * Back one turn: the previous creature's turn again, with the conditions and effects that this
- * turn change ended put back, and the uses it gave back as they were left (takeBackUses: a
- * reaction spent in round 1 is spent again when the step back crosses the start of round 2; the
- * round's notes show as they did, roundJustBegan reading the history). Hit points stay as they are (damage is undone by healing, as at the table).
- * Nothing happens at the first turn, or past a creature's removal.
+ * Back one turn: what this turn change ended put back, the uses it gave back as they were
+ * (takeBackUses). Hit points stay (damage is undone by healing, as at the table). Nothing happens
+ * at the first turn, or past a creature's removal.
  */
 export function previousTurn(state: TrackerState): TrackerState {
   const change = state.history.at(-1);

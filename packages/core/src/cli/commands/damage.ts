@@ -41,12 +41,10 @@ function onePart(text: string): string {
 }
 
 /**
- * The target's state must be one the rules can reach (what `damage` refuses and the calculator
- * leaves to its form): death save failures and Stable belong to a creature at 0 HP (or fewer,
- * playtest) (DeathSavingThrows); a knock-out needs HP above 0 (KnockingOutaCreature); a monster
- * at 0 HP is dead; a playtest character at or below -(Con + level) is dead (InstantDeath), and
- * below 0 HP needs its Constitution and level. Read from the parameters, so either spelling of
- * an option (`--monster`, `--creature monster`) is held alike.
+ * The target's state must be one the rules can reach: death save failures and Stable need 0 HP or
+ * fewer (DeathSavingThrows); a knock-out needs HP above 0 (KnockingOutaCreature); a monster at 0 HP
+ * is dead; a playtest character at or below -(Con + level) is dead (InstantDeath). Read from the
+ * parameters, so either spelling of an option (`--monster`, `--creature monster`) is held alike.
  */
 function checkTargetState(
   parsed: ParsedArgs,
@@ -103,9 +101,7 @@ const options = () =>
       part: {
         ...aliasFlag(KIND, 'parts', { composed: true }),
         value: 'AMOUNT:TYPE',
-        help: {
-          calc: 'calc damage-application --parts 7:slashing;4:fire',
-        },
+        help: { calc: 'calc damage-application --parts 7:slashing;4:fire' },
         repeatable: true,
       },
       amount: {
@@ -123,17 +119,12 @@ const options = () =>
       resist: aliasFlag(KIND, 'resist', { value: 'TYPES' }),
       vulnerable: aliasFlag(KIND, 'vulnerable', { value: 'TYPES' }),
       immune: aliasFlag(KIND, 'immune', { value: 'TYPES' }),
-      adjust: aliasFlag(KIND, 'adjust', {
-        value: 'N',
-      }),
+      adjust: aliasFlag(KIND, 'adjust', { value: 'N' }),
       saved: aliasFlag(KIND, 'saved'),
       critical: aliasFlag(KIND, 'critical'),
       failures: aliasFlag(KIND, 'failures', { value: 'F' }),
       stable: { ...aliasFlag(KIND, 'stable'), conflicts: 'failures' },
-      monster: {
-        ...aliasFlag(KIND, 'creature', { on: 'monster' }),
-        conflicts: 'failures',
-      },
+      monster: { ...aliasFlag(KIND, 'creature', { on: 'monster' }), conflicts: 'failures' },
       'knock-out': aliasFlag(KIND, 'knockout'),
       con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
       level: aliasFlag(KIND, 'level', { value: 'L' }),
@@ -174,8 +165,8 @@ export const damageCommand: CliCommand = aliasCommand('damage', KIND, options, {
     // Playtest: where the hit leaves a character at 0 HP or fewer, its death threshold decides.
     if (result.steps.some((s) => s.code === 'damage.step.dying' || s.code === 'damage.step.death-threshold'))
       requireFlags(parsed.flags, damageCommand.flags, ['con', 'level']);
-    if (parsed.flags.json) {
-      const fields = [
+    if (parsed.flags.json)
+      return jsonOf(result, [
         'hp',
         'temp',
         'taken',
@@ -184,9 +175,7 @@ export const damageCommand: CliCommand = aliasCommand('damage', KIND, options, {
         'unconscious',
         'deathSaveFailures',
         'steps',
-      ] as const;
-      return jsonOf(result, fields);
-    }
+      ]);
     // Each step in words (the site's receipt texts, in the --locale language), never its key.
     const steps = result.steps.map((s, index) => [String(index + 1), cliStep(locale, s)]);
     const words = { kind: KIND, locale } as const;

@@ -36,22 +36,10 @@ const options = () =>
     KIND,
     {
       json: JSON_FLAG,
-      damage: {
-        ...aliasFlag(KIND, 'damage', { value: 'DICE[:TYPE]', composed: true }),
-        repeatable: true,
-      },
+      damage: { ...aliasFlag(KIND, 'damage', { value: 'DICE[:TYPE]', composed: true }), repeatable: true },
       dc: aliasFlag(KIND, 'dc', { value: 'N' }),
-      target: {
-        ...aliasFlag(KIND, 'targets', { value: 'SPEC', composed: true }),
-        repeatable: true,
-      },
-      type: {
-        kind: 'value',
-        value: 'TYPE',
-        help: {
-          params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') },
-        },
-      },
+      target: { ...aliasFlag(KIND, 'targets', { value: 'SPEC', composed: true }), repeatable: true },
+      type: { kind: 'value', value: 'TYPE', help: { params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') } } },
       roll: { kind: 'boolean', help: {} },
       seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
       ruleset: RULESET_FLAG,
@@ -59,14 +47,6 @@ const options = () =>
     ['d20s', 'rolled'],
   );
 
-/**
- * `save-half --damage 8d6 [--damage 2d6:slashing] --dc 15 --target "save=+2,resist=fire"
- * [--target ...] [--type fire] [--roll [--seed N]] [--ruleset R] [--json]`: an alias of
- * `calc save-half` (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication),
- * printing its published JSON. `--roll` (one random resolution with a receipt, which the
- * calculator leaves to the table) resolves the input the kind's reader read. Not `--d20s` and
- * `--rolled` (the table's rolls): their answer is not in its JSON.
- */
 /** What `calc save-half` answers, as far as the alias's published JSON reads it. */
 interface SaveHalfAnswer<Taken, Cause, Chance> {
   rolled: { mean: number };
@@ -84,10 +64,7 @@ interface SaveHalfAnswer<Taken, Cause, Chance> {
   }[];
 }
 
-/**
- * The alias's published JSON (README "CLI"): `calc save-half`'s answer with each target's damage
- * taken flattened to min, max and outcomes.
- */
+/** The alias's published JSON (README "CLI"): each target's damage taken flattened to min, max, outcomes. */
 export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken, Cause, Chance>) {
   return {
     rolledMean: answer.rolled.mean,
@@ -109,6 +86,11 @@ export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken,
   };
 }
 
+/**
+ * `save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" [...]`: an alias of `calc save-half`
+ * (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication). `--roll` resolves the
+ * input once with a receipt. Not `--d20s` and `--rolled`: their answer is not in its JSON.
+ */
 export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, options, {
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
@@ -157,9 +139,7 @@ export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, optio
       };
     }
     const result = computeCalculator(KIND, input);
-    if (parsed.flags.json) {
-      return json(saveHalfJson(result));
-    }
+    if (parsed.flags.json) return json(saveHalfJson(result));
     const rows = result.targets.map((t, i) => [
       String(i + 1),
       percent(t.saveSuccess),
