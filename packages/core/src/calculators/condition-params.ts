@@ -21,11 +21,7 @@ export const ROLL_EXHAUSTION_LIMITS = { min: 0, max: EXHAUSTION.deathAt - 1 } as
 export const rollerConditions = () => choices('condition', CONDITION_NAMES);
 /** The attacked creature's conditions (attack rolls). */
 export const targetConditions = () => choices('target-condition', CONDITION_NAMES);
-/**
- * The roller's Exhaustion level: −2 per level on every D20 Test. SRD 5.2 only: the Playtest has
- * no Exhaustion, so the option is refused for it as every option a ruleset lacks
- * (`rules.cli.not-in-ruleset`; rollConditions refuses a level there too).
- */
+/** The roller's Exhaustion level: −2 per level on every D20 Test. SRD 5.2 only (the Playtest has none). */
 export const exhaustion = (): IntegerParam<'exhaustion'> => ({
   name: 'exhaustion',
   type: 'integer',
@@ -83,18 +79,12 @@ export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
 }
 
 /**
- * The table's judgements, each a yes the reader ticks (issue 61): "the source of its fear is in
- * sight", "the target is the grappler's"... Unticked (the default), an effect that waits for one
- * is listed as the table's to decide and not applied; ticked, it applies (`if`) or comes off
- * (`unless`: Invisible's "unless the other creature can see it") with its reason.
+ * The table's judgements, each a yes the reader ticks (issue 61): unticked, an effect that waits
+ * for one is listed as the table's to decide; ticked, it applies (`if`) or comes off (`unless`).
  */
 export const judged = () => choices('judged', JUDGEMENTS);
 
-/**
- * The conditions part of a D20 Test calculator that rolls against a target (an attack, or a check
- * or save with one): the roller's conditions and Exhaustion, the target's conditions, its distance
- * and the attack's type, the bonus dice and what the table judged, in this order.
- */
+/** The conditions part of a D20 Test calculator that rolls against a target, in this order. */
 export const targetedRollConditionParams = () =>
   [
     rollerConditions(),

@@ -2,10 +2,9 @@ import type { DiceNode } from '@polyhedral/dice';
 import { DAMAGE_TYPES, type DamageType } from '../rules/damage-limits.ts';
 
 /**
- * The damage type a dice part names in brackets (`8d6[fire]`, as Avrae's d20 and Roll20 label
- * damage): the one damage type among the expression's labels (rule DamageTypes lists them), null
- * when no label names one, 'several' when labels name different types (one part has one type).
- * Labels are matched whole and case-insensitively; other labels (`[bless]`) are only labels.
+ * The damage type a dice part names in brackets (`8d6[fire]`, as Avrae and Roll20 label damage;
+ * rule DamageTypes): null when none does, 'several' when labels name different types. Matched
+ * whole and case-insensitively; other labels (`[bless]`) are only labels.
  */
 export function damageTypeOfLabels(node: DiceNode): DamageType | null | 'several' {
   const found = new Set<DamageType>();

@@ -35,10 +35,8 @@ export type IntegerNameOf<Ps extends readonly ParamSpec[]> = Extract<
 >['name'];
 
 /**
- * One calculator kind: its rule section, every parameter (type, default, limits, rulesets that
- * read it), the directive validator and the typed computation. The site builds each island's
- * fields and URL state from `params` and shows what `compute` returns; content presets are
- * checked by `parseParams`, which refuses what `compute` would refuse.
+ * One calculator kind: its rule section, every parameter, the directive validator (`parseParams`,
+ * refusing what `compute` would refuse) and the typed computation.
  */
 export interface CalculatorSpec<K extends string, Ps extends readonly ParamSpec[], Out> {
   readonly kind: K;
@@ -98,11 +96,7 @@ export function defineCalculator<const K extends string, const Ps extends readon
   };
 }
 
-/**
- * Every parameter the input's ruleset reads must hold a value of its type within its limits
- * (and within the narrower range the other inputs allow): the same checks as the directive
- * validator, so both refuse the same values. Throws RuleInputError naming the parameter.
- */
+/** Every parameter the input's ruleset reads holds a value the directive validator would take. */
 function checkInput(
   params: readonly ParamSpec[],
   input: Readonly<Record<string, unknown>>,
@@ -156,10 +150,8 @@ function checkInput(
 }
 
 /**
- * Damage parts as the parameter's text syntax accepts them (parseDamageParts): 1 to
- * DAMAGE_LIMITS.maxParts parts of known types, each type once (one type's damage is one amount,
- * halved and adjusted as one); rolled amounts whole, 0 to DAMAGE_LIMITS.maxAmount; dice amounts
- * dice notation (the rule function parses them).
+ * Damage parts as parseDamageParts accepts them: 1 to DAMAGE_LIMITS.maxParts parts of known types,
+ * each type once (one type's damage is one amount); rolled amounts whole, 0 to maxAmount.
  */
 function checkDamageParts(name: string, value: unknown, amounts: DamagePartAmounts): void {
   if (!Array.isArray(value)) requireOption(name, value, []);

@@ -16,10 +16,8 @@ import { travelPaceCalculator } from './kinds/travel-pace.ts';
 import type { InputOf, ParseParamsResult } from './param-spec.ts';
 
 /**
- * The calculator registry: kind -> rule section, parameters (type, default, limits, rulesets),
- * directive validator and typed compute. Content writes `::calc{kind="d20-test" kind-of-test="attack"}`.
- * A site island imports its own kind's spec (e.g. `travelPaceCalculator`) so it bundles only
- * the rules it computes with.
+ * The calculator registry (`::calc{kind="d20-test" kind-of-test="attack"}`). A site island imports
+ * its own kind's spec (`travelPaceCalculator`) so it bundles only the rules it computes with.
  */
 export const CALCULATOR_KINDS = {
   dice: diceCalculator,
@@ -77,10 +75,7 @@ export function validateCalculatorDirective(
   return { ...spec.parseParams(raw), kind, ruleId: spec.ruleId };
 }
 
-/**
- * Computes a kind from a partial input (a directive preset): missing parameters take their
- * defaults. Throws what compute throws.
- */
+/** Computes a kind from a partial input (a directive preset): missing parameters take their defaults. */
 export function computeCalculator<K extends CalculatorKind>(
   kind: K,
   partial: Readonly<Partial<Record<string, unknown>>>,

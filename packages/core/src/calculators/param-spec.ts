@@ -21,10 +21,7 @@ export interface IntegerParam<N extends string = string> extends ParamBase<N> {
   readonly min: number;
   readonly max: number;
   readonly default: number;
-  /**
-   * What the parameter is when named without a value (a CLI `--advantage` alone is one source):
-   * the same in every kind that has it.
-   */
+  /** What the parameter is when named without a value (`--advantage` alone is one source). */
   readonly bare?: number;
 }
 /** An integer the reader may leave empty (`null`): a threshold, an optional figure. */
@@ -44,10 +41,8 @@ export interface BooleanParam<N extends string = string> extends ParamBase<N> {
   readonly default: boolean;
 }
 /**
- * The reader and writer of a parameter whose value has a text syntax of its own (dice notation,
- * damage parts, save targets). The parameter carries them (see text-params.ts), so code that
- * handles parameters in general (directive checks, site fields) loads a parser only for the
- * kinds that have such a parameter.
+ * The reader and writer of a parameter with a text syntax of its own, carried by the parameter
+ * (text-params.ts), so only the kinds that have one load its parser.
  */
 export interface TextSyntax<V> {
   /** The typed value of a (trimmed) text, or undefined when the text does not fit. */
@@ -66,11 +61,7 @@ export interface IntegerListParam<N extends string = string> extends ParamBase<N
   readonly max: number;
   readonly maxItems: number;
   readonly default: readonly number[];
-  /**
-   * The names of the list's places, when each place means one thing (point buy's six scores,
-   * one per ability): a form asks for each on its own, keyed and worded by its name
-   * (`calc.<kind>.<param>.<item>`), while a directive, a link and the CLI keep the one list.
-   */
+  /** The names of the list's places (point buy's six abilities): a form asks each (`calc.<kind>.<param>.<item>`). */
   readonly items?: readonly string[];
 }
 export interface EnumListParam<N extends string = string, O extends string = string> extends ParamBase<N> {
@@ -79,11 +70,7 @@ export interface EnumListParam<N extends string = string, O extends string = str
   readonly default: readonly O[];
 }
 
-/**
- * Typed damage parts of one hit (see save-target-syntax.ts): dice to roll (`2d6:slashing;1d6:fire`)
- * or whole amounts already rolled (`7:slashing;4:fire`, each type once), 1 to
- * DAMAGE_LIMITS.maxParts parts.
- */
+/** Typed damage parts of one hit (save-target-syntax.ts): dice to roll or amounts already rolled. */
 export interface DamagePartsParam<N extends string = string, K extends DamagePartAmounts = DamagePartAmounts>
   extends ParamBase<N>,
     TextSyntax<readonly DamagePart<DamagePartAmountOf<K>>[]> {
@@ -99,10 +86,7 @@ export interface SaveTargetsParam<N extends string = string>
     TextSyntax<readonly SaveTarget[]> {
   readonly type: 'save-targets';
   readonly default: readonly SaveTarget[];
-  /**
-   * One target's fields as parameters, each with its text key(s) (save-target-fields.ts): what
-   * `--help` lists and the site's target card draws.
-   */
+  /** One target's fields as parameters, each with its text key(s) (save-target-fields.ts). */
   readonly fields: readonly {
     readonly keys: readonly string[];
     readonly form: 'value' | 'flags';
@@ -194,9 +178,8 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
 }
 
 /**
- * What a parameter takes, as a code with its numbers (`rules.expected.<expectedCode>` in the
- * i18n error resources words it in each language): the error's `expected` text stays English for
- * --json and logs, and an edge that speaks another language swaps it (i18n's expectedInWords).
+ * What a parameter takes, as a code with its numbers (`rules.expected.<expectedCode>`), which an
+ * edge that speaks another language words (i18n's expectedInWords).
  */
 export function expectedParams(spec: ParamSpec, range?: Range): Record<string, string | number> {
   switch (spec.type) {
@@ -235,11 +218,7 @@ export function expectedParams(spec: ParamSpec, range?: Range): Record<string, s
   }
 }
 
-/**
- * The one boolean syntax of a parameter, wherever it is written: `true` / `false` (a directive;
- * an attribute without a value is `true`), `1` / `0` (what a shared link holds). A CLI switch
- * (`--critical`) stands for `true`.
- */
+/** The one boolean syntax: `true` / `false` (an attribute without a value is `true`), `1` / `0` (a link). */
 export function readBoolean(text: string): boolean | undefined {
   const value = text.trim();
   if (value === 'true' || value === '1' || value === '') return true;
@@ -290,10 +269,8 @@ export function badParam(kind: string, spec: ParamSpec, value: string, range?: R
 export type RangesOf = (input: Readonly<Record<string, ParamValue>>) => Readonly<Record<string, Range>>;
 
 /**
- * Validate directive parameters (a string map) against a kind's parameters: typed values or
- * issue codes. Beyond each value's own type and limits it checks what the computation would
- * refuse: an integer outside the range the other inputs allow (`ranges`, e.g. a travel amount
- * for the chosen unit), and a parameter the chosen ruleset does not use.
+ * Validate directive parameters against a kind's parameters: typed values or issues, refusing too
+ * what the computation would (an integer outside `ranges`, a parameter the ruleset does not use).
  */
 export function parseParams(
   kind: string,

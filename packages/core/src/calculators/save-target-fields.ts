@@ -61,11 +61,7 @@ function fieldSyntax(field: SaveTargetField): string {
   }
 }
 
-/**
- * The keys of a target in words for `--help` and errors, from the fields above (never a hand
- * list): "save=-30..30, adv, dis, cover=none|half|three-quarters, cond=blinded/..., exh=0..5, ...".
- * `exh` is marked as SRD 5.2's (the Playtest has no Exhaustion).
- */
+/** The keys of a target in words for `--help` and errors, from the fields above (never a hand list). */
 export function saveTargetKeysText(): string {
   const parts: { keys: string[]; text: string; values: string }[] = [];
   for (const field of SAVE_TARGET_FIELDS as readonly SaveTargetField[]) {

@@ -38,10 +38,8 @@ function damageTypes(text: string): DamageType[] | undefined {
 }
 
 /**
- * Damage parts from text. `amounts` 'dice' (the default) reads dice notation (`8d6:fire`);
- * 'rolled' reads whole amounts already rolled (`7:slashing;4:fire`), each 0 to
- * DAMAGE_LIMITS.maxAmount. Each type at most once, as `applyDamage` and `saveHalfTargets` accept
- * (one type's damage is one amount: `3d6:fire`, not `2d6:fire;1d6:fire`).
+ * Damage parts from text: dice (`8d6:fire`) or `rolled` amounts (`7:slashing;4:fire`), each type at
+ * most once (one type's damage is one amount: `3d6:fire`, not `2d6:fire;1d6:fire`).
  */
 export function parseDamageParts(text: string, defaultType?: DamageType): DamagePart[] | undefined;
 export function parseDamageParts<K extends DamagePartAmounts>(

@@ -3,13 +3,10 @@ import type { RollInput } from './read-roll-input.ts';
 import { causeParams, leaveToTable, type RollTally } from './roll-tally.ts';
 
 /**
- * A creature that can't take actions (SRD 5.2 Incapacitated: "You can't take any action, Bonus
- * Action, or Reaction", and the conditions that imply it; the Playtest's Paralyzed, Stunned and
- * Unconscious: "cannot ... take actions") makes no attack roll: the roll is not made, and the
- * cause says why (`conditions.cause.cannot-act`). An ability check is made with an action only
- * sometimes (Search, Study, Influence; not a check the rules call for on their own), so the
- * table decides: judgement `check-uses-action`. Saving throws, Initiative and Death Saving
- * Throws are no actions: nothing changes.
+ * A creature that can't take actions (SRD 5.2 Incapacitated; the Playtest's Paralyzed, Stunned and
+ * Unconscious: "cannot ... take actions") makes no attack roll (`conditions.cause.cannot-act`). A
+ * check uses an action only sometimes (Search, Study), so the table decides (`check-uses-action`);
+ * saving throws, Initiative and Death Saving Throws are no actions.
  */
 export function applyCannotAct(
   tally: RollTally,

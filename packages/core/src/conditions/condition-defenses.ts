@@ -32,11 +32,7 @@ export interface ConditionDamageDefenses {
   readonly dealtHalvedBy: readonly HalvingCondition[];
   /** Conditions it is immune to that would otherwise have counted (Petrified: Poisoned). */
   readonly immune: readonly ConditionCause[];
-  /**
-   * The reasons in words: `conditions.cause.resistance` ("Resistance: Petrified"),
-   * `conditions.cause.damage-halved`, `conditions.cause.damage-reduced`, then the judgements left
-   * to the table (`conditions.cause.judgement`).
-   */
+  /** The reasons (`conditions.cause.resistance`, `damage-halved`, `damage-reduced`, then judgements). */
   readonly causes: readonly ConditionCause[];
 }
 

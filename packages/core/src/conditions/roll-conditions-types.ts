@@ -32,11 +32,7 @@ export interface RollConditionsInput {
   };
   /** Attack rolls: the attacker is within 5 feet of the target (undefined: not known). */
   readonly within5Feet?: boolean;
-  /**
-   * Attack rolls: a melee or a ranged attack (undefined: not said; what depends on it, the
-   * Playtest's Prone, is left to the table). A ranged attack meets the Ranged Attacks in Close
-   * Combat rule (close-combat.ts).
-   */
+  /** Attack rolls: melee or ranged (undefined: not said, what depends on it is left to the table). */
   readonly attackType?: AttackKind;
   /** Other sources of Advantage and Disadvantage (a spell, Help, surprise...): how many. */
   readonly advantage?: number;
@@ -78,16 +74,9 @@ export interface RollConditionsResult {
   readonly judgement: readonly AppliedEffect[];
   /** Conditions the ruleset has no rule for (the Playtest has no Poisoned). */
   readonly absent: readonly ConditionCause[];
-  /**
-   * Conditions that do nothing because the creature is immune to them, its own immunity or a
-   * condition's (Petrified: Poisoned): `conditions.cause.immune` / `immune-from`.
-   */
+  /** Conditions that do nothing because the creature is immune to them (`conditions.cause.immune*`). */
   readonly immune: readonly ConditionCause[];
-  /**
-   * The roll cannot be made: the roller cannot take actions (Incapacitated, and what implies it)
-   * and the roll is an attack roll, or a check the table says uses an action
-   * (`conditions.cause.cannot-act`). Null when it can. A calculator then gives this cause, no odds.
-   */
+  /** The roll cannot be made (an attack, or a check with an action, by one that cannot act); null when it can. */
   readonly cannotAct: ConditionCause | null;
   /**
    * Rules other than conditions that wait for the table (a ranged attack: "an enemy within 5 feet"

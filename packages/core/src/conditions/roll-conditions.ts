@@ -15,17 +15,10 @@ export type { AppliedEffect, RollConditionsInput, RollConditionsResult } from '.
 
 /**
  * THE function that decides what conditions do to a roll (issue 43): the roller's conditions and
- * Exhaustion on its own D20 Test, the target's conditions on an attack roll against it (from
- * within 5 feet or beyond), other sources of Advantage and Disadvantage and dice bonuses; returns
+ * Exhaustion, the target's on an attack roll against it, other sources and dice bonuses; returns
  * the roll mode after "they cancel" (ruleId TheyDontStack), the modifier, automatic failure and
- * Critical Hits on a hit, each with the condition that caused it. Effects that need the table's
- * judgement are returned apart, applied only when `judged` says so. The D20 Test, attack, save
- * for half, Concentration, death save and Initiative code all ask this function.
- *
- * Its steps, one file each: `readRollInput` (checks), `applyRollerEffects` (the roller's
- * conditions and Exhaustion), `applyTargetEffects` (the target's, on an attack), `applyEffect`
- * (one effect), `applyCloseCombat` (a ranged attack next to an enemy: close-combat.ts), then
- * the other sources and "they cancel" here.
+ * Critical Hits, each with its cause. Effects that need the table's judgement apply only when
+ * `judged` says so. Every roll of the core asks this function.
  */
 export function rollConditions(
   input: RollConditionsInput,

@@ -28,11 +28,7 @@ export function bonusDiceRange(dice: readonly BonusDie[]): { min: number; max: n
   return { min, max };
 }
 
-/**
- * Bonus dice on one roll: as the table typed their signed total (Bless's d4 rolled at the table;
- * refused outside what the dice can show, naming `diceTotal`), else rolled here. Undefined when
- * there are no dice.
- */
+/** Bonus dice on one roll: their signed total as typed (refused outside what they show), else rolled here. */
 export function settleBonusDice(
   dice: readonly BonusDie[],
   typed: number | undefined,

@@ -73,11 +73,7 @@ export interface ConcentrationResult {
    * Exhaustion; with bonus dice, the lowest face that can keep it (the dice at their best).
    */
   need: number | null;
-  /**
-   * With bonus dice only (Bless's +1d4): the lowest d20 face that keeps Concentration whatever
-   * the dice roll (the dice at their worst: +1d4 adds 1), so `need` (the dice at their best) is
-   * not read as the whole answer. Absent without bonus dice.
-   */
+  /** With bonus dice only: the lowest d20 face that keeps Concentration with the dice at their worst. */
   needAtWorst?: number | null;
   /** Probability of keeping Concentration. */
   keep: number;
@@ -99,17 +95,16 @@ function rollOf(input: ConcentrationInput) {
   };
 }
 
-/**
- * The DC and the exact chance to keep Concentration (a Constitution save, CONCENTRATION_SAVE),
- * with what the creature's conditions and Exhaustion do to it (rollConditions: Exhaustion 3 at +5
- * against DC 11 keeps it on 12 or more, 9/20). A creature whose condition ends Concentration
- * (Incapacitated: "your Concentration is broken") keeps it with chance 0, no save.
- */
 /** A ruleset without a Concentration rule (the Playtest) is refused, as every rule a ruleset lacks. */
 export function requireConcentrationRule(ruleset: Ruleset): void {
   if (!CONCENTRATION_SAVE.rulesets.includes(ruleset.id)) throw unsupportedBy(ruleset, 'concentration');
 }
 
+/**
+ * The DC and the exact chance to keep Concentration (CONCENTRATION_SAVE), through rollConditions
+ * (Exhaustion 3 at +5 against DC 11 keeps it on 12 or more, 9/20). A creature whose condition ends
+ * Concentration (Incapacitated: "your Concentration is broken") keeps it with chance 0, no save.
+ */
 export function concentrationSave(
   input: ConcentrationInput,
   ruleset: Ruleset = DEFAULT_RULESET,

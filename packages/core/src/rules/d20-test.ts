@@ -63,17 +63,11 @@ export interface D20TestInput {
   advantage?: number | boolean;
   /** Number of sources of Disadvantage (or true for one). */
   disadvantage?: number | boolean;
-  /**
-   * Cover of the target (attacks: adds to AC) or of the saver (Dexterity saves: adds to the
-   * save). Several degrees may be given; only the most protective applies.
-   */
+  /** Cover of the target (adds to AC) or of the saver (adds to the save); the most protective applies. */
   cover?: CoverInput;
   /** Attack rolls only: the lowest d20 face that is a Critical Hit (20 unless a feature says otherwise). */
   criticalOn?: number;
-  /**
-   * A number added after the bonus (Exhaustion's −2 per level), so a bonus at its limit and a
-   * penalty still add up: D20_LIMITS.modifier.
-   */
+  /** Added after the bonus (Exhaustion's −2 per level), so a bonus at its limit still adds up. */
   modifier?: number;
   /** Dice added to or taken from the roll (Bless +1d4, Bane −1d4); the odds stay exact. */
   bonusDice?: readonly BonusDie[];

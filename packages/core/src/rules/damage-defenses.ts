@@ -30,10 +30,7 @@ export interface CreatureDefenses {
   readonly attackerConditions?: readonly ConditionId[];
   /** What the table said holds (`other-is-ethereal`). */
   readonly judged?: readonly Judgement[];
-  /**
-   * Condition term IDs that give Resistance to all damage, given directly (older callers:
-   * conditionDamageDefenses(...).resistAllFrom). Counted with the conditions' own.
-   */
+  /** Condition term IDs that give Resistance to all damage, given directly. */
   readonly resistAllFrom?: readonly string[];
 }
 
@@ -208,9 +205,8 @@ export function checkReduction(defenses: ResolvedDefenses, rolled: number | unde
 }
 
 /**
- * A rolled amount of one type through the creature's defenses, with every step (Immunity first,
- * then `before` — the save's halving or other adjustments the caller applied — then
- * `defendValue`). `reduction`: the dice the table rolled for a reducing condition (Intoxicated).
+ * A rolled amount of one type through the creature's defenses, with every step: Immunity, a save's
+ * halving, then `defendValue` (`reduction`: the dice rolled for Intoxicated).
  */
 export function defendAmount(
   amount: number,
@@ -235,10 +231,8 @@ export function defendAmount(
 }
 
 /**
- * The exact distribution of the damage a creature takes from damage of this distribution and
- * type (a miss's 0 stays 0): each value through `defendValue`, halved first on a successful save
- * (`saved`), and a reducing condition's dice mixed in by their exact chances (Intoxicated: each
- * face of 1d6 with 1/6). The same numbers as `defendAmount` value by value.
+ * The exact distribution of the damage a creature takes: `defendAmount` value by value, a reducing
+ * condition's dice mixed in by their exact chances (Intoxicated: each face of 1d6 with 1/6).
  */
 export function defendDistribution(
   dist: Distribution,

@@ -27,14 +27,9 @@ import { halfDamage } from './save-half.ts';
  */
 export type DamageAdjustment = number | { multiply: number } | 'save-half';
 
-/**
- * A creature's defenses: Resistance, Vulnerability and Immunity by damage type (or `all`), its
- * conditions (Petrified's Resistance to all damage; the Playtest's Ethereal and Intoxicated) and
- * the dice the table rolled for a reducing condition (`reduction`: Intoxicated's 1d6). Read by
- * the one damage-defenses path (damage-defenses.ts).
- */
+/** A creature's defenses (damage-defenses.ts) and the roll of a reducing condition's dice (Intoxicated's d6). */
 export interface DamageDefenses extends CreatureDefenses {
-  /** The roll of a reducing condition's dice (Intoxicated: the d6), required when it applies. */
+  /** Required when a reducing condition applies. */
   reduction?: number;
 }
 
@@ -44,16 +39,9 @@ export interface PartDamageInput extends DamagePart<number>, DamageDefenses {
 }
 
 export interface DamageInput extends DamageDefenses {
-  /**
-   * The hit's damage by type (1 to DAMAGE_LIMITS.maxParts parts, each type at most once):
-   * `[{ amount: 7, type: 'slashing' }, { amount: 4, type: 'fire' }]`.
-   */
+  /** The hit's damage by type (1 to DAMAGE_LIMITS.maxParts parts, each type at most once). */
   parts: readonly DamagePart<number>[];
-  /**
-   * Adjustments of the hit, applied before Resistance: a multiplier and 'save-half' apply to each
-   * part; a flat bonus or penalty applies once, to the hit's total (a penalty the first part cannot
-   * absorb carries on to the next part; see `modifyDamageParts`).
-   */
+  /** Applied before Resistance: a multiplier and 'save-half' to each part, a flat one to the total (applyFlat). */
   adjustments?: readonly DamageAdjustment[];
   /** The damage is from a Critical Hit (two Death Saving Throw failures at 0 HP). */
   critical?: boolean;
@@ -115,12 +103,9 @@ export function modifyDamage(
 }
 
 /**
- * The adjustments one part of a hit receives when it is modified alone (ruleId
- * OrderofApplication: "adjustments such as bonuses, penalties, or multipliers are applied
- * first"). A multiplier, and the halving of a successful save (ruleId HalfDamage), scale the
- * whole hit, so they apply to every part; a flat bonus or penalty is one amount for the hit, so a
- * part other than the first gets none of it here. `modifyDamageParts` applies a flat penalty to
- * the hit's total instead: what the first part cannot absorb carries on to the next part.
+ * The adjustments one part of a hit receives when it is modified alone (ruleIds OrderofApplication,
+ * HalfDamage): a multiplier and a save's halving scale every part; a flat bonus or penalty is one
+ * amount for the hit, so only the first part gets it (`modifyDamageParts` carries it over instead).
  */
 export function partAdjustments(
   adjustments: readonly DamageAdjustment[],
@@ -192,14 +177,10 @@ function applyFlat(states: PartState[], by: number, debt: number): number {
 
 /**
  * Modify every part of a hit (ruleIds DamageTypes, ResistanceandVulnerability, Immunity,
- * OrderofApplication, HalfDamage). Resistance, Vulnerability and Immunity are per damage type
- * ("damage of that type is halved against you"), so each part meets the defenses of its own type:
- * each part is adjusted (a successful save halves each part, round down per part), halved for
- * Resistance (round down per part), doubled for Vulnerability, or 0 for Immunity; the hit's damage
- * is the sum. 2d6 slashing (7) + 1d6 fire (4) against Resistance to Fire: 7 + 2 = 9. A flat bonus
- * or penalty is one amount for the whole hit (see `applyFlat`): nothing of it is lost on a part
- * too small to absorb it. A type may appear once (two parts of one type are one amount of that
- * type: add them).
+ * OrderofApplication, HalfDamage). Defenses are per damage type, so each part meets its own, each
+ * rounded down on its own; the hit's damage is the sum (7 slashing + 4 fire against Resistance to
+ * Fire: 7 + 2 = 9). A flat bonus or penalty is one amount for the hit (`applyFlat`). A type may
+ * appear once (two parts of one type are one amount of that type: add them).
  */
 export function modifyDamageParts(
   input: DamageInput,

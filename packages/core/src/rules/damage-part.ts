@@ -2,10 +2,7 @@ import type { DamageType } from './damage-limits.ts';
 
 /**
  * One typed part of a hit (ruleId DamageTypes: "Each instance of damage has a type"): dice before
- * the roll (`{ amount: '2d6', type: 'slashing' }`), the rolled whole amount after it
- * (`{ amount: 7, type: 'slashing' }`). The multi-target save takes dice parts; the damage
- * calculator (`applyDamage`) takes rolled parts; the registry's `damage-parts` parameter holds
- * either (see `DamagePartsParam`).
+ * the roll (`'2d6'`), the rolled whole amount after it (`7`).
  */
 export interface DamagePart<Amount extends string | number = string> {
   amount: Amount;

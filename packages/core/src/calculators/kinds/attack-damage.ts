@@ -17,10 +17,8 @@ const DEFENSE_TYPE_CHOICES = [...DAMAGE_TYPES, 'all'] as const;
 const SRD_ONLY = { rulesets: ['srd-5.2'] } as const;
 
 /**
- * Rule CriticalHits (with AttackRolls, DamageRolls): damage per attack against an AC, with the
- * attacker's conditions and Exhaustion, the target's conditions (from within 5 feet or beyond),
- * dice on the attack roll and sources of Advantage and Disadvantage (`roll-mode` counts as one
- * more source), decided by rollConditions; its reasons are in `conditions.causes`.
+ * Rule CriticalHits (with AttackRolls, DamageRolls): damage per attack against an AC, conditions
+ * and sources decided by rollConditions (`roll-mode` counts as one more source).
  */
 export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'attack-damage',

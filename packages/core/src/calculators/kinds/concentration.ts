@@ -21,10 +21,8 @@ import { defineCalculator, int, optionalInt } from '../define-calculator.ts';
 export type ConcentrationCalculatorResult = ConcentrationResult & { rolled?: D20RollOutcome };
 
 /**
- * Concentration (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of the
- * Constitution save after taking damage and the exact chance to keep Concentration, with the
- * creature's conditions, Exhaustion, other sources and dice (rollConditions, reasons in
- * `conditions.causes`); with the table's d20, whether it was kept.
+ * Concentration (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the save's DC and the
+ * exact chance to keep Concentration (rollConditions); with the table's d20, whether it was kept.
  */
 export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'concentration',

@@ -23,9 +23,7 @@ export const COVER_CHOICES = ['none', ...COVER_DEGREES] as const;
 
 /**
  * Rule AdvantageDisadvantage (D20 Tests): the exact chance to succeed and to score a Critical Hit,
- * with the roller's conditions and Exhaustion, the target's conditions (attack rolls), other
- * sources of Advantage and Disadvantage and dice added to the roll, all decided by
- * rollConditions, whose reasons the result carries (`conditions.causes`).
+ * conditions, sources and dice decided by rollConditions (`conditions.causes`).
  */
 export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'd20-test',

@@ -57,11 +57,8 @@ const PLAYTEST_ONLY = { rulesets: ['playtest'] } as const;
 /**
  * Rule OrderofApplication (with DamageandHealing, DamageTypes, ResistanceandVulnerability, Immunity,
  * LoseTemporaryHitPointsFirst, InstantDeath, DeathSavingThrows, KnockingOutaCreature, Healing,
- * TemporaryHitPointsDontStack): apply damage, healing or temporary hit points to a creature,
- * with every step the rules took. Damage comes in typed parts (`parts`, 2d6 slashing + 1d6 fire
- * as rolled: 7 slashing + 4 fire), each meeting the defenses of its own type. Parameters a ruleset has no rule for (temporary hit points,
- * Immunity and death save failures in the playtest; Constitution and level in SRD 5.2) are
- * refused in a directive for that ruleset and ignored by compute.
+ * TemporaryHitPointsDontStack): damage in typed parts, healing or temporary hit points, with every
+ * step. A parameter a ruleset has no rule for is refused in its directive, ignored by compute.
  */
 export const damageApplicationCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'damage-application',
@@ -161,10 +158,8 @@ export interface NextHitParams {
 }
 
 /**
- * The start of the next hit from the result of this one (ruleIds DamageandHealing,
- * LoseTemporaryHitPointsFirst, DeathSavingThrows): the hit points and temporary hit points left,
- * the Death Saving Throw failures so far, and whether the target is still Stable (damage ends
- * that). A target the hit killed has no next hit (null).
+ * The start of the next hit from this one's result (ruleIds DamageandHealing,
+ * LoseTemporaryHitPointsFirst, DeathSavingThrows); null when the hit killed the target.
  */
 export function nextHitParams(result: DamageResult): NextHitParams | null {
   if (result.dead) return null;

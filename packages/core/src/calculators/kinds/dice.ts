@@ -24,18 +24,11 @@ export interface DiceCalculatorResult {
   chanceAtLeast: number | null;
   /** The expression is a comparison (`1d20+5>=15`): its outcome is 1 (success) or 0. */
   isComparison: boolean;
-  /**
-   * The readings used where other rollers read a spelling differently (`/` rounds down,
-   * `10d6>=5` tests the total...): codes worded by i18n's `dice.note.*`, empty when none.
-   */
+  /** The readings used where other rollers read a spelling differently (`dice.note.*`). */
   notes: readonly DiceNote[];
 }
 
-/**
- * The expression a dice input stands for (rules DamageRolls, CriticalHits): the dice, parsed from
- * text or already parsed, as rolled on a Critical Hit under the ruleset when `critical`. The
- * calculator computes its distribution; the CLI's `dice --roll` rolls it once.
- */
+/** The expression a dice input stands for (rules DamageRolls, CriticalHits), as a Critical Hit's when `critical`. */
 export function diceExpression(
   input: { expr: string | DiceNode; critical: boolean },
   ruleset: Ruleset,
@@ -50,10 +43,7 @@ export interface ParsedDice {
   notes: readonly DiceNote[];
 }
 
-/**
- * Rule DamageRolls for an expression parsed once: compute parses the text; a rule page's dice
- * field carries the tree it parsed and checked, so a keystroke parses the text once.
- */
+/** Rule DamageRolls for an expression parsed once (a rule page's dice field carries its tree). */
 export function diceResult(
   parsed: ParsedDice,
   input: { critical: boolean; 'at-least': number | null },

@@ -23,12 +23,9 @@ export type InitiativeResult = D20TestResult & {
 
 /**
  * Rule Initiative: the chance an Initiative roll (SRD 5.2: a Dexterity check, seed 002 line 499;
- * the Playtest: "a d20 and adds its Dexterity modifier") reaches a number, with the roller's
- * conditions and Exhaustion through rollConditions (Invisible: "You have Advantage on Initiative
- * rolls"; Incapacitated: Disadvantage; Poisoned: Disadvantage on ability checks, so on an SRD 5.2
- * Initiative), and Surprise where the rules give it (SRD 5.2: "a surprised creature has
- * Disadvantage on its Initiative roll"; the Playtest's Surprise is a lost first turn, not a roll).
- * Initiative +2 against 13 is 1/2; Invisible 3/4; Invisible and Poisoned 1/2 (they cancel).
+ * the Playtest: "a d20 and adds its Dexterity modifier") reaches a number, read by
+ * initiativeRollConditions. Initiative +2 against 13 is 1/2; Invisible 3/4; Invisible and Poisoned
+ * 1/2 (they cancel).
  */
 export const initiativeCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'initiative',
@@ -77,12 +74,10 @@ export interface InitiativeRollInput {
 }
 
 /**
- * The one reading of an Initiative roll's conditions (rule Initiative), for this calculator kind
- * and the tracker's roll alike: rollConditions with the roll `initiative` (Invisible: Advantage;
- * Incapacitated: Disadvantage; SRD 5.2's Dexterity check: Poisoned's Disadvantage; Exhaustion −2
- * per level), and Surprise's Disadvantage where the ruleset gives it (SRD 5.2 Initiative,
- * "Surprise"; the Playtest's Surprise is a lost first turn, so no change to the roll). The reasons
- * name Surprise as its own, not as "another source".
+ * The one reading of an Initiative roll's conditions (rule Initiative), for this kind and the
+ * tracker: rollConditions with the roll `initiative`, and Surprise's Disadvantage where the ruleset
+ * gives it (SRD 5.2 Initiative, "Surprise"; the Playtest's Surprise is a lost first turn), named as
+ * its own reason, not "another source".
  */
 export function initiativeRollConditions(
   input: InitiativeRollInput,

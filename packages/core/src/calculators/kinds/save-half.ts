@@ -61,10 +61,7 @@ const ROLLED: IntegerListParam<'rolled'> = {
 /** The damage types a part may have (the kind's type choices). */
 export const SAVE_HALF_DAMAGE_TYPES = DAMAGE_TYPES;
 
-/**
- * The effect the calculator's fields describe, for the odds, a roll here (rollSaveHalfTargets) and
- * the table's rolls alike: every target's save carries the chosen bonus dice (Bless +1d4).
- */
+/** The effect the fields describe, for the odds and the rolls alike, each save with the bonus dice. */
 export function saveHalfEffectOf(input: {
   damage: SaveHalfTargetsInput['damage'];
   dc: number;
@@ -80,9 +77,7 @@ export function saveHalfEffectOf(input: {
 
 /**
  * Rule HalfDamage (with DamageagainstMultipleTargets, OrderofApplication): one effect's damage,
- * rolled once, against several targets that each save, with their own cover, defenses,
- * conditions and Exhaustion (rollConditions: a Paralyzed target fails a Dexterity save and takes
- * full damage; each target's `causes` say why).
+ * rolled once, against several targets that each save with their own cover, defenses and conditions.
  */
 export const saveHalfCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'save-half',
