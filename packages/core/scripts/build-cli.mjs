@@ -1,24 +1,15 @@
 /**
- * Bundles the `polyhedral` CLI (src/cli/main.ts with the core, @polyhedral/dice and the i18n
- * loader) into one CommonJS script, dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.cjs:
- * plain Node, no tsx. Its start path is kept small (packages/core/README.md, "Start-up";
- * docs/DECISIONS.md):
- * - the message files are not compiled into the bundle as JavaScript (i18n's
- *   @polyhedral/cli-build's messages-read-on-use): each resource file is copied
- *   (minified) to dist/messages/<locale>/<namespace>.json and read with JSON.parse the first time
- *   a message of that namespace is asked for, so `dice --json` reads none and a Thai error reads
- *   the error namespaces of th and en only. The i18n package's
- *   generated index (resource-files.generated.ts) is swapped for that reader at bundle time;
- * - string-width and the glossary are evaluated on their first call (EVALUATED_ON_FIRST_CALL), the
- *   glossary's JSON files read then from dist/glossary/;
- * - the bin runs the bundle with V8's code cache made after runs of the common commands
- *   (TRAINING_RUNS; @polyhedral/cli-build's code-cached-bundle, shared with the content
- *   CLI), so a run compiles neither the bundle nor the functions it calls.
- * Every file is written whole (a temporary name, then renamed) and named by the bundle's hash, so a
- * CLI started while the build runs (tests build it in parallel) never reads half a file or a cache
- * of another bundle.
- * dist/cli-inputs.json lists the source files it was built from (scripts/polyhedral.mjs rebuilds
- * when one of them is newer). Run: `node scripts/build-cli.mjs` (part of `pnpm build`).
+ * Bundles the `polyhedral` CLI (src/cli/main.ts) into one CommonJS script,
+ * dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.cjs: plain Node, no tsx. Its start
+ * path is kept small (packages/core/README.md, "Start-up"):
+ * - the message files are read on use from dist/messages/ (@polyhedral/cli-build's
+ *   messages-read-on-use), so `dice --json` reads none;
+ * - string-width and the glossary are evaluated on their first call (EVALUATED_ON_FIRST_CALL);
+ * - the bin runs the bundle with V8's code cache of TRAINING_RUNS (@polyhedral/cli-build's
+ *   code-cached-bundle, shared with the content CLI).
+ * Every file is written whole and named by the bundle's hash, so a CLI started while the build runs
+ * never reads half a file or another bundle's cache. dist/cli-inputs.json lists the sources
+ * (scripts/polyhedral.mjs rebuilds when one is newer). Run: `node scripts/build-cli.mjs`.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,17 +32,11 @@ export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
 
 /**
  * Modules whose top level is costly and which only some commands call, with the functions the CLI
- * takes from each: the bundle evaluates each on the first call of one of them, not at start.
- * - string-width builds an Intl.Segmenter and four Unicode property regular expressions (RGI_Emoji
- *   among them) when it loads: ~38 ms of CPU, more than the rest of the bundle, for a run that
- *   prints no table (`dice --json`, every error line);
- * - the glossary (i18n's glossary/index.ts, for `termName`: a receipt step's or a cause's condition
- *   name) holds every term (68 KB of JSON, which the bundle evaluated and its code cache carried at
- *   every start) and imports the definitions: its JSON files are read on use from dist/glossary/
- *   (glossaryReadOnUse), so a run that names no term neither reads nor evaluates them;
- * - the rulesets' condition tables (condition-rules.ts, for `conditionRulesFor`: SRD 5.2's and the
- *   Playtest's, ~100 KB of objects made at every start, ~0.3 ms) for a run that rolls dice.
- * A key is a package name or a source file's name (matched at the end of a relative import).
+ * takes from each, evaluated on the first call (a key: a package or a source file's name):
+ * - string-width builds an Intl.Segmenter and Unicode regular expressions: ~38 ms of CPU, more than
+ *   the rest of the bundle, for a run that prints no table;
+ * - the glossary (68 KB of terms) is read on use from dist/glossary/ (glossaryReadOnUse);
+ * - the rulesets' condition tables (~100 KB of objects, ~0.3 ms) for a run that rolls dice.
  */
 const EVALUATED_ON_FIRST_CALL = {
   'string-width': ['default'],
@@ -60,11 +45,9 @@ const EVALUATED_ON_FIRST_CALL = {
 };
 
 /**
- * Puts a stand-in in place of each module of EVALUATED_ON_FIRST_CALL, exporting its listed
- * functions: the stand-in `require`s, inside the call, a module re-exporting just those functions
- * from it, which esbuild turns into lazily run wrappers in the bundle (the module is still bundled,
- * not read from node_modules, and what it exports besides is left out as before). An import of
- * another name fails the build.
+ * A stand-in for each module of EVALUATED_ON_FIRST_CALL whose functions `require`, inside the
+ * call, a module re-exporting just those (esbuild makes it a lazily run wrapper, still bundled).
+ * An import of another name fails the build.
  */
 const evaluatedOnFirstCall = {
   name: 'evaluated-on-first-call',
@@ -107,10 +90,8 @@ ${exportsOf(args.path)
 };
 
 /**
- * The glossary's JSON files are copied (minified) to dist/glossary/ and read with JSON.parse when
- * the glossary module is evaluated (on its first call: EVALUATED_ON_FIRST_CALL), not compiled into
- * the bundle. `copied` gets each file copied (`{ name, file }`); the build keeps those the bundle
- * reads (terms.json: the definitions are left out of the bundle, as before).
+ * The glossary's JSON files copied (minified) to dist/glossary/ and read when the glossary is
+ * evaluated, not bundled. `copied` gets each (`{ name, file }`); the build keeps those it reads.
  */
 function glossaryReadOnUse(copied) {
   return {
@@ -177,12 +158,7 @@ export function installCliDerivedLocale(locale) {
   },
 };
 
-/**
- * Commands run once at build time, in one process, before the bundle's code cache is written
- * (`trainCodeCache`, @polyhedral/cli-build's code-cached-bundle): the functions they
- * call are compiled then and kept in the cache, so a later run does not compile them again. The common runs: a distribution as JSON and as text, an error
- * worded in Thai, help, a table.
- */
+/** The common runs, made at build time before the code cache is written, so their functions are in it. */
 const TRAINING_RUNS = [
   { args: ['dice', '4d6kh3', '--json'] },
   { args: ['dice', '2d20kh1+5'] },

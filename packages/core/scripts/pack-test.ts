@@ -1,21 +1,15 @@
 /**
- * Pack-and-install test: `pnpm pack` @polyhedral/dice and @polyhedral/core, install both tarballs with npm into an empty temporary folder, then use them the way a
- * stranger would. The core's one third-party dependency (string-width, for the CLI's table
- * widths) and its own are packed from the workspace's installed copies (the versions its lockfile
- * pins) and reach npm as `overrides` only, installed with `--offline` and an empty cache: a package
- * the tarballs do not declare is never installed, and one they declare but the workspace lacks
- * fails the install. Nothing else may be installed. (Fetched from the registry, the four took
- * about 60 s of a CI run on a fresh machine; packed here, about 2.)
- *   - a plain .mjs imports both packages and checks known numbers;
- *   - a .ts file type-checks against the published .d.ts (tsc, NodeNext resolution);
- *   - the installed `polyhedral` bin answers `dice 4d6kh3 --json` and `--help`, and the alias
- *     `d20` agrees with `calc d20-test`.
- * Prints the tarball sizes and every check; exits 1 on the first failure.
- * Run: `pnpm --filter @polyhedral/core test:pack`.
+ * Pack-and-install test (`pnpm --filter @polyhedral/core test:pack`): `pnpm pack` @polyhedral/dice
+ * and @polyhedral/core, install both tarballs with npm into an empty temporary folder, then use
+ * them the way a stranger would: a plain .mjs checks known numbers, a .ts file type-checks against
+ * the published .d.ts (NodeNext), the installed `polyhedral` bin answers. The third-party
+ * dependencies are packed from the workspace's installed copies (the lockfile's versions) and reach
+ * npm as `overrides` only, installed `--offline` with an empty cache: nothing else may be installed
+ * (fetched from the registry they took about 60 s of a fresh CI run; packed here, about 2).
+ * Exits 1 on the first failure.
  *
- * The packages are packed without their `prepack` build: turbo's `test:pack` depends on `build`,
- * so dist/ is fresh, and building again inside `pnpm pack` cost a second tsc and esbuild per run.
- * Run by hand, a package whose dist/ is missing or older than a file of its src/ is built first.
+ * The packages are packed without their `prepack` build: turbo's `test:pack` depends on `build`, so
+ * dist/ is fresh. Run by hand, a package whose dist/ is older than its sources is built first.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -73,27 +67,6 @@ function ensureBuilt(dir: string): void {
  * so the build never sees them; a path like these in a tarball means one slipped back into src/.
  */
 const TEST_SUPPORT = /\/(test|tests|testing|test-support)\/|fixtures|peer-corpus|chi-square|mass-invariant/;
-
-/**
- * The third-party packages `names` need, with theirs, as installed in `nodeModules` (each one's
- * package.json `dependencies`): what an install of the tarballs may bring besides them.
- */
-function thirdPartyClosure(nodeModules: string, names: readonly string[]): Set<string> {
-  const closure = new Set<string>();
-  const pending = names.filter((name) => !name.startsWith('@polyhedral/'));
-  while (pending.length > 0) {
-    const name = pending.pop()!;
-    if (closure.has(name)) continue;
-    closure.add(name);
-    const manifest = path.join(nodeModules, name, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-      dependencies?: Record<string, string>;
-    };
-    pending.push(...Object.keys(dependencies));
-  }
-  return closure;
-}
 
 /**
  * The folder of package `name` as Node resolves it from `fromDir` (its real path: in pnpm's
@@ -210,13 +183,13 @@ try {
   );
   const installed = readdirSync(path.join(app, 'node_modules')).filter((f) => !f.startsWith('.'));
   const scoped = readdirSync(path.join(app, 'node_modules', '@polyhedral'));
-  const expected = thirdPartyClosure(path.join(app, 'node_modules'), Object.keys(corePackage.dependencies));
+  const expected = [...thirdParty.keys()].sort();
   check(
-    `npm install of both tarballs: nothing installed but them and ${[...expected].join(', ')}`,
+    `npm install of both tarballs: nothing installed but them and ${expected.join(', ')}`,
     installed
       .filter((name) => name !== '@polyhedral')
       .sort()
-      .join() === [...expected].sort().join() && scoped.sort().join() === 'core,dice',
+      .join() === expected.join() && scoped.sort().join() === 'core,dice',
     `node_modules: ${installed.map((d) => (d === '@polyhedral' ? scoped.map((s) => `${d}/${s}`).join(' ') : d)).join(' ')}`,
   );
 

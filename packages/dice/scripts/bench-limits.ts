@@ -2,13 +2,10 @@
  * Searches the edges of the exact-distribution limits (`pnpm --filter @polyhedral/dice bench:limits`)
  * and prints the slowest accepted requests against the 250 ms target. A report, not a gate.
  *
- * For each family of expressions (many dice, many sides, keep/drop, explode, reroll, division,
- * multiplication of distributions, comparison, nesting) a binary search over the family's size
- * parameter finds the largest request the limits accept; random expressions near the limits are
- * added. Each accepted request is computed once to warm up and then timed twice; the better run
- * counts. Times are CPU time of this process (user + system, garbage collection included), which
- * equals wall time on an idle machine and does not grow when other jobs share the cores; wall
- * time is printed beside it.
+ * For each family of expressions a binary search over its size finds the largest request the
+ * limits accept; random expressions near the limits are added. Each is computed once to warm up,
+ * then timed twice, the better run counting. Times are CPU time of this process (GC included),
+ * which does not grow when other jobs share the cores; wall time is printed beside it.
  *
  * Options: --quick (fewer random expressions), --seed N.
  */
@@ -49,28 +46,18 @@ function accepted(expression: string): DiceNode | null {
   }
 }
 
-/** Largest x in [lo, hi] whose expression is accepted, assuming acceptance falls as x grows. */
-function largest(lo: number, hi: number, build: (x: number) => string): number | null {
-  if (accepted(build(lo)) === null) return null;
-  let a = lo;
-  let b = hi;
+/**
+ * Largest x in [lo, hi] whose expression is accepted, assuming acceptance falls as x grows; with
+ * `grows`, the smallest, assuming acceptance grows with x.
+ */
+function largest(lo: number, hi: number, build: (x: number) => string, grows = false): number | null {
+  if (accepted(build(grows ? hi : lo)) === null) return null;
+  let [a, b] = [lo, hi];
   while (a < b) {
-    const mid = Math.ceil((a + b) / 2);
-    if (accepted(build(mid)) !== null) a = mid;
-    else b = mid - 1;
-  }
-  return a;
-}
-
-/** Smallest x in [lo, hi] whose expression is accepted, assuming acceptance grows with x. */
-function smallest(lo: number, hi: number, build: (x: number) => string): number | null {
-  if (accepted(build(hi)) === null) return null;
-  let a = lo;
-  let b = hi;
-  while (a < b) {
-    const mid = Math.floor((a + b) / 2);
-    if (accepted(build(mid)) !== null) b = mid;
-    else a = mid + 1;
+    const mid = grows ? Math.floor((a + b) / 2) : Math.ceil((a + b) / 2);
+    const ok = accepted(build(mid)) !== null;
+    if (ok === grows) b = grows ? mid : mid - 1;
+    else a = grows ? mid + 1 : mid;
   }
   return a;
 }
@@ -106,7 +93,7 @@ for (const s of [2, 6, 20, 100, 1000]) {
 // Exploding dice: the plain explosion, and explode points down to the explosion limit.
 for (const s of [2, 3, 6, 20, 100, 1000]) {
   addLargest('explode', 1, MAX_DICE, (n) => `${n}d${s}!`);
-  const t = smallest(2, s, (x) => `1d${s}!>=${x}`);
+  const t = largest(2, s, (x) => `1d${s}!>=${x}`, true);
   if (t !== null) {
     for (const point of [t, t + 1, Math.ceil((t + s) / 2)]) {
       if (point > s) continue;

@@ -112,25 +112,16 @@ class Parser {
     return node;
   }
 
-  private parseSum(): DiceNode {
-    let left = this.parseProduct();
+  /** `sum` (`+`, `-` over products) or, with `product`, `*` and `/` over unary terms. */
+  private parseSum(product = false): DiceNode {
+    const operand = () => (product ? this.parseUnary() : this.parseSum(true));
+    let left = operand();
     for (;;) {
       const op = this.peek();
-      if (op.kind !== '+' && op.kind !== '-') return left;
-      this.index++;
-      const right = this.parseProduct();
-      left = { type: 'binary', op: op.kind, left, right, start: left.start, end: right.end };
-    }
-  }
-
-  private parseProduct(): DiceNode {
-    let left = this.parseUnary();
-    for (;;) {
-      const op = this.peek();
-      if (op.kind !== '*' && op.kind !== '/') return left;
+      if (op.kind !== (product ? '*' : '+') && op.kind !== (product ? '/' : '-')) return left;
       this.index++;
       if (op.kind === '/' && this.functionDepth === 0) this.note('dice.note.division-rounds-down', op, {});
-      const right = this.parseUnary();
+      const right = operand();
       left = { type: 'binary', op: op.kind, left, right, start: left.start, end: right.end };
     }
   }
@@ -407,12 +398,10 @@ class Parser {
       }
       case 'mi':
       case 'min':
-        this.index++;
-        return { type: 'min', value: this.parseSignedInt() };
       case 'ma':
       case 'max':
         this.index++;
-        return { type: 'max', value: this.parseSignedInt() };
+        return { type: token.kind.startsWith('mi') ? 'min' : 'max', value: this.parseSignedInt() };
       case 'cs':
       case 'cf':
         return { kind: token.kind === 'cs' ? 'success' : 'failure', when: this.requiredPoint(token, faces) };
