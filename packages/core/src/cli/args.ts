@@ -3,13 +3,10 @@ import { RuleInputError } from '../errors.ts';
 import type { FlagSpec, ParsedArgs } from './command.ts';
 
 /**
- * Parse `--flag value`, `--flag=value` and boolean `--flag` against a command's spec.
- * Unknown flags (also single-dash ones other than `-h`), repeated flags (unless the spec marks
- * them `repeatable`: all values go to `lists`) and missing values are
- * RuleInputErrors (the CLI prints one line, exits 2). `--help` / `-h` set `help`. A value may
- * start with "-" (negative numbers: `--bonus -1`); after `--` everything is positional. A value
- * option with a `bare` text takes it when given alone: nothing follows, or the next word starts
- * with `--` (`--advantage --bonus 3` is `--advantage 1 --bonus 3`).
+ * Parse `--flag value`, `--flag=value` and boolean `--flag` against a command's spec. Unknown,
+ * repeated (unless `repeatable`) and value-less flags are RuleInputErrors (exit 2). A value may
+ * start with "-" (`--bonus -1`); after `--` everything is positional; a `bare` option followed by
+ * nothing or by `--…` takes its bare text (`--advantage --bonus 3`).
  */
 export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   const positionals: string[] = [];
@@ -65,10 +62,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
   return { positionals, flags, lists, help };
 }
 
-/**
- * An integer flag value ("12", "-3", "๕", "５", "−5": the dice package's one number reader);
- * anything else is `rules.input.not-an-integer`.
- */
+/** An integer flag value ("12", "-3", "๕", "５": the dice package's one number reader). */
 export function integerFlag(flags: ParsedArgs['flags'], name: string): number | undefined {
   const raw = flags[name];
   if (raw === undefined) return undefined;
@@ -84,7 +78,7 @@ export function stringFlag(flags: ParsedArgs['flags'], name: string): string | u
   return raw === undefined || raw === true ? undefined : raw;
 }
 
-/** Exactly one positional argument per name (the names appear in the error line), in order. */
+/** Exactly one positional argument per name, in order. */
 export function positionalArgs(parsed: ParsedArgs, names: readonly string[]): string[] {
   if (parsed.positionals.length < names.length)
     throw new RuleInputError('rules.cli.missing-argument', { argument: names[parsed.positionals.length]! });

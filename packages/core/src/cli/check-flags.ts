@@ -4,10 +4,9 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { FlagSpec, ParsedArgs } from './command.ts';
 
 /**
- * The ruleset a command runs under (`--ruleset`, default srd-5.2), after checking every given
- * option against its spec: an option the ruleset has no rule for (`appliesTo`), an option
- * without the one it needs, two options that exclude each other, or both spellings of one
- * parameter (`--kind` and `--kind-of-test`: options that stand for it) is exit 2, never ignored.
+ * The ruleset a command runs under, after checking every given option against its spec: one the
+ * ruleset lacks, one without what it needs, two that conflict or both spellings of one parameter
+ * are exit 2, never ignored.
  */
 export function checkedRuleset(parsed: ParsedArgs, spec: FlagSpec): Ruleset {
   const id = parsed.flags.ruleset;

@@ -8,10 +8,8 @@ export function clipEcho(text: string): string {
 }
 
 /**
- * An error's parameters with every string clipped (clipEcho), so an error line never repeats
- * a long argument in full (a 100 KB `--type` gave a 100 KB line). `expected` (what a value may
- * be) and `commands` (the commands there are) are the program's own words, bounded, never the
- * reader's input: kept whole.
+ * An error's parameters with every string clipped, so an error line never repeats a long argument
+ * in full (a 100 KB `--type`); `expected` and `commands` are the program's own words: kept whole.
  */
 export function clipParams<T extends Readonly<Record<string, unknown>>>(params: T): T {
   return Object.fromEntries(

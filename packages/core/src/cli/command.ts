@@ -6,11 +6,7 @@ import type { CliLocale } from './messages.ts';
 import { CLI_LOCALES } from './messages.ts';
 import type { CommandOutput } from './output.ts';
 
-/**
- * What `--help` says of an option or a command, worded when help is printed, in the `--locale`
- * language (help.ts): the words of a `cli.core.help.*` key, then what the registry parameter it
- * reads takes (`rules.expected.*`), its default and the `calc` spelling it stands for.
- */
+/** What `--help` says of an option or a command (help.ts), worded in the `--locale` language. */
 export interface HelpText {
   /** `cli.core.help.*` key of the words (none: what the parameter takes says it all). */
   key?: string;
@@ -21,10 +17,7 @@ export interface HelpText {
   default?: string;
   /** The `calc` spelling it stands for (`calc d20-test --kind-of-test`). */
   calc?: string;
-  /**
-   * No words of its own: an option made from a registry parameter (every `calc <kind>` option, an
-   * alias's option spelt as the parameter), which what it takes and its default describe.
-   */
+  /** No words of its own: an option made from a registry parameter, which what it takes describes. */
   wordless?: true;
 }
 
@@ -42,22 +35,14 @@ export interface FlagDef {
   conflicts?: string;
   /** May be given several times (`--target A --target B`); the values are in `ParsedArgs.lists`. */
   repeatable?: boolean;
-  /**
-   * A value option given alone (nothing after it, or the next word an option) stands for this
-   * text: `--advantage` is `--advantage 1`, and `--advantage 2` still reads its value.
-   */
+  /** A value option given alone stands for this text: `--advantage` is `--advantage 1`. */
   bare?: string;
   /**
-   * The registry parameter an option stands for (`aliasFlag`, and every `calc <kind>` option): its
-   * value is the parameter's text, and a switch stands for `on`. Two given options standing for
-   * one parameter (`d20 --kind attack --kind-of-test save`) are refused (check-flags.ts). Unset
-   * on an option the command composes itself (several `--part`s into one `parts`).
+   * The registry parameter an option stands for: its value is the parameter's text, a switch stands
+   * for `on`. Two given options standing for one parameter are refused (check-flags.ts).
    */
   standsFor?: { param: string; on: string };
-  /**
-   * The registry parameter the command builds from this option itself (`damage --part` into
-   * `parts`): no option of the parameter's own name is generated beside it (param-spellings.ts).
-   */
+  /** The parameter the command builds from this option itself (`damage --part` into `parts`). */
   composes?: string;
 }
 
@@ -75,10 +60,7 @@ export interface ParsedArgs {
 /** A `polyhedral` command: its help and its run function (parsed, checked arguments in). */
 export interface CliCommand {
   name: string;
-  /**
-   * The calculator kind this command is an alias of (the published commands of the first rounds):
-   * its options stand for that kind's parameters and it computes what `calc <kind>` computes.
-   */
+  /** The calculator kind this command is an alias of: it computes what `calc <kind>` computes. */
   aliasOf?: CalculatorKind;
   /** One line: what the command answers, and its rule ID. */
   summary: HelpText;
@@ -93,10 +75,7 @@ export interface CliCommand {
 
 export const JSON_FLAG: FlagDef = { kind: 'boolean', help: { key: 'cli.core.help.json' } };
 
-/**
- * A value option choosing one of `choices`: its help (`key`) lists them (`|`-separated, as the
- * message's parameter `param`) and names the default.
- */
+/** A value option choosing one of `choices`, its help listing them and naming the default. */
 function choiceFlag(
   value: string,
   key: string,
@@ -117,10 +96,7 @@ export const RULESET_FLAG = choiceFlag(
 
 export const LOCALE_FLAG = choiceFlag('LANG', 'cli.core.help.locale', 'locales', CLI_LOCALES, DEFAULT_LOCALE);
 
-/**
- * What a command whose one option is `--json` says of itself (`table`, `tables`): its name, its
- * summary (`cli.core.help.summary.<name>`), its positionals and examples.
- */
+/** What a command whose one option is `--json` says of itself (`table`, `tables`). */
 export function jsonOnlyCommand(
   name: string,
   positionals: string,
@@ -135,10 +111,7 @@ export function jsonOnlyCommand(
   };
 }
 
-/**
- * A command that is an alias of `calc <kind>`: its summary is `cli.core.help.summary.<name>`, and
- * its options are made the first time they are asked for (`once`), not at start-up.
- */
+/** A command that is an alias of `calc <kind>`, its options made when first asked for (`once`). */
 export function aliasCommand(
   name: string,
   kind: CalculatorKind,
@@ -159,9 +132,8 @@ export function aliasCommand(
 }
 
 /**
- * A value made by `make` the first time it is asked for, then kept: a command's options, made
- * when the command runs or its help is printed, so a run of one command does not build every
- * command's options at start-up (docs/DECISIONS.md, "CLI start path").
+ * A value made the first time it is asked for, then kept, so a run of one command does not build
+ * every command's options at start-up (docs/DECISIONS.md, "CLI start path").
  */
 export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;

@@ -9,11 +9,7 @@ function say(locale: CliLocale, key: string, params: Readonly<Record<string, str
   return cliMessage(locale, key, params) ?? key;
 }
 
-/**
- * The key of an option's own words: its HelpText's, else `cli.core.help.flag.<command>.<option>`
- * (the published commands' options); none for an option spelt as a registry parameter
- * (`wordless`: what it takes says it).
- */
+/** The key of an option's own words: its HelpText's, else `cli.core.help.flag.<command>.<option>`. */
 export function flagHelpKey(command: CliCommand, name: string, def: FlagDef): string | undefined {
   if (def.help.key !== undefined) return def.help.key;
   return def.help.wordless ? undefined : `cli.core.help.flag.${command.name}.${name}`;
@@ -102,10 +98,7 @@ export function generalHelp(commands: readonly CliCommand[], locale: CliLocale =
   ].join('\n');
 }
 
-/**
- * `polyhedral calc --help`: how to call a calculator, then one line per kind of the registry (its
- * summary), then where each kind's options are listed (`calc <kind> --help`).
- */
+/** `polyhedral calc --help`: how to call a calculator, then one line per kind of the registry. */
 export function calcHelp(commands: readonly CliCommand[], locale: CliLocale = 'en'): string {
   const usage = say(locale, 'cli.core.help.usage');
   const kinds = commands.filter((c) => c.name.startsWith('calc '));

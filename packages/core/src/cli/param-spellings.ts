@@ -3,19 +3,15 @@ import type { ParamSpec } from '../calculators/param-spec.ts';
 import { paramFlag, paramOf, rulesetsOf } from './calculator-commands.ts';
 import type { CliCommand, FlagDef, FlagSpec } from './command.ts';
 
-/**
+/*
  * One option vocabulary for an alias and its `calc <kind>` (issue 31): each accepts the other's
- * spellings of a parameter, both made from what is already written down, never a second table.
- * An alias's own spec (`aliasFlag`'s `standsFor`) is the one list of published spellings; the
- * registry is the one list of parameters. Both spellings of one parameter at once are refused
- * (check-flags.ts).
+ * spellings, made from the alias's spec and the registry, never a second table.
  */
 
 /**
- * An alias's options: its published ones, then every parameter of its kind under the parameter's
- * own name (as `calc <kind>` spells it, `d20 --kind-of-test`) where no published option has that
- * name or `composes` the parameter; `--ruleset` last. `except`: parameters the alias sets itself
- * or whose answer its published output does not hold, each named at the call.
+ * An alias's options: its published ones, then every parameter of its kind under its own name
+ * (`d20 --kind-of-test`) unless taken or composed; `--ruleset` last. `except`: parameters the alias
+ * sets itself or whose answer its output does not hold.
  */
 export function withParamOptions(
   kind: CalculatorKind,
@@ -35,10 +31,8 @@ export function withParamOptions(
 }
 
 /**
- * The options `calc <kind>` takes in its alias's published spellings, from the alias's spec: each
- * option standing for a parameter under another name (`--kind`, `--max`, the switches `--monster`
- * and `--knock-out`), whose help names the parameter's spelling; and a parameter the alias takes
- * alone under its own name (`--advantage`), with the text that stands for (`bare`).
+ * The options `calc <kind>` takes in its alias's published spellings: each option standing for a
+ * parameter under another name (`--kind`, `--monster`), and one with a `bare` text (`--advantage`).
  */
 export function publishedSpellings(alias: CliCommand): FlagSpec {
   const kind = alias.aliasOf;

@@ -2,14 +2,11 @@ import type { CalculatorKind } from '../calculators/kinds.ts';
 import { Fraction } from '../fraction.ts';
 import { type CliLocale, cliCause, cliMessage, cliStep } from './messages.ts';
 
-/**
- * The readable result of `calc <kind>` in the `--locale` language: one row per value, its name
- * the labels of the nested fields (`cli.core.field.*` of @polyhedral/i18n) joined by " › ", never a
- * field path. A field's label is looked up for the kind first (`damage-application.mode`), then
- * under its parent field (`summary.mode`: the most likely total, not Advantage), then alone.
- * Values that are codes read as the calculator's own words (`calc.d20-test.kind-of-test.check`), steps as the
- * receipt's messages, yes/no in the language; a long list of outcome pairs is summed up (the
- * whole list is in --json).
+/*
+ * The readable result of `calc <kind>` in the `--locale` language: one row per value, named by the
+ * labels of its fields (`cli.core.field.*`) joined by " › ", looked up for the kind, then under its
+ * parent field (`summary.mode`: the most likely total, not Advantage), then alone. Codes read as
+ * the calculator's words, steps as receipts; a long list of outcomes is summed up (whole in --json).
  */
 
 interface Step {
@@ -37,11 +34,7 @@ const VALUE_KEYS: Readonly<Record<string, string>> = {
   disadvantage: 'calc.travel-pace.skill.',
 };
 
-/**
- * What conditions did to a roll (`conditions`, its `causes`, a `broken` Concentration, the target's
- * `defenseCauses`): printed as
- * reasons in words under the rows (calculator-commands.ts reasonLines), whole in --json.
- */
+/** What conditions did to a roll: printed as reasons under the rows (reasonLines), whole in --json. */
 const REASON_FIELDS: ReadonlySet<string> = new Set(['conditions', 'causes', 'broken', 'defenseCauses']);
 
 /** A segment of a field path: its name, and its 1-based index when it is an item of a list. */

@@ -24,10 +24,8 @@ export interface TextSink {
 }
 
 /**
- * Run one command of the `polyhedral` CLI (packages/core/README.md, "CLI"); returns the exit
- * code. Help (`--help`, `-h`, `help`, `<command> --help`) is exit 0 on stdout. Bad input: one
- * line on stderr (in the `--locale` language), exit 2, nothing on stdout. A calculator kind's
- * command is two words, `calc <kind>`.
+ * Run one command of the `polyhedral` CLI; returns the exit code. Help is exit 0 on stdout; bad
+ * input one line on stderr (in the `--locale` language), exit 2, nothing on stdout.
  */
 export function run(
   argv: readonly string[],

@@ -28,10 +28,8 @@ const options = () =>
   );
 
 /**
- * `d20 --bonus B --target T [--kind ...] [--advantage [N]] [--disadvantage [N]] [--cover ...]`:
- * an alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests), printing its published
- * JSON `{success, critical}`. It also takes `--kind-of-test` as `calc` spells it; not `--roll`
- * (the d20 rolled at the table), whose answer its JSON does not hold.
+ * `d20 --bonus B --target T [...]`: an alias of `calc d20-test` (ruleIds AdvantageDisadvantage,
+ * D20Tests), JSON `{success, critical}`. Not `--roll`: its answer is not in that JSON.
  */
 export const d20Command: CliCommand = aliasCommand('d20', KIND, options, {
   examples: [

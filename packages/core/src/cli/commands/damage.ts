@@ -15,9 +15,8 @@ import { fieldWord, yesNo } from '../result-rows.ts';
 const KIND = 'damage-application';
 
 /**
- * The hit as the `parts` parameter (`7:slashing;4:fire`): every `--part AMOUNT:TYPE`, or the one
- * `--amount A --type TYPE`. Each option holds one part, so a part without its type (which the
- * parameter would read as fire) or with a `;` is refused like a part the parameter refuses.
+ * The hit as the `parts` parameter: every `--part AMOUNT:TYPE`, or `--amount A --type TYPE`. A part
+ * without its type (the parameter would read fire) or with a `;` is refused.
  */
 function partsParam(parsed: ParsedArgs): string {
   const given = parsed.lists.part ?? [];
@@ -134,11 +133,9 @@ const options = () =>
   );
 
 /**
- * `damage --hp H --max M --part AMOUNT:TYPE [--part ...] [...]`, or `--amount A --type TYPE` for
- * one part: an alias of `calc damage-application` in its damage mode (ruleIds DamageandHealing,
- * DamageTypes, OrderofApplication), printing its published JSON and receipt. It also takes
- * `--max-hp`, `--creature` and `--knockout` as `calc` spells them; not `--mode` (it sets damage)
- * nor the heal and temp modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
+ * `damage --hp H --max M --part AMOUNT:TYPE [...]`: an alias of `calc damage-application` in its
+ * damage mode (ruleIds DamageandHealing, DamageTypes, OrderofApplication). Not `--mode`, nor the
+ * other modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
  */
 export const damageCommand: CliCommand = aliasCommand('damage', KIND, options, {
   examples: [

@@ -23,9 +23,7 @@ const options = () =>
 
 /**
  * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
- * alias of `calc death-saves` (ruleId DeathSavingThrows), printing its published JSON
- * `{stable, dead, revived, expectedTurns}`. The playtest's three figures have no default here:
- * the command documents them as required.
+ * alias of `calc death-saves` (ruleId DeathSavingThrows); the playtest's three figures required.
  */
 export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, options, {
   examples: [

@@ -31,10 +31,7 @@ const options = () =>
 
 /**
  * `dice "<expr>" [--roll [--seed N]] [--critical [--ruleset R]] [--time] [--json]`: an alias of
- * `calc dice` (ruleIds DamageRolls, CriticalHits), the expression as a positional argument,
- * printing its published JSON. The expression is read by the dice kind's reader either way;
- * `--roll` (one random roll, which no calculator kind does) rolls the same expression
- * (`diceExpression`) instead of computing its distribution.
+ * `calc dice` (ruleIds DamageRolls, CriticalHits); `--roll` rolls the same expression once.
  */
 export const diceCommand: CliCommand = aliasCommand('dice', KIND, options, {
   positionals: '"<expr>"',

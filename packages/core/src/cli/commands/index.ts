@@ -13,10 +13,7 @@ import { saveHalfCommand } from './save-half.ts';
 import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
 
-/**
- * The published commands of the first rounds: aliases of `calc <kind>` (`aliasOf`) that keep the
- * options and JSON the README documents.
- */
+/** The published commands: aliases of `calc <kind>` keeping the options and JSON the README documents. */
 const ALIASES: readonly CliCommand[] = [
   diceCommand,
   d20Command,
@@ -48,11 +45,8 @@ function calcCommand(kind: CalculatorKind): CliCommand {
 }
 
 /**
- * Every command of the `polyhedral` CLI, in help order: one `calc <kind>` per calculator kind of
- * the registry (generated, see calculator-commands.ts), then the aliases and the tables. A new
- * hand-written command is one file in this folder exporting a `CliCommand`, listed here. The
- * `calc <kind>` commands are made when asked for (help, or that one command), not at start-up: a
- * run of `dice` makes none of them (docs/DECISIONS.md, "CLI start path").
+ * Every command, in help order: one `calc <kind>` per registry kind, then the others (one file
+ * each in this folder). The `calc <kind>` commands are made when asked for, not at start-up.
  */
 export function allCommands(): readonly CliCommand[] {
   return [...CALCULATOR_KIND_NAMES.map(calcCommand), ...NAMED];

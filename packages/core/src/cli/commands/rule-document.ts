@@ -1,9 +1,7 @@
 /**
- * Reading a rule document of the data API the site build writes (`<api>/v1/<locale>/rules/<ID>.json`,
- * apps/site/src/api): the folder is found, the file read and its shape checked here, so `rule`
- * prints only a document it understood. The file comes from outside the CLI (a folder anyone can
- * write, a copy downloaded from a site): every way it can be wrong is a `{ code, params }`
- * refusal naming the file, never a crash.
+ * Reading a rule document of the data API the site build writes (`<api>/v1/<locale>/rules/<ID>.json`).
+ * The file comes from outside the CLI: every way it can be wrong is a `{ code, params }` refusal
+ * naming the file, never a crash.
  */
 import { RuleInputError } from '../../errors.ts';
 
@@ -151,10 +149,8 @@ export interface SourceName {
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
- * The name and licence of source `key` in `locale` from the API's catalog (`v1/index.json`
- * `sources.<key>.localized.<locale>`, else its English `title` and `license`); undefined when the
- * catalog does not name the source (an older build, a catalog that is not one), so the caller
- * falls back to the key the rule document gives.
+ * The name and licence of source `key` in `locale` from the API's catalog (`v1/index.json`), else
+ * English; undefined when the catalog does not name it (the caller shows the key).
  */
 export function readSourceName(dir: string, key: string, locale: string): SourceName | undefined {
   let catalog: unknown;

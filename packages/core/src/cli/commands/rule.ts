@@ -42,11 +42,8 @@ function languageName(fallback: string, locale: CliLocale): string {
 }
 
 /**
- * `rule <ID> [--api DIR] [--json]`: one rule from the data API the site build writes
- * (apps/site/src/api; `/api/v1/<locale>/rules/<ID>.json`), so a script and a bot read one shape.
- * `--json` prints the document as it is; readable, its title, state, source and plain text. A
- * rule not yet in the `--locale` language says so and prints the fallback's text (English) under
- * that line, never as if it were the language's own.
+ * `rule <ID> [--api DIR] [--json]`: one rule from the data API the site build writes. A rule not
+ * yet in the `--locale` language says so above the fallback's text, never passing it off as its own.
  */
 export const ruleCommand: CliCommand = {
   name: 'rule',

@@ -6,10 +6,8 @@ import { tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
 /**
- * `table <ID> [--json]`: one core table by rule ID, its cells written as the site writes them
- * (formatTableCell). `--json` prints the data API's table document (`/api/v1/<locale>/tables/<ID>.json`)
- * without the fields only the site's build knows (the rule's page and document, provenance, review
- * state, hash): `kind`, `locale`, then the table as data (i18n's tableData, beside the one cell renderer).
+ * `table <ID> [--json]`: one core table by rule ID, its cells as the site writes them. `--json`
+ * prints the data API's table document without the fields only the site's build knows.
  */
 export const tableCommand: CliCommand = {
   ...jsonOnlyCommand('table', '<ID>', ['table Covertable --json', 'table CharacterAdvancement']),
