@@ -6,12 +6,10 @@ import { type Distribution, toDistribution } from './evaluate/distribution.ts';
 import { sumExactMoments, withExactMoments } from './evaluate/exact-moments.ts';
 import { DICE_LIMITS } from './limits.ts';
 
-/**
- * The distribution algebra the engine's evaluator uses, over finished `Distribution`s, for
- * callers that combine distributions themselves (the core's save-for-half sums damage parts
- * mapped by each target's defenses, mixes a saved and a failed outcome): exact sums by
- * convolution (or FFT), weighted mixtures, value maps, mean and standard deviation, and the work
- * estimate and limit every exact computation goes through.
+/*
+ * The evaluator's distribution algebra over finished `Distribution`s, for callers that combine
+ * distributions themselves (the core's save-for-half): exact sums, mixtures, value maps, moments,
+ * and the work estimate and limit every exact computation goes through.
  */
 
 /** Where the possible values of a result are infinite (see Distribution.unbounded). */
@@ -54,10 +52,7 @@ export function sumWork(a: ValueRange, b: ValueRange): number {
   return addWork(width(a), width(b)) + OUTCOME_UNITS * (width(a) + width(b) - 1);
 }
 
-/**
- * Work units of summing distributions of these value ranges one after another (a + b + c ...),
- * as sumAllDistributions does.
- */
+/** Work units of summing distributions of these value ranges one after another (sumAllDistributions). */
 export function sumAllWork(ranges: readonly ValueRange[]): number {
   let work = 0;
   let acc: ValueRange | undefined;
@@ -71,9 +66,8 @@ export function sumAllWork(ranges: readonly ValueRange[]): number {
 }
 
 /**
- * The one work limit: throws DiceLimitError `dice.limit.too-much-work` when `work` (units of
- * estimateDistributionWork, sumWork...) passes `limit` (DICE_LIMITS.maxWork: every accepted
- * request answers within about 250 ms). Interactive callers pass a smaller limit.
+ * The one work limit: `dice.limit.too-much-work` past `limit` (DICE_LIMITS.maxWork: about 250 ms).
+ * Interactive callers pass a smaller limit.
  */
 export function checkWork(work: number, limit: number = DICE_LIMITS.maxWork): void {
   if (!(work <= limit)) {
@@ -85,10 +79,7 @@ export function checkWork(work: number, limit: number = DICE_LIMITS.maxWork): vo
   }
 }
 
-/**
- * The value range and estimated work of the exact distribution of a tree, after the engine's limit
- * checks (throws DiceLimitError past them), without computing it.
- */
+/** The value range and estimated work of a tree's exact distribution, after the limit checks. */
 export function estimateDistributionRange(node: DiceNode): ValueRange & { work: number } {
   return estimateDistribution(node);
 }

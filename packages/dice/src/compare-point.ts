@@ -32,11 +32,9 @@ function dieText(faces: DieFaces): string {
 }
 
 /**
- * Refuses a compare point no face of the die reaches: some face (raw, before `mi`/`ma`, as
- * rerolls and explosions read it) must meet it. `1000d1000!!==500500`, `1d6r7` and `1d20cs>20`
- * are `dice.syntax.point-unreached`, never read as a modifier that does nothing. The one rule for
- * the parser (at the modifier) and for trees built by hand (check-limits.ts, at the group), so
- * exact distributions and rolls refuse alike.
+ * Refuses a compare point no raw face of the die reaches (`1d6r7`, `1d20cs>20`:
+ * `dice.syntax.point-unreached`), never read as a modifier that does nothing. The one rule for the
+ * parser and for trees built by hand (check-limits.ts).
  */
 export function refuseUnreachedPoint(
   point: ComparePoint,

@@ -53,8 +53,8 @@ export interface DiceSyntaxExtras {
 }
 
 /**
- * The input does not follow the notation. `offset` is a 0-based UTF-16 index into the
- * normalized input (full-width and other accepted forms mapped to ASCII, see normalize-input.ts); `params.column` is the same position counted from 1 (for messages).
+ * The input does not follow the notation. `offset`: a 0-based UTF-16 index into the normalized
+ * input (normalize-input.ts); `params.column` the same counted from 1.
  */
 export class DiceSyntaxError extends DiceError {
   override readonly code: DiceSyntaxCode;

@@ -9,9 +9,8 @@ export function characterFileText(character: Character): string {
 }
 
 /**
- * Reads an exported character file: JSON (else `rules.character.not-json`), marked as this site's
- * character file of a known version (else `rules.character.wrong-format`), then the character
- * checked field by field (`checkCharacter`). Nothing of a refused file is kept.
+ * Reads an exported character file: JSON (else `rules.character.not-json`) of a known version (else
+ * `rules.character.wrong-format`), checked by `checkCharacter`. Nothing of a refused file is kept.
  */
 export function readCharacterFile(text: string): Character {
   let data: unknown;

@@ -17,10 +17,8 @@ export const CHARACTER_FILL_KINDS = [
 export type CharacterFillKind = (typeof CHARACTER_FILL_KINDS)[number];
 
 /**
- * One way a calculator can be filled from the reader's character: what it is (`label`, a
- * `calc.mine.*` key with `subject`, a label key, and `value` to show), and the calculator
- * parameters it sets (names of the core registry's parameters of that kind). For save-half the
- * values describe a target (`saveBonus`).
+ * One way a calculator can be filled from the reader's character: its label and value to show, and
+ * the registry parameters it sets (for save-half, a target's: `saveBonus`).
  */
 export interface CharacterFill {
   id: string;
@@ -98,10 +96,9 @@ function d20TestFills(character: Character, sheet: ReturnType<typeof characterSh
 }
 
 /**
- * The numbers of `character` a calculator of `kind` can use (ruleIds FillInNumbers,
- * SavingThrowProficiencies, SkillProficiencies, AttackRollAbilityModifier, ArmorClass,
- * ProficiencyBonusTable), all computed by `characterSheet`. A shared link carries only the
- * parameters a fill set, never the character.
+ * The numbers of `character` a calculator of `kind` can use, computed by `characterSheet` (ruleIds
+ * FillInNumbers, SavingThrowProficiencies, SkillProficiencies, AttackRollAbilityModifier,
+ * ArmorClass, ProficiencyBonusTable). A shared link carries only the parameters, never the character.
  */
 export function characterFills(kind: CharacterFillKind, character: Character): CharacterFill[] {
   const sheet = characterSheet(character);

@@ -22,10 +22,8 @@ function list<T extends string>(field: string, value: unknown, options: readonly
 }
 
 /**
- * A character checked field by field (CHARACTER_LIMITS): a name of at most 60 characters, level
- * 1-20, six scores 1-30, saving throw and skill proficiencies named once each, AC and HP maximum
- * in range. Unknown keys are ignored; anything missing or out of range is a RuleInputError naming
- * the field, so an imported file is refused whole rather than half-read.
+ * A character checked field by field (CHARACTER_LIMITS). Unknown keys are ignored; anything missing
+ * or out of range is a RuleInputError naming the field, so a file is refused whole, never half-read.
  */
 export function checkCharacter(value: unknown): Character {
   const input = record('character', value);

@@ -2,10 +2,8 @@ import { characterSheet } from './character-sheet.ts';
 import type { Character } from './character-types.ts';
 
 /**
- * The names players type in dice for a character's numbers (`1d20+PB`, `1d20+STR`), as the dice
- * notation's `variables` (lower-case): `str`, `dex`, `con`, `int`, `wis`, `cha` are the ability
- * modifiers (rule DetermineAbilityModifiers), `pb` and `prof` the Proficiency Bonus for the
- * character's level (rule ProficiencyBonusTable), all from the character sheet.
+ * The names players type in dice for a character's numbers (`1d20+PB`, `1d20+STR`): the ability
+ * modifiers (rule DetermineAbilityModifiers) and `pb`/`prof` (rule ProficiencyBonusTable).
  */
 export function characterDiceVariables(character: Character): Record<string, number> {
   const sheet = characterSheet(character);

@@ -8,11 +8,9 @@ import { EXHAUSTION, type TrackerConditionId } from './tracker-limits.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
 /*
- * Conditions the rules make moot (rule ID Conditions; SRD 5.2 Rules Glossary, each condition's
- * entry, CC-BY-4.0): a creature immune to a condition, by its own Condition Immunities (a stat
- * block's) or by another condition it has (Petrified: "Poison Immunity ... immunity to the
- * Poisoned condition"), is not affected by it. The tracker keeps such a condition (the table gave
- * it; it applies again if the immunity ends) and says it does not apply, everywhere it shows.
+ * Conditions the rules make moot (rule ID Conditions; SRD 5.2 Rules Glossary, CC-BY-4.0): a creature
+ * immune to a condition (its own Condition Immunities, or Petrified's to Poisoned) is not affected.
+ * The tracker keeps such a condition (it applies again if the immunity ends) and says it does not apply.
  */
 
 /** The conditions a creature has that count on its rolls and defences: its own immunities taken off. */

@@ -1,8 +1,4 @@
-/**
- * @polyhedral/core/tracker: the combat tracker's state and every change to it (creatures,
- * initiative, turns, hit points, conditions, effects, concentration, save for half, the
- * tracker and player-view files).
- */
+/** @polyhedral/core/tracker: the combat tracker's state, every change to it, and its files. */
 
 export * from './attack-rolls.ts';
 export { creatureFromCharacter } from './character-creature.ts';

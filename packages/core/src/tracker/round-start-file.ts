@@ -4,11 +4,7 @@ import { array, onlyKnown, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { RoundNote, TrackerCreature, TurnChange, UseBack } from './tracker-types.ts';
 
-/*
- * The tracker file's fields for a prepared fight (round-start.ts), read as when typed: a creature's
- * optional `fixedInitiative` (its count every round: its `initiative` is that count) and `uses`,
- * and the tracker's optional `roundNotes`. Files made before them have none and read as they were.
- */
+/* The tracker file's optional fields for a prepared fight (round-start.ts), read as when typed. */
 
 /** A stored creature's fixed slot and uses, checked (absent: none). */
 export function readRoundStartFields(

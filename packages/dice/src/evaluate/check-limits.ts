@@ -44,10 +44,9 @@ export function checkDistributionLimits(node: DiceNode): void {
 }
 
 /**
- * The checks a random roll needs: dice counts, dice whose rerolls could never stop and explosions
- * that would need more than DICE_LIMITS.maxExplosionsPerDie per die to leave less than the
- * cut-off (the same rule as exact distributions, so the roller's cap is reached with a chance
- * below DICE_LIMITS.explosionMassCutoff).
+ * The checks a random roll needs: dice counts, rerolls that could never stop, and explosions past
+ * the exact distributions' cut-off rule (so the roller's cap is reached with a chance below
+ * DICE_LIMITS.explosionMassCutoff).
  */
 export function checkRollLimits(node: DiceNode): void {
   checkDiceCounts(node);
@@ -285,19 +284,12 @@ function estimateDice(node: Extract<DiceNode, { type: 'dice' }>, tailTarget: num
   return { lo, hi, work, out, width: hi - lo + 1 };
 }
 
-/**
- * The estimated arithmetic work of an exact distribution (the same estimate DICE_LIMITS.maxWork is
- * checked against), after the same limit checks. Interactive callers use it to hold requests to
- * a smaller time budget than the engine's own limits.
- */
+/** The estimated work of an exact distribution (as checked against DICE_LIMITS.maxWork), after the limit checks. */
 export function estimateDistributionWork(node: DiceNode): number {
   return estimateDistribution(node).work;
 }
 
-/**
- * The value range (up to the explosion cut-off on an unbounded side) and estimated work of an
- * exact distribution, after the same limit checks, without computing it.
- */
+/** The value range (to the explosion cut-off) and estimated work of an exact distribution, uncomputed. */
 export function estimateDistribution(node: DiceNode): { min: number; max: number; work: number } {
   checkDiceCounts(node);
   const e = estimateNode(node, tailTargetFor(countExplodingDice(node)));

@@ -26,12 +26,10 @@ const expressions = new WeakMap<DiceNode, string>();
 const groups = new WeakMap<DiceGroupNode, CompiledGroup>();
 
 /**
- * Rolls an expression with the given random source (crypto by default). A pre-parsed node is
- * the fast path: its checks, notation and prepared dice are cached per node object.
- * Division by a rolled 0 throws `dice.eval.division-by-zero`; a value past
- * Number.MAX_SAFE_INTEGER throws `dice.limit.value-too-large` (it could not be exact).
- * A die explodes at most DICE_LIMITS.maxExplosionsPerDie times; a chain stopped there (a chance
- * below 1e-12, see checkRollLimits) marks its last die and the result `capped: true`.
+ * Rolls an expression (crypto random by default); a pre-parsed node's checks and prepared dice are
+ * cached per node. A rolled 0 divisor is `dice.eval.division-by-zero`, a value past
+ * MAX_SAFE_INTEGER `dice.limit.value-too-large`. A chain stopped at
+ * DICE_LIMITS.maxExplosionsPerDie (a chance below 1e-12) marks the result `capped: true`.
  */
 export function rollDice(nodeOrInput: DiceNode | string, rng: RandomSource = cryptoRandom): RollResult {
   return rollDiceWithLimits(nodeOrInput, rng, DEFAULT_ROLL_LIMITS);

@@ -3,11 +3,8 @@ import { validateTree } from '../evaluate/validate-tree.ts';
 
 /**
  * Canonical notation of an AST: lower-case, `d%` as `d100`, `k` as `kh1`, modifiers in evaluation
- * order, one space around binary operators. Parsing the result gives the same AST (positions
- * aside) whenever it fits DICE_LIMITS.maxInputLength; canonical forms are longer than the short
- * forms they replace (`d%` -> `1d100`), so a long input's can pass it and is then refused by
- * parseDice as `dice.limit.input-too-long`, never read as another tree (README "formatDice").
- * Hand-built trees are validated first (validateTree).
+ * order, one space around binary operators. Parsing it gives the same AST whenever it fits
+ * DICE_LIMITS.maxInputLength (else `dice.limit.input-too-long`, never another tree).
  */
 export function formatDice(node: DiceNode): string {
   validateTree(node);

@@ -10,7 +10,6 @@ import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
-/** Its options (made when the command runs or its help is printed: aliasCommand). */
 const options = () =>
   withParamOptions(
     KIND,

@@ -88,7 +88,6 @@ function checkTargetState(
   }
 }
 
-/** Its options (made when the command runs or its help is printed: aliasCommand). */
 const options = () =>
   withParamOptions(
     KIND,

@@ -9,7 +9,6 @@ import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
 
-/** Its options (made when the command runs or its help is printed: aliasCommand). */
 const options = () =>
   withParamOptions(KIND, {
     json: JSON_FLAG,

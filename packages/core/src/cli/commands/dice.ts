@@ -12,7 +12,6 @@ import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
 
-/** Its options (made when the command runs or its help is printed: aliasCommand). */
 const options = () =>
   withParamOptions(
     KIND,

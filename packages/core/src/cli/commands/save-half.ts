@@ -30,7 +30,6 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
   };
 }
 
-/** Its options (made when the command runs or its help is printed: aliasCommand). */
 const options = () =>
   withParamOptions(
     KIND,
