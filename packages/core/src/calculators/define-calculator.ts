@@ -28,7 +28,6 @@ export const RULESET_PARAM: EnumParam<'ruleset', RulesetId> = {
 
 type WithRuleset<Ps extends readonly ParamSpec[]> = readonly [...Ps, typeof RULESET_PARAM];
 
-/** Names of a kind's integer parameters. */
 export type IntegerNameOf<Ps extends readonly ParamSpec[]> = Extract<
   Ps[number],
   IntegerParam | OptionalIntegerParam
@@ -44,7 +43,6 @@ export interface CalculatorSpec<K extends string, Ps extends readonly ParamSpec[
   readonly ruleId: RuleId;
   /** Every parameter, `ruleset` last. */
   readonly params: Ps;
-  /** Every parameter at its default. */
   readonly defaults: InputOf<Ps>;
   /** Validate directive parameters (`::calc{kind=... bonus="5"}`): typed params or issue codes. */
   parseParams(raw: Readonly<Record<string, string>>): ParseParamsResult;

@@ -37,10 +37,8 @@ export const CALCULATOR_KINDS = {
 
 export type CalculatorKind = keyof typeof CALCULATOR_KINDS;
 
-/** The complete typed input of a kind. */
 export type CalculatorInputOf<K extends CalculatorKind> = InputOf<(typeof CALCULATOR_KINDS)[K]['params']>;
 
-/** What a kind's compute returns. */
 export type CalculatorOutputOf<K extends CalculatorKind> = ReturnType<
   (typeof CALCULATOR_KINDS)[K]['compute']
 >;

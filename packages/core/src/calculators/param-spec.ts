@@ -109,7 +109,6 @@ export type ParamSpec =
   | DamagePartsParam
   | SaveTargetsParam;
 
-/** The typed value of one parameter. */
 export type ValueOf<P extends ParamSpec> = P extends IntegerParam
   ? number
   : P extends OptionalIntegerParam
@@ -321,7 +320,6 @@ export function parseParams(
   return issues.length > 0 ? { ok: false, issues, params } : { ok: true, params };
 }
 
-/** Every parameter at its default value. */
 export function defaultsOf(specs: readonly ParamSpec[]): Record<string, ParamValue> {
   return Object.fromEntries(specs.map((spec) => [spec.name, spec.default]));
 }

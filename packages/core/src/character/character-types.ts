@@ -11,9 +11,7 @@ export interface Character {
   level: number;
   /** Final ability scores (after the background's increases). */
   scores: Readonly<Record<Ability, number>>;
-  /** Saving throws the character is proficient in. */
   saves: readonly Ability[];
-  /** Skills the character is proficient in. */
   skills: readonly Skill[];
   armorClass: number;
   maxHp: number;

@@ -7,11 +7,9 @@ import { SCORE_METHODS, type ScoreMethod } from './character-types.ts';
 import { checkStandardArray } from './standard-array.ts';
 
 export interface ScoreSteps {
-  /** How the six scores were generated. */
   method: ScoreMethod;
   /** The generated scores, in ability order (Strength to Charisma). */
   base: readonly number[];
-  /** The background's three abilities. */
   backgroundAbilities: readonly [Ability, Ability, Ability];
   /** +2 and +1, or +1 three times, among the background's abilities. */
   increases: Partial<Record<Ability, number>>;

@@ -13,7 +13,6 @@ export interface HelpText {
   params?: Readonly<Record<string, string | number>>;
   /** `expectedParams` of the registry parameter it reads. */
   expected?: Readonly<Record<string, string | number>>;
-  /** Its default value, as typed. */
   default?: string;
   /** The `calc` spelling it stands for (`calc d20-test --kind-of-test`). */
   calc?: string;
@@ -29,9 +28,7 @@ export interface FlagDef {
   help: HelpText;
   /** The rulesets this option means something in (default: all); any other is exit 2. */
   appliesTo?: (ruleset: Ruleset) => boolean;
-  /** An option this one works only together with. */
   needs?: string;
-  /** An option this one cannot be combined with. */
   conflicts?: string;
   /** May be given several times (`--target A --target B`); the values are in `ParsedArgs.lists`. */
   repeatable?: boolean;
@@ -53,7 +50,6 @@ export interface ParsedArgs {
   flags: Record<string, string | true>;
   /** Every value of a repeatable option, in order (its first value is also in `flags`). */
   lists: Record<string, string[]>;
-  /** `--help` or `-h` was given. */
   help: boolean;
 }
 

@@ -91,12 +91,10 @@ export function codeWord(context: LabelContext, field: string, value: string): s
   return valueText(context, [{ name: field }], value);
 }
 
-/** Yes or no in the language. */
 export function yesNo(locale: CliLocale, value: boolean): string {
   return cliMessage(locale, value ? 'cli.core.yes' : 'cli.core.no')!;
 }
 
-/** A `cli.core.*` text with its parameters. */
 export function cliWord(
   locale: CliLocale,
   key: string,

@@ -81,11 +81,9 @@ export interface JudgementRule {
   readonly applies: 'if' | 'unless';
 }
 
-/** What one effect does. */
 export type EffectKind =
   /** Advantage or Disadvantage on the selected rolls (they cancel: TheyDontStack). */
   | { readonly kind: 'advantage' | 'disadvantage'; readonly on: RollSelector }
-  /** The selected rolls fail automatically. */
   | { readonly kind: 'auto-fail'; readonly on: RollSelector }
   /** A hit of the selected attack rolls is a Critical Hit. */
   | { readonly kind: 'critical-hit'; readonly on: RollSelector }
@@ -114,7 +112,6 @@ export type EffectKind =
   | { readonly kind: 'damage-reduced'; readonly dice: string }
   /** Immunity to a condition (Petrified: Poisoned). */
   | { readonly kind: 'condition-immunity'; readonly immuneTo: ConditionId }
-  /** The creature dies at this Exhaustion level. */
   | { readonly kind: 'death-at-level'; readonly level: number }
   /** Concentration ends (Incapacitated: "your Concentration is broken"). */
   | { readonly kind: 'no-concentration' }

@@ -14,7 +14,6 @@ import type {
 
 /** One roll and everything around it that conditions and other effects change. */
 export interface RollConditionsInput {
-  /** The roll the `roller` makes. */
   readonly roll: ConditionRollKind;
   /** The ability of a saving throw or an ability check (Initiative: Dexterity in SRD 5.2). */
   readonly ability?: Ability;
@@ -64,11 +63,9 @@ export interface RollConditionsResult {
   /** Added to the roll (Exhaustion: −2 × level; Playtest Prone: −2 on attack rolls). */
   readonly modifier: number;
   readonly bonusDice: readonly BonusDie[];
-  /** The roll fails whatever the dice show. */
   readonly autoFail: boolean;
   /** Attack rolls: every hit is a Critical Hit. */
   readonly criticalOnHit: boolean;
-  /** Every effect that changed the roll. */
   readonly applied: readonly AppliedEffect[];
   /** Effects that need the table's judgement and were not applied (or were taken off by it). */
   readonly judgement: readonly AppliedEffect[];

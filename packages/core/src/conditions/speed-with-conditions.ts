@@ -17,7 +17,6 @@ import { withImplied } from './with-implied.ts';
 export interface SpeedWithConditions {
   /** The Speed in feet (never below 0). */
   readonly speed: number;
-  /** The Speed given. */
   readonly base: number;
   /** In order: `conditions.cause.speed-zero`, `speed-half`, `speed-exhaustion`. */
   readonly causes: readonly ConditionCause[];

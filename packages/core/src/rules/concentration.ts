@@ -30,11 +30,9 @@ export const CONCENTRATION_SAVE = {
    * lines 1507-1522, a DC 10 Dexterity check to cast a spell in melee) is another rule.
    */
   rulesets: ['srd-5.2'] as readonly string[],
-  /** The lowest DC. */
   minimumDc: 10,
   /** The damage taken is divided by this, rounded down. */
   damageDivisor: 2,
-  /** The highest DC. */
   maximumDc: 30,
 } as const;
 
@@ -54,7 +52,6 @@ export function concentrationDc(damage: number): number {
 export interface ConcentrationInput {
   /** Damage the creature took, after Resistance, Vulnerability and Temporary Hit Points. */
   damage: number;
-  /** The creature's Constitution saving throw bonus. */
   bonus: number;
   advantage?: number;
   disadvantage?: number;
@@ -75,7 +72,6 @@ export interface ConcentrationResult {
   need: number | null;
   /** With bonus dice only: the lowest d20 face that keeps Concentration with the dice at their worst. */
   needAtWorst?: number | null;
-  /** Probability of keeping Concentration. */
   keep: number;
   exact: { keep: Fraction };
   /** What the creature's conditions, Exhaustion and the other sources did to the save, with reasons. */

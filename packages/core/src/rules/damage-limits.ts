@@ -6,7 +6,6 @@ export const DAMAGE_LIMITS = {
   maxAmount: 100_000,
   /** Largest absolute flat adjustment. */
   maxAdjustment: 10_000,
-  /** Largest multiplier adjustment. */
   maxMultiplier: 10,
   /** Most typed damage parts in one hit (2d6 slashing + 1d6 fire is two). */
   maxParts: 4,

@@ -12,7 +12,6 @@ import { playtestDeathThreshold } from './playtest-death-threshold.ts';
 export interface DeathSaveOutcome {
   /** Probability of becoming Stable (three successes). */
   stable: number;
-  /** Probability of dying. */
   dead: number;
   /** Probability of regaining 1 HP from a natural 20 (srd-5.2; 0 in the playtest). */
   revived: number;

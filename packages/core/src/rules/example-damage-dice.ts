@@ -7,15 +7,11 @@ import type { RuleId } from '../rule-ids.ts';
  * section here) is held to these values by the translation QA: "Greataxe 1d10" is an error.
  */
 export interface ExampleDamageDice {
-  /** Stable key of the weapon or spell. */
   id: string;
   /** Its localized name (packages/i18n, `table` namespace). */
   label: LabelKey;
-  /** Its damage dice, as the rules write them. */
   dice: string;
-  /** The section that names it as an example. */
   ruleId: RuleId;
-  /** Where the number comes from. */
   source: string;
 }
 

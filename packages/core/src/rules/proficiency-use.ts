@@ -3,7 +3,6 @@ import { requireInteger, unknownOption } from '../validate.ts';
 export interface CheckProficiency {
   /** Proficient in any skill that applies ("Deception or Persuasion"): counts once. */
   skills?: readonly boolean[];
-  /** Proficient with the tool used for the check. */
   tool?: boolean;
   /** The bonus doubled (e.g. Expertise) and/or halved, each at most once. */
   multiply?: 1 | 2;

@@ -19,7 +19,6 @@ export interface SaveHalfResult {
   saveSuccess: number;
   /** Distribution of the rolled damage (what a failed save takes). */
   rolled: Distribution;
-  /** Distribution of the damage this target takes. */
   taken: Distribution;
   expectedDamage: number;
 }

@@ -7,7 +7,6 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = { 'srd-5.2': srd52
 
 export const RULESET_IDS: readonly RulesetId[] = ['srd-5.2', 'playtest'];
 
-/** The default ruleset. */
 export const DEFAULT_RULESET: Ruleset = srd52;
 
 /** The ruleset with this ID; an unknown ID is `rules.ruleset.unknown`. */

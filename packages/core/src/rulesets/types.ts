@@ -45,7 +45,6 @@ export type DyingRule =
 
 export interface Ruleset {
   id: RulesetId;
-  /** Source document of the ruleset. */
   seed: '002' | '004';
   /** Extra damage on a Critical Hit: damage dice rolled twice, or every die at its maximum. */
   criticalHit: { damageDice: 'roll-twice' | 'maximize'; ref: RuleRef };
@@ -105,6 +104,5 @@ export interface Ruleset {
   travelPerMinute:
     | { kind: 'pace-table'; ref: RuleRef }
     | { kind: 'speed-multiple'; speedMultiplier: number; ref: RuleRef };
-  /** Initiative ties. */
   initiativeTies: { kind: 'gm-and-players-decide' | 'dexterity-then-roll-off'; ref: RuleRef };
 }

@@ -58,7 +58,6 @@ export function getCoreTable(id: string): CoreTable {
   return table;
 }
 
-/** All tables in book order. */
 export function listCoreTables(): readonly CoreTable[] {
   return ORDERED;
 }

@@ -14,9 +14,7 @@ import type { RuleId } from '../rule-ids.ts';
 export type ColumnKind = 'number' | 'signed' | 'range' | 'label' | 'labels' | 'code';
 
 export interface CoreTableColumn {
-  /** Key of the cell in each row. */
   key: string;
-  /** Localized column header. */
   label: LabelKey;
   kind: ColumnKind;
   /** For number/signed cells: a label whose text has `{{value}}` ("{{value}} feet"). */

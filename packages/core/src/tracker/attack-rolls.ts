@@ -70,7 +70,6 @@ export interface AttackDamageRoll {
   readonly typed: boolean;
 }
 
-/** One attack roll against one target and what it did. */
 export interface AttackTargetReceipt {
   readonly targetId: string;
   readonly d20: TrackerD20;
@@ -88,7 +87,6 @@ export interface AttackTargetReceipt {
   readonly natural: boolean;
   readonly mode: 'normal' | 'advantage' | 'disadvantage';
   readonly causes: readonly ConditionCause[];
-  /** The damage rolled on a hit, part by part. */
   readonly damage: readonly AttackDamageRoll[];
   /** What landed on the target's hit points (its defenses, 0 HP, death saves), on a hit. */
   readonly hitPoints?: HitPointReceipt;

@@ -96,7 +96,6 @@ export function addCondition(
   return endTiedEffects({ ...next, serial: state.serial + 1 });
 }
 
-/** Takes a condition off a creature. */
 export function removeCondition(state: TrackerState, creatureId: string, conditionId: string): TrackerState {
   return updateCreature(state, creatureId, (creature) => ({
     ...creature,

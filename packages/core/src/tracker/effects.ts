@@ -92,7 +92,6 @@ export function addEffect(
   return { ...state, creatures: concentrating, serial };
 }
 
-/** Takes a custom effect off a creature. */
 export function removeEffect(state: TrackerState, creatureId: string, effectId: string): TrackerState {
   const creature = creatureById(state, creatureId);
   const effects = (creature.effects ?? []).filter((one) => one.id !== effectId);

@@ -197,7 +197,6 @@ export function giveTemporaryHitPoints(
   });
 }
 
-/** The outcome of one Death Saving Throw. */
 export type DeathSaveResult = 'success' | 'failure' | 'stable' | 'dead' | 'revived';
 
 /** One Death Saving Throw as settled: every term of its total (d20 + modifier + dice) and why. */

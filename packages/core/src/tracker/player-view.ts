@@ -104,7 +104,6 @@ export function playerView(state: TrackerState): PlayerView {
   };
 }
 
-/** The JSON text of a players' view. */
 export function playerViewText(view: PlayerView): string {
   return JSON.stringify({ ...PLAYER_VIEW_FILE, view });
 }

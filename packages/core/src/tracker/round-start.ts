@@ -81,7 +81,6 @@ export function spendUse(
   }));
 }
 
-/** Takes a use off a creature. */
 export function removeUse(state: TrackerState, creatureId: string, useId: string): TrackerState {
   return updateCreature(state, creatureId, (one) => {
     const uses = (one.uses ?? []).filter((use) => use.id !== useId);
@@ -153,7 +152,6 @@ export function requireNote(value: unknown): string {
   return note;
 }
 
-/** Adds a note shown at the start of each round. */
 export function addRoundNote(state: TrackerState, text: string): TrackerState {
   const note: RoundNote = { id: `n${state.serial}`, text: requireNote(text) };
   const roundNotes = [...(state.roundNotes ?? []), note];
@@ -161,7 +159,6 @@ export function addRoundNote(state: TrackerState, text: string): TrackerState {
   return { ...state, roundNotes, serial: state.serial + 1 };
 }
 
-/** Takes a round note off. */
 export function removeRoundNote(state: TrackerState, id: string): TrackerState {
   const roundNotes = (state.roundNotes ?? []).filter((note) => note.id !== id);
   const { roundNotes: _, ...rest } = state;

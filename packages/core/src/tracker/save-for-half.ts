@@ -27,7 +27,6 @@ export interface SaveForHalfEffect {
   rolled?: number;
   dc: number;
   ability: Ability;
-  /** The creatures, in the order given. */
   ids: readonly string[];
   /** The d20 each creature kept, by creature ID (a creature without one has its d20 rolled). */
   d20s?: Readonly<Record<string, number>>;

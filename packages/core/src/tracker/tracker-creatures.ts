@@ -20,7 +20,6 @@ export function createTracker(): TrackerState {
   return { creatures: [], round: 0, currentId: null, history: [], serial: 1 };
 }
 
-/** What the table types to add a creature. */
 export interface CreatureInput {
   name: string;
   kind: 'character' | 'monster';

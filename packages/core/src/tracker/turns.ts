@@ -74,7 +74,6 @@ export function skipsDefeated(state: TrackerState): boolean {
   return state.settings?.skipDefeated ?? true;
 }
 
-/** Sets whether dead and defeated creatures lose their turns. */
 export function setSkipDefeated(state: TrackerState, skipDefeated: boolean): TrackerState {
   return { ...state, settings: { ...state.settings, skipDefeated } };
 }

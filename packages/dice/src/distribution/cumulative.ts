@@ -10,7 +10,6 @@ export interface Cumulative {
   atMost(v: number): number;
   /** Probability of the values from .. to (inclusive). */
   mass(from: number, to: number): number;
-  /** Sum of all probabilities. */
   total: number;
   /** The prefix sums: entry i holds the values below offset + i, as hi[i] + lo[i]. */
   hi: Float64Array;

@@ -1,6 +1,5 @@
 import type { ComparePoint, DieFaces } from '../ast.ts';
 
-/** One physical die of a roll. */
 export interface DieRoll {
   /** The face that counts (after rerolls and mi/ma). */
   value: number;
@@ -29,18 +28,15 @@ export interface DieRoll {
 
 /** The dice of one group (`4d6kh3`) of a roll. */
 export interface DieRollGroup {
-  /** Canonical notation of the group. */
   notation: string;
   faces: DieFaces;
   /** Number of faces of the die (6 for d6, 3 for dF, list length for custom dice). */
   sides: number;
   dice: DieRoll[];
-  /** Sum of the kept dice. */
   subtotal: number;
 }
 
 export interface RollResult {
-  /** Canonical notation of the whole expression. */
   expression: string;
   /** The result; for a comparison 1 (success) or 0. */
   total: number;

@@ -45,7 +45,6 @@ export const WHOLE_WORDS: ReadonlySet<string> = new Set([
   ...VARIABLE_NAMES,
 ]);
 
-/** The arithmetic operators and parentheses. */
 export const ARITHMETIC_SYMBOLS = ['+', '-', '*', '/', '(', ')'] as const;
 
 const SYMBOLS: readonly string[] = [

@@ -3,7 +3,6 @@
  * once, read by the lexer (a whole word stays one token) and by the word errors (what was meant).
  */
 
-/** The notation's own functions. */
 export const NOTATION_FUNCTIONS = ['floor', 'ceil', 'round', 'abs'] as const;
 
 /** Advantage and Disadvantage as words (`1d20 adv`), spelt `2d20kh1` / `2d20kl1` here. */

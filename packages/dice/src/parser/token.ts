@@ -52,7 +52,6 @@ export interface Token {
   kind: TokenKind;
   /** Source text of the token (empty for `end`; the bracketed text, trimmed, for `annotation`). */
   text: string;
-  /** Numeric value of a `number` token. */
   value: number;
   start: number;
   end: number;
