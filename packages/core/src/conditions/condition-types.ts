@@ -18,21 +18,14 @@ export const EXHAUSTION_TERM = 'ExhaustionCondition' as const;
 /** Every condition term of the glossary, Exhaustion included. */
 export type ConditionTermId = ConditionId | typeof EXHAUSTION_TERM;
 
-/**
- * The roll a creature makes (`roller`) that conditions change: its attack roll, a saving throw or
- * an ability check with an ability, its Initiative, a Death Saving Throw.
- */
+/** The roll a creature makes (`roller`) that conditions change. */
 export const CONDITION_ROLL_KINDS = ['attack', 'save', 'check', 'initiative', 'death-save'] as const;
 export type ConditionRollKind = (typeof CONDITION_ROLL_KINDS)[number];
 
 /** Where the attacker is for an attack roll against a creature (Prone, automatic Critical Hits). */
 export type AttackDistance = 'within-5-feet' | 'beyond-5-feet';
 
-/**
- * A melee or a ranged attack (AttackRolls; the Playtest's Prone and the Ranged Attacks in Close
- * Combat rule tell them apart). Undefined in an input: not said, so what depends on it is left to
- * the table.
- */
+/** A melee or a ranged attack (AttackRolls); undefined in an input: not said, left to the table. */
 export const ATTACK_KINDS = ['melee', 'ranged'] as const;
 export type AttackKind = (typeof ATTACK_KINDS)[number];
 
@@ -100,11 +93,7 @@ export type EffectKind =
   | { readonly kind: 'implies'; readonly implied: ConditionId }
   /** Resistance to every damage type (Petrified). */
   | { readonly kind: 'resistance-all' }
-  /**
-   * Damage the creature takes is halved, round down, but of the `except` types (the Playtest's
-   * Ethereal: "takes only half damage from non-ethereal sources ... Neither effect applies to
-   * force damage").
-   */
+  /** Damage taken is halved, round down, but of the `except` types (the Playtest's Ethereal: not force). */
   | { readonly kind: 'damage-taken-halved'; readonly except: readonly DamageType[] }
   /** Damage the creature deals is halved, round down, but of the `except` types (Ethereal). */
   | { readonly kind: 'damage-dealt-halved'; readonly except: readonly DamageType[] }
@@ -142,12 +131,8 @@ export const PLAYTEST_HOW_TO_PLAY = {
 } as const;
 
 /**
- * Where the rules say an effect:
- * - SRD 5.2: the rule ID of the section (Conditions, which only names them), the glossary term
- *   whose definition states it, and its provenance: the SRD 5.2 Rules Glossary entry (`entry`, its
- *   English name), its licence, and `inSeeds: false` with `citation` saying so plainly;
- * - the Playtest: its heading, the seed (004) and the lines, with the same `document`,
- *   `licence`, `inSeeds` and `citation` fields.
+ * Where the rules say an effect: SRD 5.2's glossary term and Rules Glossary `entry` (not in the
+ * seeds, `citation` says so), or the Playtest's heading, seed 004 and lines.
  */
 export type EffectSource =
   | {
@@ -182,8 +167,7 @@ export type ConditionEffect = EffectKind & {
   readonly judgement?: JudgementRule;
 };
 
-/** How the Playtest states a condition compared with SRD 5.2. */
-/** `playtest-only`: a condition SRD 5.2 does not have (Ethereal, Intoxicated). */
+/** How the Playtest states a condition compared with SRD 5.2 (`playtest-only`: Ethereal, Intoxicated). */
 export type PlaytestComparison = 'same' | 'changed' | 'absent' | 'playtest-only';
 
 /** One condition in one ruleset: its effects, or none because the ruleset has no such condition. */

@@ -112,8 +112,7 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
     countSources('advantage', input.advantage),
     countSources('disadvantage', input.disadvantage),
   );
-  const criticalOn =
-    input.criticalOn === undefined ? 20 : requireIn('criticalOn', input.criticalOn, D20_LIMITS.criticalOn);
+  if (input.criticalOn !== undefined) requireIn('criticalOn', input.criticalOn, D20_LIMITS.criticalOn);
   if (kind !== 'attack' && input.criticalOn !== undefined) throw unknownOption('criticalOn', kind, 'attack');
 
   if (input.modifier !== undefined) {
@@ -145,27 +144,15 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
     else bonus += coverBonus;
   }
 
-  const weights = d20FaceWeights(mode);
-  const natural = kind === 'attack' ? ruleset.naturalRollsOnAttacks : null;
   // Each d20 face's weight (out of 400) times each dice total's ways (out of `ways`).
   const { counts, ways } = bonusDiceCounts(input.bonusDice ?? []);
   let successCount = 0n;
   let criticalCount = 0n;
-  weights.forEach((weight, i) => {
-    const face = i + 1;
+  d20FaceWeights(mode).forEach((weight, i) => {
     for (const [dice, n] of counts) {
-      const w = BigInt(weight) * n;
-      let succeeds: boolean;
-      let critical = false;
-      if (input.autoFail) succeeds = false;
-      else if (natural && face === 1) succeeds = false;
-      else if (natural && face >= criticalOn) {
-        succeeds = true;
-        critical = true;
-      } else succeeds = face + bonus + dice >= target;
-      if (succeeds && input.hitsAreCritical) critical = true;
-      if (succeeds) successCount += w;
-      if (critical) criticalCount += w;
+      const outcome = faceOutcome(i + 1, i + 1 + bonus + dice, target, input, kind === 'attack', ruleset);
+      if (outcome.success) successCount += BigInt(weight) * n;
+      if (outcome.critical) criticalCount += BigInt(weight) * n;
     }
   });
   const success = Fraction.of(successCount, 400n * ways);
@@ -220,22 +207,27 @@ export function resolveD20Roll(
     rolledDice = requireInteger('diceTotal', diceTotal, Math.min(...totals), Math.max(...totals));
   }
   const total = face + test.bonus + rolledDice;
-  const rules = test.kind === 'attack' ? ruleset.naturalRollsOnAttacks : null;
-  const criticalOn = input.criticalOn ?? 20;
-  if (input.autoFail)
-    return { d20: face, total, target: test.target, success: false, critical: false, natural: false };
-  if (rules && face === 1)
-    return { d20: face, total, target: test.target, success: false, critical: false, natural: true };
-  if (rules && face >= criticalOn) {
-    return { d20: face, total, target: test.target, success: true, critical: true, natural: true };
-  }
-  const success = total >= test.target;
-  return {
-    d20: face,
-    total,
-    target: test.target,
-    success,
-    critical: success && input.hitsAreCritical === true,
-    natural: false,
-  };
+  const outcome = faceOutcome(face, total, test.target, input, test.kind === 'attack', ruleset);
+  return { d20: face, total, target: test.target, ...outcome };
+}
+
+/**
+ * What one d20 face comes to, for the odds and the table's roll alike: an automatic failure fails;
+ * an attack roll's natural 1 misses and its natural 20 (or `criticalOn`) hits as a Critical Hit
+ * (ruleId Rolling20or1, the ruleset's `naturalRollsOnAttacks`); else the total against the target.
+ */
+function faceOutcome(
+  face: number,
+  total: number,
+  target: number,
+  input: D20TestInput,
+  attack: boolean,
+  ruleset: Ruleset,
+): Pick<D20RollOutcome, 'success' | 'critical' | 'natural'> {
+  const naturals = attack && ruleset.naturalRollsOnAttacks.natural1 === 'miss';
+  if (input.autoFail) return { success: false, critical: false, natural: false };
+  if (naturals && face === 1) return { success: false, critical: false, natural: true };
+  if (naturals && face >= (input.criticalOn ?? 20)) return { success: true, critical: true, natural: true };
+  const success = total >= target;
+  return { success, critical: success && input.hitsAreCritical === true, natural: false };
 }
