@@ -1,6 +1,5 @@
 import type { RandomSource } from '@polyhedral/dice';
 import { rollConditions } from '../conditions/roll-conditions.ts';
-import { keptD20, type RollMode } from '../rules/d20-test.ts';
 import type { DamageType } from '../rules/damage-limits.ts';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '../rules/roll-mode.ts';
 import type { SaveTarget } from '../rules/save-half-input.ts';
@@ -15,8 +14,9 @@ import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts'
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
 import { saveTargetOf } from './save-target.ts';
 import { creatureById } from './tracker-creatures.ts';
+import { trackerD20 } from './tracker-d20.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
-import type { TrackerCreature, TrackerState } from './tracker-types.ts';
+import type { TrackerState } from './tracker-types.ts';
 
 /** A save-for-half effect against named creatures, each save typed in or rolled. */
 export interface SaveForHalfEffect {
@@ -82,7 +82,6 @@ export function saveForHalfOnCreatures(
     effect.rolled === undefined ? rollEffectDamage(effect.damage, random) : typedEffectDamage(effect.rolled);
   const rolled = roll.dealt;
   const detail = roll.dice.map((g) => `${g.notation}: ${g.values.join(' ')}`).join('; ') || roll.expression;
-  const typed = creatures.map((creature) => effect.d20s?.[creature.id] !== undefined);
   const bonuses = creatures.map((creature) => creature.saves[effect.ability] ?? 0);
   // Each creature's save as its conditions, Exhaustion and the other sources make it (rollConditions).
   // (The same target the group's odds see, saveTargetOf; its effect dice are rolled below and added.)
@@ -104,7 +103,7 @@ export function saveForHalfOnCreatures(
       ruleset,
     ),
   );
-  const rolls = saveD20s(creatures, judged, effect, random);
+  const rolls = creatures.map((one, index) => trackerD20(judged[index]!.mode, effect.d20s?.[one.id], random));
   const d20 = rolls.map((one) => one.kept);
   // Custom effects' dice on saving throws (Bless +1d4, Bane −1d4), typed or rolled once per target, added.
   const dice = creatures.map((creature) =>
@@ -115,13 +114,13 @@ export function saveForHalfOnCreatures(
   const byId = new Map(state.creatures.map((one) => [one.id, one]));
   const results = creatures.map((creature, index) => {
     // The receipt shows both d20s of a save rolled with Advantage or Disadvantage.
-    const save = { ...resolved[index]!, d20: rolls[index]!.faces };
+    const save = { ...resolved[index]!, d20: [...rolls[index]!.faces] };
     const rolled = {
       ...(dice[index] ? { bonusDice: dice[index] } : {}),
       creatureId: creature.id,
       bonus: bonuses[index]!,
       modifier: judged[index]!.modifier,
-      typed: typed[index]!,
+      typed: rolls[index]!.typed,
       save,
     };
     if (creature.dead) {
@@ -152,25 +151,6 @@ export function saveForHalfOnCreatures(
     }),
     receipt: { rolled, detail, roll, targets: results },
   };
-}
-
-/** Each creature's d20 for its save: typed, or rolled (two with Advantage or Disadvantage, one kept). */
-function saveD20s(
-  creatures: readonly TrackerCreature[],
-  judged: readonly { mode: RollMode }[],
-  effect: SaveForHalfEffect,
-  random: RandomSource,
-): { faces: number[]; kept: number }[] {
-  // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
-  return creatures.map((creature, index) => {
-    const given = effect.d20s?.[creature.id];
-    if (given !== undefined) return { faces: [given], kept: given };
-    const { mode } = judged[index]!;
-    const first = random.nextInt(20) + 1;
-    if (mode === 'normal') return { faces: [first], kept: first };
-    const second = random.nextInt(20) + 1;
-    return { faces: [first, second], kept: keptD20(first, second, mode) };
-  });
 }
 
 /**
