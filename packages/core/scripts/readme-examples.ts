@@ -1,10 +1,7 @@
 /**
  * The packages' README examples, run verbatim from the installed tarballs (pack-test.ts): each
- * README's "Use" section holds a ```ts block (run as an ES module, and type-checked as TypeScript
- * under `nodenext`, `node16` and `bundler` resolution, then run by Node's type stripping) and a
- * ```cjs block (run as CommonJS through `require`). The ts block is also a CommonJS project's
- * TypeScript (`.cts` under `nodenext` and `node16`: the `require` side of the exports' types),
- * compiled by tsc and run. A block that throws, or a type error, fails.
+ * "Use" section's ```ts block (run as ESM, type-checked under `nodenext`, `node16` and `bundler`,
+ * and as a CommonJS project's `.cts`) and ```cjs block (run through `require`).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

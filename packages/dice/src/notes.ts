@@ -1,9 +1,7 @@
 /**
- * Readings noted while parsing: where the peers' notations (Avrae's d20, Roll20,
- * rpg-dice-roller) read a spelling differently, the note says which reading this engine used and
- * the spelling for the other meaning (README "Spellings from other rollers"). A note is
- * `{ code, params }` like an error; its words are i18n's `dice.note.<name>` in every locale.
- * `params.column` is the 1-based position of the spelling, `params.found` its text.
+ * A reading noted while parsing where other rollers (Avrae, Roll20, rpg-dice-roller) read a spelling
+ * differently (README "Spellings from other rollers"): `{ code, params }` like an error, worded by
+ * i18n's `dice.note.<name>`; `params.column` (1-based) and `params.found` locate the spelling.
  */
 export interface DiceNote {
   code: DiceNoteCode;

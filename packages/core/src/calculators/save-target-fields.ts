@@ -7,14 +7,9 @@ import { choice, choices, int } from './define-calculator.ts';
 import type { ParamSpec } from './param-spec.ts';
 
 /**
- * The fields of one save-for-half target (rule HalfDamage with DamageagainstMultipleTargets), as
- * registry parameters: the one list the target text's keys (`save=+2,adv,cover=half,cond=...`),
- * the CLI's `--help` and the site's target card are drawn from. Each field names the key(s) it is
- * written with and the SaveTarget property it sets:
- * - `save` (`save=+2`): the saving throw bonus;
- * - `adv`, `dis` (alone): Advantage or Disadvantage (both: they cancel);
- * - `cover`, `cond` (conditions joined by `/`), `exh` (Exhaustion, SRD 5.2 only);
- * - `resist`, `vuln`, `immune` (damage types joined by `/`).
+ * The fields of one save-for-half target (rule HalfDamage with DamageagainstMultipleTargets) as
+ * registry parameters, each with its text key(s) (`save=+2,adv,cover=half,cond=...`) and the
+ * SaveTarget property it sets: the one list the text, `--help` and the site's target card use.
  */
 export interface SaveTargetField {
   /** The keys of the target text: `save=`; `adv` and `dis` for the roll mode (flags, no value). */

@@ -18,15 +18,11 @@ import {
 import { ROLL_EXHAUSTION_LIMITS } from './condition-params.ts';
 import { damageTypeOfLabels } from './damage-type-label.ts';
 
-/**
+/*
  * Text forms of damage parts and save targets, one syntax for directives, URLs and the CLI:
- * - damage parts: `8d6:fire` or `2d6:slashing;1d6:fire` (a part without a type takes the default);
- *   a damage type in brackets names the part's type too: `8d6[fire]`, `2d6[slashing];1d6[fire]`;
- *   rolled parts: `7:slashing;4:fire`;
- * - a target: `save=+2,adv,cover=half,resist=fire/cold,vuln=thunder,immune=poison,cond=paralyzed/prone,exh=3`;
- *   targets of a list are separated by `;`. Flags: `adv`, `dis` (both: they cancel). `cond`: its
- *   conditions (CONDITION_NAMES), `exh`: its Exhaustion level. Unknown keys are refused.
- * Parsers return undefined for text they refuse (callers turn that into their own error).
+ * - damage parts: `8d6:fire`, `8d6[fire]`, `2d6:slashing;1d6:fire`; rolled: `7:slashing;4:fire`;
+ * - a target: `save=+2,adv,cover=half,resist=fire/cold,cond=paralyzed/prone,exh=3` (save-target-fields.ts),
+ *   targets separated by `;`. Unknown keys are refused; parsers return undefined for refused text.
  */
 
 function damageTypes(text: string): DamageType[] | undefined {

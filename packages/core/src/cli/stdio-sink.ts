@@ -1,15 +1,10 @@
 import type { TextSink } from './run.ts';
 
 /**
- * A CLI output stream (1: stdout, 2: stderr) written with one synchronous `write(2)` per text,
- * without Node's `process.stdout` / `process.stderr` streams: creating one loads Node's stream
- * modules, about a fifth of the CLI's own start-up (docs/DECISIONS.md, "CLI start path").
- * - a reader that closed the pipe early (`polyhedral dice 1d1000 | head`) has what it wanted:
- *   EPIPE ends the process quietly, exit 0;
- * - a non-blocking pipe that is full (EAGAIN) hands the rest of the text to the Node stream,
- *   which waits for the reader, so nothing is lost.
- * fs is taken with `process.getBuiltinModule`: an ESM import of `node:fs` reads every export, and
- * its `promises` export loads the stream modules all the same.
+ * A CLI output stream (1: stdout, 2: stderr) written with synchronous writes, not Node's streams,
+ * whose modules are about a fifth of the CLI's start-up (docs/DECISIONS.md, "CLI start path"), nor
+ * an import of `node:fs` (its `promises` export loads them too). EPIPE (`| head`) ends quietly,
+ * exit 0; EAGAIN hands the rest to the Node stream, which waits for the reader.
  */
 export function stdioSink(fd: 1 | 2): TextSink {
   const { writeSync } = process.getBuiltinModule('node:fs');

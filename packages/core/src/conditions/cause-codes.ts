@@ -1,9 +1,6 @@
 /**
- * The closed list of reasons the core gives for a roll, a defence or a Speed (`ConditionCause.code`,
- * each a full i18n key in `conditions.json`): a stored reason (a tracker file's Initiative line)
- * must be one of them, so a tampered file cannot put an unknown key before the reader.
- * cause-codes.test.ts checks it against every code the core's source writes and every
- * `conditions.cause.*` message of en.
+ * The closed list of reasons the core gives (`ConditionCause.code`, i18n keys): a stored reason must
+ * be one of them, so a tampered file cannot put an unknown key before the reader.
  */
 export const CONDITION_CAUSE_CODES = [
   'conditions.cause.absent',

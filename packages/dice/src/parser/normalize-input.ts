@@ -2,18 +2,11 @@ import { DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 
 /**
- * The compatibility forms the notation accepts, each mapped to ASCII one character at a time:
- * full-width forms typed on Thai or Chinese keyboards (U+FF01-U+FF5E, `２ｄ２０ｋｈ１`), the
- * ideographic and no-break spaces, the Unicode minus (U+2212) and two dashes, `×`, `÷`, `≥`, `≤`
- * and the Thai digits ๐-๙.
- *
- * Nothing else is folded. Superscript and subscript digits (`1d6²`), circled digits, the fraction
- * and division slashes, mathematical alphanumerics, other scripts' digits, the Kelvin sign and
- * every other non-ASCII character stay as they are, so the lexer refuses them with
- * `dice.syntax.unexpected-character` at their own position. (Full Unicode NFKC folding was
- * dropped because it silently turned `1d6²` into `1d62`.)
- * Error offsets refer to the returned string, which differs from the input only where `≥`/`≤`
- * became two characters.
+ * The compatibility forms the notation accepts, each mapped to ASCII: full-width forms typed on
+ * Thai or Chinese keyboards (`２ｄ２０ｋｈ１`), ideographic and no-break spaces, the Unicode minus and
+ * two dashes, `×`, `÷`, `≥`, `≤` and the Thai digits ๐-๙. Nothing else is folded (NFKC turned
+ * `1d6²` into `1d62`): the lexer refuses it at its own position. Error offsets refer to the
+ * returned string, which differs from the input only where `≥`/`≤` became two characters.
  */
 const EXTRA_SYMBOLS: Readonly<Record<string, string>> = {
   '\u00a0': ' ',

@@ -9,13 +9,9 @@ const VARIABLES: ReadonlySet<string> = new Set(VARIABLE_NAMES);
 const OPERAND = ['number', 'd', '(', '-'];
 
 /**
- * The error for a word the notation does not know, at the start of the word (never its second
- * letter), naming what the text most likely meant and the spelling accepted for it:
- * - after a whole expression (`8d6 fire`, `1d20+5 attack`): a label, written `8d6 [fire]`;
- * - a character's number (`1d20+dex`): type the number itself;
- * - `adv`/`dis` away from a single die: `2d20kh1` / `2d20kl1`;
- * - another roller's function (`sqrt(…)`, `max(…)`): the functions this notation has;
- * - anything else: the list of words the notation knows.
+ * The error for a word the notation does not know, at the word's start, naming what the text most
+ * likely meant: a label (`8d6 fire`: `8d6 [fire]`), a character's number (`1d20+dex`), `adv`/`dis`
+ * away from a single die, another roller's function (`sqrt(…)`), else the words the notation knows.
  */
 export function wordError(
   source: string,
