@@ -65,10 +65,7 @@ export class Fraction {
     return negative ? -value : value;
   }
 
-  /**
-   * `JSON.stringify` of a result holding exact fractions: `"num/den"` text (as the CLI's `--json`
-   * writes them), never the TypeError a bigint field would throw.
-   */
+  /** `JSON.stringify` of exact fractions: `"num/den"` text, never the TypeError a bigint would throw. */
   toJSON(): string {
     return this.toString();
   }

@@ -34,10 +34,7 @@ export const within5Feet = () => flag('within-5-feet');
 
 /** `attack-type`'s choices: not said (the default: what depends on it is left to the table), melee, ranged. */
 export const ATTACK_TYPE_CHOICES = ['not-said', ...ATTACK_KINDS] as const;
-/**
- * A melee or a ranged attack (issue 61): the Playtest's Prone (melee Advantage, ranged
- * Disadvantage) and the Ranged Attacks in Close Combat rule read it through rollConditions.
- */
+/** Melee or ranged (issue 61), for the Playtest's Prone and Ranged Attacks in Close Combat. */
 export const attackType = () => choice('attack-type', ATTACK_TYPE_CHOICES, 'not-said');
 /** rollConditions' `attackType` of a parameter value (`not-said`: undefined). */
 export function attackTypeOf(value: (typeof ATTACK_TYPE_CHOICES)[number]): AttackKind | undefined {
@@ -78,10 +75,7 @@ export function readBonusDice(choicesGiven: readonly string[]): BonusDie[] {
   return dice;
 }
 
-/**
- * The table's judgements, each a yes the reader ticks (issue 61): unticked, an effect that waits
- * for one is listed as the table's to decide; ticked, it applies (`if`) or comes off (`unless`).
- */
+/** The table's judgements (issue 61): unticked, left to the table; ticked, applied (`if`) or lifted. */
 export const judged = () => choices('judged', JUDGEMENTS);
 
 /** The conditions part of a D20 Test calculator that rolls against a target, in this order. */

@@ -33,10 +33,7 @@ export type IntegerNameOf<Ps extends readonly ParamSpec[]> = Extract<
   IntegerParam | OptionalIntegerParam
 >['name'];
 
-/**
- * One calculator kind: its rule section, every parameter, the directive validator (`parseParams`,
- * refusing what `compute` would refuse) and the typed computation.
- */
+/** One calculator kind: rule section, parameters, directive validator and typed computation. */
 export interface CalculatorSpec<K extends string, Ps extends readonly ParamSpec[], Out> {
   readonly kind: K;
   /** The rule section the calculator sits in. */

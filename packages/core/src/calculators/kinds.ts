@@ -53,10 +53,7 @@ export function isCalculatorKind(kind: string): kind is CalculatorKind {
   return Object.hasOwn(CALCULATOR_KINDS, kind);
 }
 
-/**
- * Validate a `::calc{...}` directive: the kind must exist and its parameters must parse.
- * Used by @polyhedral/markdown and the content checker.
- */
+/** Validate a `::calc{...}` directive (@polyhedral/markdown, the content checker). */
 export function validateCalculatorDirective(
   kind: string,
   raw: Readonly<Record<string, string>>,

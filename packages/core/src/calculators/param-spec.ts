@@ -40,10 +40,7 @@ export interface BooleanParam<N extends string = string> extends ParamBase<N> {
   readonly type: 'boolean';
   readonly default: boolean;
 }
-/**
- * The reader and writer of a parameter with a text syntax of its own, carried by the parameter
- * (text-params.ts), so only the kinds that have one load its parser.
- */
+/** The reader and writer of a text syntax, carried by the parameter: only kinds with one load it. */
 export interface TextSyntax<V> {
   /** The typed value of a (trimmed) text, or undefined when the text does not fit. */
   readonly parse: (text: string) => V | undefined;
@@ -176,10 +173,7 @@ export function expectedText(spec: ParamSpec, range?: Range): string {
   }
 }
 
-/**
- * What a parameter takes, as a code with its numbers (`rules.expected.<expectedCode>`), which an
- * edge that speaks another language words (i18n's expectedInWords).
- */
+/** What a parameter takes, as a code with its numbers (`rules.expected.<expectedCode>`). */
 export function expectedParams(spec: ParamSpec, range?: Range): Record<string, string | number> {
   switch (spec.type) {
     case 'integer':

@@ -32,10 +32,7 @@ export const dice = <const N extends string>(name: N, defaultValue: string): Dic
   format: (value) => value,
 });
 
-/**
- * Typed damage parts of one hit: dice to roll (`2d6:slashing;1d6:fire`, amounts 'dice') or whole
- * amounts already rolled (`7:slashing;4:fire`, amounts 'rolled').
- */
+/** Typed damage parts of one hit: dice to roll (amounts 'dice') or amounts already rolled ('rolled'). */
 export const damageParts = <const N extends string, const K extends DamagePartAmounts>(
   name: N,
   amounts: K,

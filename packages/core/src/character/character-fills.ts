@@ -16,10 +16,7 @@ export const CHARACTER_FILL_KINDS = [
 ] as const;
 export type CharacterFillKind = (typeof CHARACTER_FILL_KINDS)[number];
 
-/**
- * One way a calculator can be filled from the reader's character: its label and value to show, and
- * the registry parameters it sets (for save-half, a target's: `saveBonus`).
- */
+/** One way to fill a calculator from the reader's character: its label, value and parameters. */
 export interface CharacterFill {
   id: string;
   label: `calc.mine.${string}`;

@@ -1,7 +1,4 @@
-/**
- * @polyhedral/core/character: a character as data (the sheet, its checks and fills, the file
- * format, the dice variables a character gives).
- */
+/** @polyhedral/core/character: a character as data (sheet, checks, fills, file, dice variables). */
 
 export { characterFileText, readCharacterFile } from './character-file.ts';
 export * from './character-fills.ts';

@@ -127,10 +127,7 @@ export function aliasCommand(
   };
 }
 
-/**
- * A value made the first time it is asked for, then kept, so a run of one command does not build
- * every command's options at start-up (docs/DECISIONS.md, "CLI start path").
- */
+/** A value made when first asked for, then kept (docs/DECISIONS.md, "CLI start path"). */
 export function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => {

@@ -52,10 +52,7 @@ export function cliMessage(
 
 const problemMessages = new Map<string, Readonly<Record<string, string>>>();
 
-/**
- * The namespaces a problem is worded from: its code's error namespace, `rules` (`rules.expected.*`)
- * and `errors` (`errors.unknown`): never `content`, the largest.
- */
+/** A problem's namespaces: its code's, `rules` and `errors`; never `content`, the largest. */
 function problemNamespaces(code: string): readonly string[] {
   const own = namespaceOf(code);
   const namespaces = new Set<string>(['rules', 'errors']);

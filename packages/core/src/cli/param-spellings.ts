@@ -30,10 +30,7 @@ export function withParamOptions(
   return { ...options, ...Object.fromEntries(generated), ...(ruleset ? { ruleset } : {}) };
 }
 
-/**
- * The options `calc <kind>` takes in its alias's published spellings: each option standing for a
- * parameter under another name (`--kind`, `--monster`), and one with a `bare` text (`--advantage`).
- */
+/** The options `calc <kind>` takes in its alias's published spellings (`--kind`, `--advantage`). */
 export function publishedSpellings(alias: CliCommand): FlagSpec {
   const kind = alias.aliasOf;
   if (kind === undefined) throw new Error(`${alias.name} is not an alias of a calc command`);

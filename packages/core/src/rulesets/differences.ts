@@ -13,10 +13,7 @@ export interface RuleDifference {
   status: string;
   ruleId: RuleId;
   encodedBy: keyof Ruleset | null;
-  /**
-   * The topic's detail as data elsewhere in the core: `conditions`, every condition's effects in
-   * both rulesets (CONDITION_DIFFERENCES, from the data rollConditions applies).
-   */
+  /** Detail as data elsewhere: `conditions`, every condition's effects in both (CONDITION_DIFFERENCES). */
   details?: 'conditions';
 }
 

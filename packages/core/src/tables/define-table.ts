@@ -4,10 +4,7 @@ import type { CoreTable, CoreTableColumn } from './types.ts';
 /** A column whose header is `table.<name>.col.<key in kebab case>` unless it names its own. */
 type ColumnOf = Omit<CoreTableColumn, 'label'> & { label?: LabelKey };
 
-/**
- * A core table whose words are the i18n keys under `table.<name>`: its title
- * `table.<name>.title` and its column headers (ColumnOf).
- */
+/** A core table whose words are the i18n keys under `table.<name>` (title and column headers). */
 export function coreTable(
   name: string,
   table: Omit<CoreTable, 'title' | 'columns'> & { columns: readonly ColumnOf[] },

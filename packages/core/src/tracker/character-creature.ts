@@ -3,10 +3,7 @@ import type { Character } from '../character/character-types.ts';
 import { ABILITIES, type Ability } from '../tables/shared-labels.ts';
 import type { CreatureInput } from './tracker-creatures.ts';
 
-/**
- * A character from My character as a tracker creature (ruleIds FillInNumbers,
- * SavingThrowProficiencies): Initiative, AC, Hit Point maximum and saves by the sheet's own rules.
- */
+/** A character as a tracker creature (ruleIds FillInNumbers, SavingThrowProficiencies). */
 export function creatureFromCharacter(character: Character): CreatureInput {
   const sheet = characterSheet(character);
   const saves: Partial<Record<Ability, number>> = {};

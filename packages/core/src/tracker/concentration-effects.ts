@@ -82,10 +82,7 @@ function reasonFor(
   return { kind: 'dropped' };
 }
 
-/**
- * What one change did to Concentration: each creature concentrating before and not after, the
- * reason read from the state it left, and the effects tied to it that ended on each target.
- */
+/** What one change did to Concentration: who stopped, why, and the tied effects that ended. */
 export function concentrationEndings(
   before: TrackerState,
   after: TrackerState,

@@ -18,10 +18,7 @@ export interface ConcentrationSources {
   disadvantage?: number;
 }
 
-/**
- * The save input of a creature: its Constitution save bonus, conditions, Exhaustion and the dice
- * its effects add to saving throws (Bless +1d4), as save for half and the calculators take them.
- */
+/** A creature's Concentration save input, as save for half and the calculators take it. */
 function saveOf(creature: TrackerCreature, damage: number, sources: ConcentrationSources) {
   return {
     bonusDice: effectDiceFor(creature, 'save'),
@@ -60,10 +57,7 @@ export function concentrationCheckFor(
   };
 }
 
-/**
- * The oldest save a creature owes, with other sources of Advantage and Disadvantage (the table
- * gave them after the damage): the same check with the odds and reasons recomputed.
- */
+/** The oldest save owed, with other sources of Advantage and Disadvantage: odds and reasons recomputed. */
 export function setConcentrationSources(
   state: TrackerState,
   creatureId: string,
@@ -80,10 +74,7 @@ export function setConcentrationSources(
   });
 }
 
-/**
- * Starts or ends a creature's Concentration (ending it drops the saves it owed and ends the
- * effects tied to it on every target: endTiedEffects).
- */
+/** Starts or ends Concentration (ending it drops the saves owed and ends its tied effects). */
 export function setConcentrating(
   state: TrackerState,
   creatureId: string,
@@ -98,10 +89,7 @@ export function setConcentrating(
   );
 }
 
-/**
- * Drops the oldest Concentration save a creature owes without rolling it (the table settled it
- * away from the tracker): it keeps concentrating. One that owes none is refused.
- */
+/** Drops the oldest Concentration save owed, unrolled (settled away from the tracker); none owed: refused. */
 export function dismissConcentrationCheck(state: TrackerState, creatureId: string): TrackerState {
   const creature = creatureById(state, creatureId);
   requireInteger('concentrationChecks', creature.concentrationChecks.length, 1, Number.MAX_SAFE_INTEGER);
@@ -155,10 +143,7 @@ export type TrackerSaveArguments = [
   random?: RandomSource,
 ];
 
-/**
- * Settles the oldest Concentration save a creature owes (the save concentrationCheckFor priced):
- * kept, or lost (Concentration ends, no more saves owed, its tied effects end on every target).
- */
+/** Settles the oldest Concentration save owed: kept, or lost (Concentration and its tied effects end). */
 export function resolveConcentrationCheck(
   ...[state, creatureId, roll, ruleset = DEFAULT_RULESET, random = cryptoRandom]: TrackerSaveArguments
 ): { state: TrackerState; kept: boolean; total: number; dc: number; save: TrackerSaveReceipt } {

@@ -127,10 +127,7 @@ export function exhaustionEffects(level: number): { d20Penalty: number; speedFee
   };
 }
 
-/**
- * How many rounds are left before a timed condition or effect ends: the round its end falls in
- * less the current round (0: it ends in this round); null for one that lasts until removed.
- */
+/** Rounds left before a timed condition or effect ends (0: this round); null until removed. */
 export function roundsLeft(state: Pick<TrackerState, 'round'>, expires: ConditionExpiry): number | null {
   if (expires.kind === 'until-removed') return null;
   return Math.max(0, expires.round - state.round);

@@ -4,10 +4,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { EXHAUSTION } from './tracker-limits.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
-/**
- * A creature's Speed with its conditions and Exhaustion applied (speedWithConditions), with every
- * reason; null when the table gave none, and for a dead creature (no "Speed 0" on a dead goblin).
- */
+/** A creature's Speed with conditions and Exhaustion (speedWithConditions); null if not given, or dead. */
 export function creatureSpeed(
   creature: Pick<TrackerCreature, 'speed' | 'conditions' | 'exhaustion'> & { readonly dead?: boolean },
   ruleset: Ruleset = DEFAULT_RULESET,

@@ -22,10 +22,7 @@ export interface EffectInput {
   /** `+1d4`, `-1d4`, `+1d4-1d6`: the core's bonus dice (BONUS_DICE_LIMITS). */
   dice: string;
   rolls: readonly TrackerEffectRoll[];
-  /**
-   * The creature concentrating on it (Bless: its caster), if any: that creature concentrates from
-   * now on, and the effect ends on every target when its Concentration ends (endTiedEffects).
-   */
+  /** The creature concentrating on it (Bless: its caster): the effect ends when its Concentration does. */
   concentrationOf?: string;
 }
 

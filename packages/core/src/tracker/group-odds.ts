@@ -40,10 +40,7 @@ export interface GroupMemberOdds {
   readonly causes: readonly ConditionCause[];
 }
 
-/**
- * A roll against several creatures at once, before it is rolled: each member's exact chance, the
- * group's outcome, and the expected total damage when there is damage.
- */
+/** A roll against several creatures, before it is rolled: each member's odds, the group's, the damage. */
 export interface GroupOdds extends GroupOutcome {
   readonly members: readonly GroupMemberOdds[];
   readonly expectedDamage?: number;
@@ -161,10 +158,7 @@ function expectedHit(
   }, 0);
 }
 
-/**
- * One attack roll against each of several creatures, before it is rolled (rules text AttackRolls,
- * CriticalHits): attackOddsFor per target and the expected damage through its defences.
- */
+/** Attack odds against several creatures (rules text AttackRolls, CriticalHits) and expected damage. */
 export function groupAttackOdds(
   state: TrackerState,
   attack: Omit<TrackerAttack, 'd20s' | 'diceTotals' | 'damageRolled'>,

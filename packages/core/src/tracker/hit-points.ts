@@ -119,10 +119,7 @@ function forEach(
   return { state: endTiedEffects({ ...state, creatures, serial }), receipts };
 }
 
-/**
- * The same hit against each named creature, each with its own defenses and conditions
- * (resolveDefenses); `reduction`: the d6 rolled for a reducing condition (Intoxicated).
- */
+/** The same hit against each named creature, each with its own defenses (`reduction`: Intoxicated's d6). */
 export function damageCreatures(
   state: TrackerState,
   ids: readonly string[],

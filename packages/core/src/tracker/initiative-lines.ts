@@ -11,10 +11,7 @@ export function lineTotal(line: InitiativeLine): number {
   return 'typed' in line ? line.typed : line.total;
 }
 
-/**
- * The lines after a roll: rolling for everyone replaces them all; rolling for some creatures
- * replaces those creatures' lines and keeps the others'.
- */
+/** The lines after a roll: those of the creatures rolled for are replaced, the others kept. */
 export function linesAfterRoll(
   state: TrackerState,
   rolls: readonly InitiativeRoll[],
@@ -25,10 +22,7 @@ export function linesAfterRoll(
   return [...kept, ...rolls];
 }
 
-/**
- * The lines after the table typed a creature's Initiative: its line, if the lines are kept at
- * all, now says the typed count (a typed count with no lines kept adds none).
- */
+/** The lines after the table typed a creature's Initiative: its line, if lines are kept, says that count. */
 export function linesAfterTyped(
   state: TrackerState,
   creatureId: string,

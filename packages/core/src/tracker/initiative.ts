@@ -217,10 +217,7 @@ export function canMoveWithinTie(state: TrackerState, id: string, direction: -1 
   );
 }
 
-/**
- * Moves a creature one place up or down among the creatures tied with it (the order the table
- * decides, "Ties"). Anything but a tie keeps its place: the order is by Initiative.
- */
+/** Moves a creature one place up or down among those tied with it ("Ties"); nothing else moves. */
 export function moveWithinTie(state: TrackerState, id: string, direction: -1 | 1): TrackerState {
   if (!canMoveWithinTie(state, id, direction)) return state;
   const index = state.creatures.findIndex((one) => one.id === id);

@@ -62,10 +62,7 @@ export interface PlayerView {
 /** The shared form: a marker and a version, then the view. */
 export const PLAYER_VIEW_FILE = { format: 'polyhedral-player-view', version: 1 } as const;
 
-/**
- * The players' view of a tracker: order, turn, conditions, effects, the defeated mark; characters'
- * hit points; monsters' state only. Empty optional fields are left out (older links still open).
- */
+/** The players' view: order, turn, conditions, effects; characters' hit points, monsters' state only. */
 export function playerView(state: TrackerState): PlayerView {
   return {
     round: state.round,

@@ -48,10 +48,7 @@ export function readRoundNotes(value: unknown): RoundNote[] | undefined {
   return notes.length > 0 ? notes : undefined;
 }
 
-/**
- * A stored turn change's `usesBack` (the uses it gave back, with what each had left), checked
- * (absent: none; files made before it was kept: "previous turn" leaves those uses full).
- */
+/** A stored turn change's `usesBack`, checked (absent: none; "previous turn" then leaves those uses full). */
 export function readUsesBack(value: unknown): { usesBack?: UseBack[] } {
   if (value === undefined) return {};
   const { usesPerCreature, useMax } = ROUND_START_LIMITS;
@@ -83,10 +80,7 @@ export function requireUsesBackFit(
   }
 }
 
-/**
- * The IDs a stored history names (whose turn it was, conditions and effects it ended, uses it gave
- * back), of things perhaps removed since: the serial passes them, so nothing new takes one.
- */
+/** The IDs a stored history names, perhaps removed since: the serial passes them, never reusing one. */
 export function historyIds(history: readonly TurnChange[]): string[] {
   return history.flatMap((change) => [
     change.from.creatureId,

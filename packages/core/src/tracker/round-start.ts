@@ -89,10 +89,7 @@ export function removeUse(state: TrackerState, creatureId: string, useId: string
   });
 }
 
-/**
- * Whether a use comes back in full at one point of the turn order (the one home of the reset
- * rule): a `round-start` use when a round begins, a `turn-start` use as its creature's turn starts.
- */
+/** Whether a use comes back in full here (the one home of the reset rule). */
 function comesBack(use: TrackerUse, roundBegins: boolean, turnStarts: boolean): boolean {
   return (use.resets === 'round-start' && roundBegins) || (use.resets === 'turn-start' && turnStarts);
 }

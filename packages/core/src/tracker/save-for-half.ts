@@ -30,15 +30,9 @@ export interface SaveForHalfEffect {
   ids: readonly string[];
   /** The d20 each creature kept, by creature ID (a creature without one has its d20 rolled). */
   d20s?: Readonly<Record<string, number>>;
-  /**
-   * The signed total of a creature's effect dice (Bless's d4) as the table rolled them, by
-   * creature ID (a creature without one has its dice rolled here); refused outside what the dice show.
-   */
+  /** The signed total of a creature's effect dice as the table rolled them, by ID (else rolled here). */
   diceTotals?: Readonly<Record<string, number>>;
-  /**
-   * Advantage or Disadvantage a creature has on this save from something other than its
-   * conditions (a spell, a feature), by creature ID; its conditions and Exhaustion apply anyway.
-   */
+  /** Advantage or Disadvantage from other sources than its conditions, by creature ID. */
   modes?: Readonly<Record<string, RollModeChoice>>;
 }
 
@@ -153,10 +147,7 @@ export function saveForHalfOnCreatures(
   };
 }
 
-/**
- * The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time; each target's save is
- * its own, so the tracker's up to TRACKER_LIMITS.creatures go through in batches of that size.
- */
+/** The core's resolver takes SAVE_HALF_LIMITS.maxTargets targets at a time: the tracker's go in batches. */
 function resolveInBatches(
   effect: SaveForHalfEffect,
   targets: readonly SaveTarget[],

@@ -6,10 +6,7 @@ import { countedConditions } from './condition-standing.ts';
 import { effectDiceFor } from './effects.ts';
 import type { TrackerCreature } from './tracker-types.ts';
 
-/**
- * The exact odds of a creature's saving throw (d20TestWithConditions): its save bonus (+0 when not
- * given), conditions, Exhaustion, effect dice (counted over every face) and other sources.
- */
+/** The exact odds of a creature's saving throw (d20TestWithConditions), effect dice over every face. */
 export function saveOddsFor(
   creature: Pick<TrackerCreature, 'saves' | 'conditions' | 'conditionImmune' | 'exhaustion' | 'effects'>,
   save: { ability: Ability; dc: number; advantage?: number; disadvantage?: number },

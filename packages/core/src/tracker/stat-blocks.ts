@@ -61,10 +61,7 @@ export function requireDiceText(field: string, value: unknown): string {
   return dice;
 }
 
-/**
- * One saved attack: a name, an attack bonus, its damage parts (dice and type each) and whether it
- * is a melee or a ranged attack (`kind`, absent in older files: not said).
- */
+/** One saved attack: name, bonus, damage parts and `kind` (melee or ranged; absent in older files). */
 export function readSavedAttack(value: unknown): SavedAttack {
   const input = record('attacks', value);
   onlyKnown(input, ['name', 'bonus', 'damage', 'kind']);
@@ -145,10 +142,7 @@ export function statBlocksFileText(blocks: readonly StatBlock[]): string {
   return JSON.stringify({ ...STAT_BLOCK_FILE, list: { blocks } });
 }
 
-/**
- * Keeps a stat block in a list: checked (readStatBlock), replacing one of the same name (the table
- * saved it again), else added at the end (refused past TRACKER_LIMITS.statBlocks).
- */
+/** Keeps a stat block in a list, replacing one of the same name (refused past TRACKER_LIMITS.statBlocks). */
 export function saveStatBlock(blocks: readonly StatBlock[], block: unknown): StatBlock[] {
   const read = readStatBlock(block);
   const at = blocks.findIndex((one) => one.name === read.name);

@@ -145,10 +145,7 @@ export function readTurn(
   return { round, currentId };
 }
 
-/**
- * What a saved tracker and a players' view both keep of a creature's state: its Initiative (null:
- * not rolled), conditions, Exhaustion level, Concentration and custom effects (absent: none).
- */
+/** A creature's state as a saved tracker and a players' view both keep it. */
 export function readCreatureState(input: Record<string, unknown>) {
   const { min, max } = TRACKER_LIMITS.initiative;
   const perCreature = TRACKER_LIMITS.conditionsPerCreature;

@@ -187,10 +187,7 @@ function highestSerial(ids: readonly string[]): number {
   return ids.reduce((high, id) => Math.max(high, Number.parseInt(id.slice(1), 10) || 0), 0);
 }
 
-/**
- * Reads a saved or imported tracker: every field checked as when it was typed and the Concentration
- * saves recomputed. Any refusal names the field; nothing of a refused state is kept.
- */
+/** Reads a saved or imported tracker, every field checked as when typed; a refusal names the field. */
 export function readTrackerFile(fileText: string): TrackerState {
   const input = readFileBody(fileText, TRACKER_FILE, 'tracker');
   onlyKnown(input, [

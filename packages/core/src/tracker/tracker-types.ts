@@ -115,10 +115,7 @@ export interface RoundNote {
 /** What a saved attack is: a melee or a ranged attack (rules text AttackRolls). */
 export const SAVED_ATTACK_KINDS = ['melee', 'ranged'] as const;
 
-/**
- * An attack kept with a creature or its stat block: a name, the attack bonus, the damage parts,
- * and whether it is melee or ranged (absent in files made before it was asked: not said).
- */
+/** An attack kept with a creature or its stat block (`kind` absent in older files: not said). */
 export interface SavedAttack {
   readonly name: string;
   readonly bonus: number;
@@ -170,10 +167,7 @@ export interface UseBack {
   readonly left: number;
 }
 
-/**
- * The whole tracker: creatures in Initiative order (highest first, ties in the order the table
- * chose), the round (0 before combat starts) and whose turn it is.
- */
+/** The whole tracker: creatures in Initiative order, the round (0 before combat) and whose turn it is. */
 export interface TrackerState {
   readonly creatures: readonly TrackerCreature[];
   readonly round: number;

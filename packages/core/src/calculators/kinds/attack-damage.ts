@@ -16,10 +16,7 @@ import { COVER_CHOICES } from './d20-test.ts';
 const DEFENSE_TYPE_CHOICES = [...DAMAGE_TYPES, 'all'] as const;
 const SRD_ONLY = { rulesets: ['srd-5.2'] } as const;
 
-/**
- * Rule CriticalHits (with AttackRolls, DamageRolls): damage per attack against an AC, conditions
- * and sources decided by rollConditions (`roll-mode` counts as one more source).
- */
+/** Rule CriticalHits (with AttackRolls, DamageRolls): damage per attack against an AC. */
 export const attackDamageCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'attack-damage',
   ruleId: 'CriticalHits',

@@ -21,10 +21,7 @@ import { choice, defineCalculator, int, optionalInt } from '../define-calculator
 
 export const COVER_CHOICES = ['none', ...COVER_DEGREES] as const;
 
-/**
- * Rule AdvantageDisadvantage (D20 Tests): the exact chance to succeed and to score a Critical Hit,
- * conditions, sources and dice decided by rollConditions (`conditions.causes`).
- */
+/** Rule AdvantageDisadvantage (D20 Tests): the exact chance to succeed and of a Critical Hit. */
 export const d20TestCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'd20-test',
   ruleId: 'AdvantageDisadvantage',

@@ -157,10 +157,7 @@ export interface NextHitParams {
   stable: boolean;
 }
 
-/**
- * The start of the next hit from this one's result (ruleIds DamageandHealing,
- * LoseTemporaryHitPointsFirst, DeathSavingThrows); null when the hit killed the target.
- */
+/** The next hit's start from this one's result (ruleId DamageandHealing); null when it killed. */
 export function nextHitParams(result: DamageResult): NextHitParams | null {
   if (result.dead) return null;
   return {

@@ -35,10 +35,7 @@ const D20S: IntegerListParam<'d20s'> = {
   default: [],
 };
 
-/**
- * Each target's bonus dice total (Bless's d4) rolled at the table, in the targets' order
- * (optional; asked for with bonus dice): signed, within what the dice can show.
- */
+/** Each target's bonus dice total as rolled at the table (optional), within what its dice show. */
 const DICE_TOTALS: IntegerListParam<'dice-totals'> = {
   name: 'dice-totals',
   type: 'integer-list',

@@ -69,10 +69,7 @@ process.stdout.write(JSON.stringify({ status: r.status, text: r.ok ? t : '' }));
   }
 }
 
-/**
- * One file of the API (`v1/...`) from a folder or over HTTP(S), as text; `missing` is the refusal
- * when the file is not there, a source with no catalog is `rules.cli.no-api`.
- */
+/** One file of the API (`v1/...`) from a folder or over HTTP(S); `missing`: the refusal when absent. */
 export function readApiText(source: string, relative: string, missing: RuleInputError): string {
   if (isApiUrl(source)) {
     const answer = fetchText(`${source}/${relative}`);

@@ -14,10 +14,7 @@ import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'save-half';
 
-/**
- * The save-half parameters the options stand for: every `--damage` one part list (`;`), each
- * untyped part taking `--type` (default fire); every `--target` one target list (`;`).
- */
+/** The save-half parameters its options stand for (untyped `--damage` parts take `--type`). */
 function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
   const type = requireOption('type', stringFlag(parsed.flags, 'type') ?? 'fire', SAVE_HALF_DAMAGE_TYPES);
   const damage = (parsed.lists.damage ?? [])
