@@ -89,10 +89,7 @@ ${exportsOf(args.path)
   },
 };
 
-/**
- * The glossary's JSON files copied (minified) to dist/glossary/ and read when the glossary is
- * evaluated, not bundled. `copied` gets each (`{ name, file }`); the build keeps those it reads.
- */
+/** The glossary's JSON files copied (minified) to dist/glossary/ and read on evaluation, not bundled. */
 function glossaryReadOnUse(copied) {
   return {
     name: 'glossary-read-on-use',

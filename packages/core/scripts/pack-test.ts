@@ -68,10 +68,7 @@ function ensureBuilt(dir: string): void {
  */
 const TEST_SUPPORT = /\/(test|tests|testing|test-support)\/|fixtures|peer-corpus|chi-square|mass-invariant/;
 
-/**
- * The folder of package `name` as Node resolves it from `fromDir` (its real path: in pnpm's
- * layout, a package's dependencies are its siblings in .pnpm/<name>@<version>/node_modules).
- */
+/** The real folder of package `name` as Node resolves it from `fromDir` (pnpm's layout). */
 function installedPackageDir(fromDir: string, name: string): string {
   for (let dir = realpathSync(fromDir); ; dir = path.dirname(dir)) {
     if (path.basename(dir) !== 'node_modules') {
@@ -82,10 +79,7 @@ function installedPackageDir(fromDir: string, name: string): string {
   }
 }
 
-/**
- * The installed folders of the third-party dependencies of the package in `packageDir`, with
- * theirs, by name. One name at two versions cannot be given to npm as one override: refused.
- */
+/** The installed third-party dependencies' folders, with theirs; one name at two versions is refused. */
 function installedThirdPartyDirs(packageDir: string): Map<string, string> {
   const dirs = new Map<string, string>();
   const pending: [from: string, name: string][] = [];

@@ -46,10 +46,7 @@ function accepted(expression: string): DiceNode | null {
   }
 }
 
-/**
- * Largest x in [lo, hi] whose expression is accepted, assuming acceptance falls as x grows; with
- * `grows`, the smallest, assuming acceptance grows with x.
- */
+/** Largest x in [lo, hi] whose expression is accepted (acceptance falls as x grows); `grows`: smallest. */
 function largest(lo: number, hi: number, build: (x: number) => string, grows = false): number | null {
   if (accepted(build(grows ? hi : lo)) === null) return null;
   let [a, b] = [lo, hi];

@@ -1,7 +1,4 @@
-/**
- * The dice AST: the contract between the parser and every evaluator/formatter.
- * A discriminated union on `type`. Parsers produce it; evaluators never re-parse.
- */
+/** The dice AST (a union on `type`): the contract between the parser and every evaluator and formatter. */
 
 /** A compare point such as `<3`, `>=18`, `=1`. */
 export interface ComparePoint {

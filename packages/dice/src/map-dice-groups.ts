@@ -3,10 +3,7 @@ import { validateTree } from './evaluate/validate-tree.ts';
 
 type DiceGroupNode = Extract<DiceNode, { type: 'dice' }>;
 
-/**
- * Returns a copy of the tree with every dice group replaced by `fn(group)` (the replacement may be
- * any node, e.g. a doubled group for a critical hit); other nodes are copied unchanged.
- */
+/** A copy of the tree with every dice group replaced by `fn(group)` (a critical hit's doubled group). */
 export function mapDiceGroups(node: DiceNode, fn: (group: DiceGroupNode) => DiceNode): DiceNode {
   validateTree(node);
   return mapNode(node, fn);

@@ -1,7 +1,4 @@
-/**
- * How the condition tables (srd-conditions.ts, playtest-conditions.ts) build their entries: one
- * effect with its ID (`<condition>.<name>`) and its source, and the rule of a condition.
- */
+/** How the condition tables build their entries: an effect with its ID and source, a condition's rule. */
 import type {
   ConditionEffect,
   ConditionRule,

@@ -1,7 +1,4 @@
-/**
- * Short names of the condition term IDs (rule ID Conditions), for the condition tables
- * (srd-conditions.ts, playtest-conditions.ts), which name a condition in every effect.
- */
+/** Short names of the condition term IDs (rule ID Conditions), for the condition tables. */
 import type { ConditionTermId } from './condition-types.ts';
 
 export const B = 'BlindedCondition' satisfies ConditionTermId;

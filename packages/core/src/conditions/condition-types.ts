@@ -4,10 +4,7 @@ import type { RulesetId } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
 import type { ConditionId } from './condition-list.ts';
 
-/**
- * The shapes of conditions as data (issue 43): what each condition of the Rules Glossary, and
- * each level of Exhaustion, does to a roll, per ruleset, every effect naming where the rules say it.
- */
+/** Conditions as data (issue 43): what each condition and Exhaustion level does, per ruleset. */
 
 /** A condition a creature has or not: the glossary's condition terms but Exhaustion. */
 export type { ConditionId };

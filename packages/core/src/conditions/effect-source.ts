@@ -16,10 +16,7 @@ export function glossaryEntryName(term: ConditionTermId): string {
   return term.replace(/Condition$/, '');
 }
 
-/**
- * An SRD 5.2 effect: rule ID Conditions (the section that names the conditions), the glossary term,
- * and the SRD 5.2 Rules Glossary entry it restates, which is not in this repository's seeds.
- */
+/** An SRD 5.2 effect's source: its glossary term and Rules Glossary entry (not in the seeds). */
 export function srdGlossarySource(term: ConditionTermId): EffectSource {
   const entry = glossaryEntryName(term);
   return {

@@ -1,10 +1,7 @@
 import type { Ability } from '../tables/shared-labels.ts';
 import type { ConditionRollKind, RollSelector } from './condition-types.ts';
 
-/**
- * Does an effect's selector pick the roller's own roll? (ruleId Conditions; Initiative is a
- * Dexterity check in SRD 5.2, so what changes checks changes it.)
- */
+/** Does an effect's selector pick the roller's own roll? (ruleId Conditions) */
 export function picksOwn(
   on: RollSelector,
   roll: ConditionRollKind,

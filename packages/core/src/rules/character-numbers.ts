@@ -44,17 +44,14 @@ function proficiency(pb: number, ruleset: Ruleset, addsPb: boolean): number {
   return value;
 }
 
-/**
- * The spellcasting modifier plus the Proficiency Bonus where the ruleset adds it to this number
- * (ruleId FillInNumbers): the Proficiency Bonus is checked first, as each spellcasting number did.
- */
+/** Spellcasting modifier + Proficiency Bonus where the ruleset adds it (ruleId FillInNumbers). */
 function spellcastingBonus(
   spellcastingScore: number,
   proficiencyBonus: number,
   ruleset: Ruleset,
   addsProficiencyBonus: boolean,
 ): number {
-  const pb = proficiency(proficiencyBonus, ruleset, addsProficiencyBonus);
+  const pb = proficiency(proficiencyBonus, ruleset, addsProficiencyBonus); // checked first, as before
   return abilityModifier(spellcastingScore) + pb;
 }
 

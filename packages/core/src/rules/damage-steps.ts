@@ -1,7 +1,4 @@
-/**
- * The audit trail of damage and healing: each step is a code plus parameters, so the site can
- * show it in any language (the calc namespace of packages/i18n holds the texts).
- */
+/** The audit trail of damage and healing: each step a code plus parameters, worded by i18n. */
 export const DAMAGE_STEP_CODES = [
   'damage.step.base',
   'damage.step.immune',

@@ -3,10 +3,7 @@ import type { BonusDie } from './bonus-dice.ts';
 import { DAMAGE_LIMITS, type DamageType } from './damage-limits.ts';
 import type { RollModeChoice } from './roll-mode.ts';
 
-/**
- * The shapes and limits of save-for-half input (damage parts, saving targets), apart from the
- * rule so that code that only reads or checks such input does not load the dice engine.
- */
+/** Save-for-half input shapes and limits, apart from the rule so a reader of input loads no dice engine. */
 
 /** Cover a saving creature can have (Total Cover: it can't be targeted, so it makes no save). */
 export const SAVE_TARGET_COVER = ['none', 'half', 'three-quarters'] as const;

@@ -272,10 +272,7 @@ export function saveHalfTargetsWork(
   );
 }
 
-/**
- * saveHalfTargetsWork for parts as dice notation and a number of distinct sets of defenses (two per
- * target at most), for callers that check before the targets are known (the site's budget).
- */
+/** saveHalfTargetsWork for dice notation and a count of defense sets, before the targets are known. */
 export function saveHalfPartsWork(
   amounts: readonly string[],
   distinctDefenses: number,
@@ -324,10 +321,7 @@ export interface SaveHalfRoll {
   targets: TargetReceipt[];
 }
 
-/**
- * Resolve the effect once: roll each damage part once for everyone, then each target's saving
- * throw, with a receipt of every step (the core's damage steps, in the rules' order).
- */
+/** Resolve the effect once: each part rolled once for everyone, then each target's save, with a receipt. */
 export function rollSaveHalfTargets(
   input: SaveHalfTargetsInput,
   random: RandomSource,

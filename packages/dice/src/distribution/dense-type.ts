@@ -1,7 +1,4 @@
-/**
- * Dense probability arrays: `p[i]` is the probability of the value `offset + i`.
- * The array ends are the exact extreme values (min, max) of the distribution.
- */
+/** Dense probability arrays: `p[i]` is the probability of `offset + i`; the ends: exact min and max. */
 export interface Dense {
   offset: number;
   p: Float64Array;

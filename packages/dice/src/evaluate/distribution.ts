@@ -26,10 +26,7 @@ import { exactMoments, withExactMoments } from './exact-moments.ts';
 import { prepareDie } from './prepare-die.ts';
 import { type DivisionNode, roundedDivision } from './rounded-division.ts';
 
-/**
- * The distribution of an expression. Every probability in `outcomes` is exact to within float64
- * rounding and `truncatedMass`; see packages/dice/README.md "Exploding dice".
- */
+/** An expression's distribution, exact within rounding and `truncatedMass` (README "Exploding dice"). */
 export interface Distribution {
   /**
    * Smallest and largest possible values; for very large sums (`1000d6`) their probabilities
