@@ -1,8 +1,4 @@
-/**
- * The monorepo's `pnpm --silent polyhedral ...`: runs the built CLI (dist/cli.cjs), building it
- * first when it is missing or older than one of the source files it was built from
- * (@polyhedral/cli-build's run-built).
- */
+/** `pnpm --silent polyhedral ...`: runs dist/cli.cjs, built first when older than its sources (run-built). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBuilt } from '@polyhedral/cli-build/run-built';

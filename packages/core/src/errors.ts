@@ -1,8 +1,4 @@
-/**
- * Typed errors of @polyhedral/core (docs/DECISIONS.md "Errors"): a dotted `code` plus `params`.
- * User-facing messages live in packages/i18n/src/resources/<locale>/rules.json;
- * `message` is English for developers and the CLI.
- */
+/** Typed errors of @polyhedral/core (docs/DECISIONS.md "Errors"): a dotted `code` plus `params`. */
 
 export type RuleErrorParams = Record<string, string | number>;
 

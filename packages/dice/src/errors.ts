@@ -1,8 +1,4 @@
-/**
- * Typed errors of @polyhedral/dice (docs/DECISIONS.md "Errors"): every failure carries a dotted
- * `code` and `params`; user-facing messages live in packages/i18n (dice.json).
- * `message` is English for developers and the CLI.
- */
+/** Typed errors of @polyhedral/dice (docs/DECISIONS.md "Errors"): a dotted `code` and `params`. */
 
 export type DiceErrorParams = Record<string, string | number>;
 

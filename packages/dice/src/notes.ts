@@ -1,8 +1,4 @@
-/**
- * A reading noted while parsing where other rollers (Avrae, Roll20, rpg-dice-roller) read a spelling
- * differently (README "Spellings from other rollers"): `{ code, params }` like an error, worded by
- * i18n's `dice.note.<name>`; `params.column` (1-based) and `params.found` locate the spelling.
- */
+/** A note on a spelling other rollers read differently (README "Spellings from other rollers"). */
 export interface DiceNote {
   code: DiceNoteCode;
   params: Record<string, string | number>;

@@ -1,8 +1,4 @@
-/**
- * @polyhedral/core/calculators: the calculator registry (every kind's ParamSpec, compute, result
- * shape) and what the fields and the CLI read from it: param parsing, roll modes, the
- * save-target and damage-part syntax.
- */
+/** @polyhedral/core/calculators: the calculator registry and what the fields and the CLI read from it. */
 
 export { ROLL_MODE_CHOICES, type RollModeChoice, rollModeSources } from '../rules/roll-mode.ts';
 export {

@@ -1,11 +1,7 @@
 import { RuleInputError } from '../errors.ts';
 import type { FlagSpec, ParsedArgs } from './command.ts';
 
-/**
- * The registry text of every given option that stands for a parameter (`FlagDef.standsFor`), and
- * of `--ruleset`: `--kind attack` gives `{ "kind-of-test": "attack" }`, `--monster` `"monster"`.
- * The published commands are aliases of `calc <kind>` through this translation.
- */
+/** Each given option's registry text (`--kind attack`: `{ "kind-of-test": "attack" }`), and `--ruleset`. */
 export function registryParams(flags: ParsedArgs['flags'], spec: FlagSpec): Record<string, string> {
   const raw: Record<string, string> = {};
   for (const [option, def] of Object.entries(spec)) {

@@ -151,11 +151,7 @@ export function paramError(kind: CalculatorKind, name: string, value: string): R
   return new RuleInputError(code, params);
 }
 
-/**
- * A kind's complete typed input from parameters spelt as in a directive (`{ bonus: "5" }`), read by
- * the kind's parseParams. The first issue is the error; a dice parameter that does not parse gives
- * the dice engine's own error, which says what is wrong with it.
- */
+/** A kind's typed input from directive-spelt parameters; a bad dice parameter gives the engine's error. */
 export function readCalculatorInput<K extends CalculatorKind>(
   kind: K,
   raw: Readonly<Record<string, string>>,

@@ -3,11 +3,7 @@ import { DEFAULT_RULESET, getRuleset } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { FlagSpec, ParsedArgs } from './command.ts';
 
-/**
- * The ruleset a command runs under, after checking every given option against its spec: one the
- * ruleset lacks, one without what it needs, two that conflict or both spellings of one parameter
- * are exit 2, never ignored.
- */
+/** The ruleset a command runs under, after every given option is checked against its spec (else exit 2). */
 export function checkedRuleset(parsed: ParsedArgs, spec: FlagSpec): Ruleset {
   const id = parsed.flags.ruleset;
   const ruleset = typeof id === 'string' ? getRuleset(id) : DEFAULT_RULESET;

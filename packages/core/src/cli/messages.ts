@@ -19,11 +19,7 @@ import {
 import { termName } from '@polyhedral/i18n/glossary';
 import { unknownOption } from '../validate.ts';
 
-/**
- * The languages the CLI speaks (`--locale`, else the environment's, else English): the i18n
- * messages the site shows, through the same loader. The built CLI reads zh-hant's strings as its
- * build made them (derived-locale.ts), not through OpenCC, keeping its fast start.
- */
+/** The languages the CLI speaks; zh-hant's strings come from its build (derived-locale.ts), not OpenCC. */
 export const CLI_LOCALES = LOCALES;
 export type CliLocale = Locale;
 

@@ -8,11 +8,7 @@ import type { CliCommand, FlagDef, FlagSpec } from './command.ts';
  * spellings, made from the alias's spec and the registry, never a second table.
  */
 
-/**
- * An alias's options: its published ones, then every parameter of its kind under its own name
- * (`d20 --kind-of-test`) unless taken or composed; `--ruleset` last. `except`: parameters the alias
- * sets itself or whose answer its output does not hold.
- */
+/** An alias's options: its own, then each parameter of its kind under its own name, `--ruleset` last. */
 export function withParamOptions(
   kind: CalculatorKind,
   published: FlagSpec,

@@ -1,11 +1,7 @@
 import type { ConditionCause } from './condition-types.ts';
 import type { RollConditionsResult } from './roll-conditions-types.ts';
 
-/**
- * What a calculator answers for a roll the roller cannot make (issue 61: "cannot act" is a
- * result, not a number): the cause (`conditions.cause.cannot-act`, "Cannot act: Stunned (from
- * Incapacitated)") and every reason rollConditions gave; no chance, no damage.
- */
+/** What a calculator answers for a roll that cannot be made (issue 61): the cause and reasons, no odds. */
 export interface CannotActResult {
   readonly cannotAct: ConditionCause;
   readonly conditions: RollConditionsResult;

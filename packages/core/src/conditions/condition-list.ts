@@ -1,8 +1,4 @@
-/**
- * The conditions of the Rules Glossary a creature can have, by their glossary term IDs: the one list
- * the tracker, the calculators' parameters and the CLI read (packages/i18n terms.json, category
- * condition). Exhaustion has levels (EXHAUSTION) instead.
- */
+/** The glossary's conditions a creature can have, by term ID: the one list (Exhaustion has levels). */
 export const CONDITION_IDS = [
   'BlindedCondition',
   'CharmedCondition',

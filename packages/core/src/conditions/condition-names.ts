@@ -1,10 +1,6 @@
 import { CONDITION_IDS, type ConditionId } from './condition-list.ts';
 
-/**
- * The conditions as a calculator parameter, a CLI option and a shared link spell them
- * (`--condition poisoned`): the glossary term without "Condition", in lower case, in the order of
- * the one list (CONDITION_IDS).
- */
+/** The conditions as parameters, options and links spell them: `poisoned` for PoisonedCondition. */
 export type ConditionName = Lowercase<ConditionId extends `${infer Name}Condition` ? Name : never>;
 export const CONDITION_NAMES: readonly ConditionName[] = CONDITION_IDS.map(nameOfCondition);
 

@@ -45,11 +45,7 @@ export interface ConditionedD20Test extends D20TestResult {
   readonly conditions: RollConditionsResult;
 }
 
-/**
- * The exact odds of a D20 Test with conditions, Exhaustion, other sources and dice applied
- * (rollConditions decides; d20Test counts): the same numbers as d20Test given those effects by
- * hand, and the reasons.
- */
+/** The exact odds of a D20 Test with conditions applied (rollConditions decides; d20Test counts). */
 export function d20TestWithConditions(
   test: PlainD20Test,
   roll: RollConditionsInput,

@@ -22,11 +22,7 @@ export function effectsIn(rules: ConditionRules) {
   };
 }
 
-/**
- * The ruleset has no such condition (the Playtest has no Poisoned, no Exhaustion; SRD 5.2 no
- * Ethereal): refused, the same way in every calculator, the CLI and the tracker (issue 61),
- * naming the field, the condition and the ruleset.
- */
+/** A condition the ruleset lacks is refused alike everywhere (issue 61), naming field, condition, ruleset. */
 export function markAbsent(
   _tally: RollTally,
   condition: ConditionTermId,

@@ -1,8 +1,4 @@
-/**
- * The effects several conditions have, worded alike in SRD 5.2 (rule ID Conditions) and the
- * Playtest (seed 004 "Conditions"): one home for each, which the condition tables
- * (srd-conditions.ts, playtest-conditions.ts) name with each condition's own effect ID and source.
- */
+/** Effects several conditions share, worded alike in SRD 5.2 and the Playtest: one home for each. */
 import type { EffectKind } from './condition-types.ts';
 
 const STR_DEX = ['strength', 'dexterity'] as const;

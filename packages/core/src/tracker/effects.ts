@@ -44,11 +44,7 @@ export function requireEffectRolls(value: unknown): TrackerEffectRoll[] {
   return rolls;
 }
 
-/**
- * Gives the named creatures a custom effect with dice, as Bless (+1d4) or Bane (−1d4) (rule
- * D20Tests: "add any relevant modifiers"), with a duration and, when named, the creature
- * concentrating on it. It counts against TRACKER_LIMITS.conditionsPerCreature.
- */
+/** Gives the named creatures a custom effect with dice, as Bless (+1d4) or Bane (−1d4) (rule D20Tests). */
 export function addEffect(
   state: TrackerState,
   creatureIds: readonly string[],

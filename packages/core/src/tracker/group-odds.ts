@@ -73,11 +73,7 @@ export interface GroupSave {
   readonly modes?: Readonly<Record<string, RollModeChoice>>;
 }
 
-/**
- * A save against several creatures, before it is rolled (rules text SavingThrows, HalfDamage,
- * DamageagainstMultipleTargets): saveHalfTargets as saveForHalfOnCreatures rolls it, or saveOddsFor
- * for a plain save. A dead creature takes no damage.
- */
+/** A save against several creatures before it is rolled (rules text SavingThrows, HalfDamage). */
 export function groupSaveOdds(
   state: TrackerState,
   save: GroupSave,

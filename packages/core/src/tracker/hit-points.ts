@@ -35,11 +35,7 @@ const UNCONSCIOUS_AT_ZERO = (id: string): TrackerCondition => ({
   fromZeroHp: true,
 });
 
-/**
- * One creature after damage, through the core's applyDamage. Dropping to 0 leaves a character
- * Unconscious (FallingUnconscious), which ends Concentration, as does death; otherwise damage taken
- * while concentrating owes a Concentration save.
- */
+/** One creature after damage (applyDamage): 0 HP leaves it Unconscious; Concentration ends or is tested. */
 export function landDamage(
   creature: TrackerCreature,
   input: DamageInput,

@@ -58,11 +58,7 @@ export interface SaveForHalfReceipt {
   }>;
 }
 
-/**
- * Save for half against several creatures in one step (rules text DamageagainstMultipleTargets,
- * HalfDamage): resolveSaveHalfTargets gives each save and damage, which lands on that creature's hit
- * points through applyDamage.
- */
+/** Save for half against several creatures in one step (rules text DamageagainstMultipleTargets). */
 export function saveForHalfOnCreatures(
   state: TrackerState,
   effect: SaveForHalfEffect,

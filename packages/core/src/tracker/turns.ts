@@ -12,11 +12,7 @@ import type {
 /** Turn changes kept for "previous turn". */
 const HISTORY_LENGTH = 200;
 
-/**
- * Starts combat (rules text Combat Step by Step: Initiative first, then turns in Initiative
- * order): round 1, the highest Initiative first (passing over dead and defeated creatures, see
- * nextTurn). Every creature needs its Initiative.
- */
+/** Starts combat (rules text Combat Step by Step): round 1, the highest Initiative first. */
 export function startCombat(state: TrackerState): TrackerState {
   if (state.creatures.length === 0) throw new RuleInputError('rules.input.missing', { field: 'creatures' });
   if (state.creatures.some((one) => one.initiative === null)) {

@@ -43,11 +43,7 @@ export function checkDistributionLimits(node: DiceNode): void {
   }
 }
 
-/**
- * The checks a random roll needs: dice counts, rerolls that could never stop, and explosions past
- * the exact distributions' cut-off rule (so the roller's cap is reached with a chance below
- * DICE_LIMITS.explosionMassCutoff).
- */
+/** The checks a random roll needs: dice counts, endless rerolls, explosions past the cut-off rule. */
 export function checkRollLimits(node: DiceNode): void {
   checkDiceCounts(node);
   const tailTarget = tailTargetFor(countExplodingDice(node));

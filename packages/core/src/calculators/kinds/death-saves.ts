@@ -17,11 +17,7 @@ export interface DeathSavesCalculatorResult {
 const inRange = (value: number, range: { min: number; max: number }) =>
   Number.isInteger(value) && value >= range.min && value <= range.max;
 
-/**
- * Rule DeathSavingThrows: the exact chances of becoming Stable, dying or (SRD 5.2) regaining
- * 1 Hit Point on a natural 20, from the current state. The playtest reads hit points,
- * Constitution score and level instead of failures.
- */
+/** Rule DeathSavingThrows: the exact chances of Stable, dead or (SRD 5.2) revived, from the state. */
 export const deathSavesCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'death-saves',
   ruleId: 'DeathSavingThrows',

@@ -19,11 +19,7 @@ function sourceText(effect: ConditionEffect, locale: CliLocale): string {
   return 'term' in source ? `${source.ruleId} (${source.term}); ${said}` : said;
 }
 
-/**
- * `conditions [--ruleset R] [--json]`: every condition of the glossary and what it does to rolls
- * in that ruleset, in the `--locale` language, each effect with where the rules say it (rule ID
- * Conditions): the data rollConditions applies, as the quick reference shows it.
- */
+/** `conditions [--ruleset R] [--json]`: every condition's effects in that ruleset, each with its source. */
 export const conditionsCommand: CliCommand = {
   name: 'conditions',
   summary: { key: 'cli.core.help.summary.conditions' },

@@ -131,11 +131,7 @@ const options = () =>
     ['mode', 'amount', 'temp-choice'],
   );
 
-/**
- * `damage --hp H --max M --part AMOUNT:TYPE [...]`: an alias of `calc damage-application` in its
- * damage mode (ruleIds DamageandHealing, DamageTypes, OrderofApplication). Not `--mode`, nor the
- * other modes' `--amount` and `--temp-choice` (its `--amount` is the hit's).
- */
+/** `damage --hp H --max M --part AMOUNT:TYPE [...]`: an alias of `calc damage-application`'s damage mode. */
 export const damageCommand: CliCommand = aliasCommand('damage', KIND, options, {
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',

@@ -12,11 +12,7 @@ const word = (locale: CliLocale, key: string, params: Record<string, string> = {
 const line = (locale: CliLocale, label: string, value: string) =>
   word(locale, 'line', { label: word(locale, label), value });
 
-/**
- * The lines above a rule's text: its title (and ID, unless the title already ends with it, as a
- * Thai title glossed in English does: "สิ่งกำบัง (Cover)"), its state (and reviewer), its source (by its
- * name in the locale) and page.
- */
+/** The lines above a rule's text: title (and ID unless it ends the title), state, source and page. */
 function heading(document: RuleApiDocument, locale: CliLocale, dir: string): string[] {
   const state = word(locale, `state.${document.state}`);
   const reviewer = document.reviewer

@@ -82,11 +82,7 @@ export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken,
   };
 }
 
-/**
- * `save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" [...]`: an alias of `calc save-half`
- * (ruleIds HalfDamage, DamageagainstMultipleTargets, OrderofApplication). `--roll` resolves the
- * input once with a receipt. Not `--d20s` and `--rolled`: their answer is not in its JSON.
- */
+/** `save-half --damage 8d6 --dc 15 --target … [--roll]`: an alias of `calc save-half` (ruleId HalfDamage). */
 export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, options, {
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
