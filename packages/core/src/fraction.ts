@@ -1,7 +1,4 @@
-/**
- * Exact non-negative rationals over bigint, for probabilities that must be exact (death-save
- * Markov chains, d20 tests). `toNumber()` gives the nearest double for display.
- */
+/** Exact non-negative rationals over bigint, for probabilities that must be exact. */
 export class Fraction {
   readonly num: bigint;
   readonly den: bigint;

@@ -1,7 +1,4 @@
-/**
- * An i18n label key in the `table` namespace (packages/i18n/src/resources/<locale>/table.json),
- * e.g. `table.cover.half`. Core data never holds English prose, only these keys.
- */
+/** An i18n label key in the `table` namespace (`table.cover.half`): core data never holds English prose. */
 export type LabelKey = `table.${string}`;
 
 export function isLabelKey(value: unknown): value is LabelKey {

@@ -65,10 +65,7 @@ export function sumAllWork(ranges: readonly ValueRange[]): number {
   return work;
 }
 
-/**
- * The one work limit: `dice.limit.too-much-work` past `limit` (DICE_LIMITS.maxWork: about 250 ms).
- * Interactive callers pass a smaller limit.
- */
+/** The one work limit: `dice.limit.too-much-work` past `limit` (default DICE_LIMITS.maxWork). */
 export function checkWork(work: number, limit: number = DICE_LIMITS.maxWork): void {
   if (!(work <= limit)) {
     throw new DiceLimitError(

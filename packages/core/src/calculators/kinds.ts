@@ -15,10 +15,7 @@ import { saveHalfCalculator } from './kinds/save-half.ts';
 import { travelPaceCalculator } from './kinds/travel-pace.ts';
 import type { InputOf, ParseParamsResult } from './param-spec.ts';
 
-/**
- * The calculator registry (`::calc{kind="d20-test" kind-of-test="attack"}`). A site island imports
- * its own kind's spec (`travelPaceCalculator`) so it bundles only the rules it computes with.
- */
+/** The calculator registry; a site island imports its own kind's spec, bundling only the rules it uses. */
 export const CALCULATOR_KINDS = {
   dice: diceCalculator,
   'd20-test': d20TestCalculator,

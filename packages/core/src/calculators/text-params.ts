@@ -11,10 +11,7 @@ import {
   parseSaveTargets,
 } from './save-target-syntax.ts';
 
-/**
- * Parameters with a text syntax of their own, each carrying its parser (TextSyntax). Only the
- * kinds that declare one load the dice parser and the damage-part / target syntax.
- */
+/** Parameters with a text syntax, each carrying its parser: only the kinds that declare one load it. */
 
 /** A dice expression (`8d6`, `1d20+5>=15`), kept as the text typed; it must parse. */
 export const dice = <const N extends string>(name: N, defaultValue: string): DiceParam<N> => ({

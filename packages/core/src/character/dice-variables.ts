@@ -1,10 +1,7 @@
 import { characterSheet } from './character-sheet.ts';
 import type { Character } from './character-types.ts';
 
-/**
- * The names players type in dice for a character's numbers (`1d20+PB`, `1d20+STR`): the ability
- * modifiers (rule DetermineAbilityModifiers) and `pb`/`prof` (rule ProficiencyBonusTable).
- */
+/** Character numbers typed in dice (`1d20+PB`; rules DetermineAbilityModifiers, ProficiencyBonusTable). */
 export function characterDiceVariables(character: Character): Record<string, number> {
   const sheet = characterSheet(character);
   const m = sheet.modifiers;

@@ -23,10 +23,7 @@ export interface TextSink {
   write(text: string): unknown;
 }
 
-/**
- * Run one command of the `polyhedral` CLI; returns the exit code. Help is exit 0 on stdout; bad
- * input one line on stderr (in the `--locale` language), exit 2, nothing on stdout.
- */
+/** Runs one command; help is exit 0 on stdout, bad input one line on stderr and exit 2. */
 export function run(
   argv: readonly string[],
   out: TextSink = process.stdout,

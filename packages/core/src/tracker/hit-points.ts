@@ -150,10 +150,7 @@ export function damageCreatures(
   });
 }
 
-/**
- * Healing for each named creature (applyHealing). Regaining hit points resets Death Saving Throws and
- * takes off the Unconscious from 0 HP (rules text DeathSavingThrows, StabilizingaCharacter).
- */
+/** Healing for each named creature; hit points regained reset death saves and end the 0 HP Unconscious. */
 export function healCreatures(
   state: TrackerState,
   ids: readonly string[],

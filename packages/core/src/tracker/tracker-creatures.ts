@@ -38,10 +38,7 @@ export interface CreatureInput {
   attacks?: readonly SavedAttack[];
 }
 
-/**
- * How many characters a person sees in a text: grapheme clusters (an emoji with its skin tone, a
- * Thai consonant with its vowel and tone marks), not UTF-16 code units.
- */
+/** How many characters a person sees in a text: grapheme clusters, not UTF-16 code units. */
 export function visibleLength(text: string): number {
   // One segmenter for every call: making one costs far more than segmenting a name (reading a
   // tracker file asks for each creature's name and each effect's).

@@ -106,10 +106,7 @@ export function readCondition(value: unknown): TrackerCondition {
   };
 }
 
-/**
- * The body of a tracker file or players' view: JSON (else `rules.tracker.not-json`) of `marker`'s
- * format and a readable version (else `rules.tracker.wrong-format`); its `key` field as a record.
- */
+/** The body of a tracker file or players' view (format and readable version checked), its `key` field. */
 export function readFileBody(
   fileText: string,
   marker: { readonly format: string; readonly version: number; readonly readable?: readonly number[] },

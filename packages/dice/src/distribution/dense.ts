@@ -55,10 +55,7 @@ export function trimDense(d: Dense): Dense {
   return { offset: d.offset + start, p: d.p.slice(start, end) };
 }
 
-/**
- * The pointwise sum of two partial distributions (each carrying part of the probability: the
- * outcomes of one branch and of another), over the union of their ranges.
- */
+/** The pointwise sum of two partial distributions (two branches' outcomes) over the union of their ranges. */
 export function mixDense(a: Dense, b: Dense): Dense {
   const lo = Math.min(a.offset, b.offset);
   const hi = Math.max(a.offset + a.p.length, b.offset + b.p.length);

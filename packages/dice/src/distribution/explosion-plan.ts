@@ -77,10 +77,7 @@ export function penetratedPlan(plan: ExplosionPlan): ExplosionPlan {
   return { ...plan, stop: shift(plan.stop, -1), go, penetrate: false };
 }
 
-/**
- * Value range that holds the exact chain up to the cut-off: a die adds its stop value plus at most
- * `depth` exploding values.
- */
+/** The value range of the exact chain to the cut-off: a stop value plus at most `depth` exploding values. */
 export function chainRange(plan: ExplosionPlan): { lo: number; hi: number } {
   if (plan.penetrate && plan.go !== null) {
     // X = stop or go + Y.

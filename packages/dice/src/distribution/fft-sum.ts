@@ -95,10 +95,7 @@ export function fftWindow(length: number, size: number, centre: number): [from: 
   return [from, from + size - 1];
 }
 
-/**
- * Distribution of A + B for independent A, B by FFT (used when direct convolution of two long
- * arrays would be slower); same floor as sumIidByFft.
- */
+/** Distribution of A + B by FFT (for two long arrays); the same floor as sumIidByFft. */
 export function convolveByFft(a: Dense, b: Dense): Dense {
   const length = a.p.length + b.p.length - 1;
   let size = 1;

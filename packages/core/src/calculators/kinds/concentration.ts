@@ -20,10 +20,7 @@ import { defineCalculator, int, optionalInt } from '../define-calculator.ts';
 
 export type ConcentrationCalculatorResult = ConcentrationResult & { rolled?: D20RollOutcome };
 
-/**
- * Concentration (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the save's DC and the
- * exact chance to keep Concentration (rollConditions); with the table's d20, whether it was kept.
- */
+/** Concentration (SRD 5.2 Rules Glossary): the save's DC and the exact chance to keep Concentration. */
 export const concentrationCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'concentration',
   ruleId: CONCENTRATION_SAVE.ruleId,

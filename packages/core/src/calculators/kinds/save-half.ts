@@ -72,10 +72,7 @@ export function saveHalfEffectOf(input: {
   return { damage: input.damage, dc: input.dc, targets, ability: input.ability };
 }
 
-/**
- * Rule HalfDamage (with DamageagainstMultipleTargets, OrderofApplication): one effect's damage,
- * rolled once, against several targets that each save with their own cover, defenses and conditions.
- */
+/** Rule HalfDamage (with DamageagainstMultipleTargets): one damage roll against several saving targets. */
 export const saveHalfCalculator = /* @__PURE__ */ defineCalculator({
   kind: 'save-half',
   ruleId: 'HalfDamage',

@@ -26,10 +26,7 @@ const options = () =>
     ['roll'],
   );
 
-/**
- * `d20 --bonus B --target T [...]`: an alias of `calc d20-test` (ruleIds AdvantageDisadvantage,
- * D20Tests), JSON `{success, critical}`. Not `--roll`: its answer is not in that JSON.
- */
+/** `d20 --bonus B --target T [...]`: alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests). */
 export const d20Command: CliCommand = aliasCommand('d20', KIND, options, {
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',

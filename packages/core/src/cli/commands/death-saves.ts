@@ -20,10 +20,7 @@ const options = () =>
     ruleset: RULESET_FLAG,
   });
 
-/**
- * `death-saves [--successes S] [--failures F] [--ruleset playtest --con C --level L --hp H]`: an
- * alias of `calc death-saves` (ruleId DeathSavingThrows); the playtest's three figures required.
- */
+/** `death-saves [...]`: alias of `calc death-saves` (ruleId DeathSavingThrows). */
 export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, options, {
   examples: [
     'death-saves --successes 1 --failures 2 --json',

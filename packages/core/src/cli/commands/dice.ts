@@ -28,10 +28,7 @@ const options = () =>
     ['expr'],
   );
 
-/**
- * `dice "<expr>" [--roll [--seed N]] [--critical [--ruleset R]] [--time] [--json]`: an alias of
- * `calc dice` (ruleIds DamageRolls, CriticalHits); `--roll` rolls the same expression once.
- */
+/** `dice "<expr>" [...]`: alias of `calc dice` (ruleIds DamageRolls, CriticalHits); `--roll` rolls once. */
 export const diceCommand: CliCommand = aliasCommand('dice', KIND, options, {
   positionals: '"<expr>"',
   examples: [

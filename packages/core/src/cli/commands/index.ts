@@ -44,10 +44,7 @@ function calcCommand(kind: CalculatorKind): CliCommand {
   return command;
 }
 
-/**
- * Every command, in help order: one `calc <kind>` per registry kind, then the others (one file
- * each in this folder). The `calc <kind>` commands are made when asked for, not at start-up.
- */
+/** Every command, in help order; the `calc <kind>` commands are made when asked for, not at start-up. */
 export function allCommands(): readonly CliCommand[] {
   return [...CALCULATOR_KIND_NAMES.map(calcCommand), ...NAMED];
 }

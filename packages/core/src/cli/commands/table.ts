@@ -5,10 +5,7 @@ import { type CliCommand, jsonOnlyCommand } from '../command.ts';
 import { tableLabels } from '../labels.ts';
 import { json, textTable } from '../output.ts';
 
-/**
- * `table <ID> [--json]`: one core table by rule ID, its cells as the site writes them. `--json`
- * prints the data API's table document without the fields only the site's build knows.
- */
+/** `table <ID> [--json]`: one core table by rule ID, as the site writes it (`--json`: the API's document). */
 export const tableCommand: CliCommand = {
   ...jsonOnlyCommand('table', '<ID>', ['table Covertable --json', 'table CharacterAdvancement']),
   run(parsed, _ruleset, locale) {
