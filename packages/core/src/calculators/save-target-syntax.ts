@@ -33,10 +33,7 @@ function damageTypes(text: string): DamageType[] | undefined {
     : undefined;
 }
 
-/**
- * Damage parts from text: dice (`8d6:fire`) or `rolled` amounts (`7:slashing;4:fire`), each type at
- * most once (one type's damage is one amount: `3d6:fire`, not `2d6:fire;1d6:fire`).
- */
+/** Damage parts from text (`8d6:fire`, rolled `7:slashing;4:fire`), each type at most once (one amount). */
 export function parseDamageParts(text: string, defaultType?: DamageType): DamagePart[] | undefined;
 export function parseDamageParts<K extends DamagePartAmounts>(
   text: string,

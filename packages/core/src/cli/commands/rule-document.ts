@@ -145,10 +145,7 @@ export interface SourceName {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/**
- * The name and licence of source `key` in `locale` from the API's catalog (`v1/index.json`), else
- * English; undefined when the catalog does not name it (the caller shows the key).
- */
+/** Source `key`'s name and licence in `locale` from the API's catalog, else English; undefined if unnamed. */
 export function readSourceName(dir: string, key: string, locale: string): SourceName | undefined {
   let catalog: unknown;
   try {
