@@ -11,7 +11,6 @@ import {
   pageText,
   parsedWithoutFontFaces,
   unicodeRange,
-  withoutFontFaces,
 } from './font-subsets.ts';
 
 describe('pageText', () => {
@@ -146,11 +145,11 @@ describe('fontFaceRule', () => {
   });
 });
 
-describe('withoutFontFaces', () => {
+describe('parsedWithoutFontFaces', () => {
   it('removes what an earlier run added and nothing else', () => {
     const page =
       '<head><meta charset="utf-8"><link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin><style data-font-faces>@font-face{}</style><link rel="preload" href="/x.js" as="script"></head>';
-    expect(withoutFontFaces(page)).toBe(
+    expect(parsedWithoutFontFaces(page).html).toBe(
       '<head><meta charset="utf-8"><link rel="preload" href="/x.js" as="script"></head>',
     );
   });
@@ -279,6 +278,6 @@ describe('fontLoadScript', () => {
 
   it('is removed again with the faces', () => {
     const script = fontLoadScript(files, pageText('<body><p>伤</p></body>'));
-    expect(withoutFontFaces(`<head>${script}</head>`)).toBe('<head></head>');
+    expect(parsedWithoutFontFaces(`<head>${script}</head>`).html).toBe('<head></head>');
   });
 });

@@ -152,16 +152,10 @@ const hex = (code: number) => code.toString(16).toUpperCase();
 /** A CSS unicode-range value for sorted code points, consecutive ones as ranges. */
 export function unicodeRange(sorted: readonly number[]): string {
   const parts: string[] = [];
-  let index = 0;
-  while (index < sorted.length) {
+  for (let index = 0; index < sorted.length; index += 1) {
     const start = sorted[index]!;
-    let end = start;
-    while (sorted[index + 1] === end + 1) {
-      index += 1;
-      end += 1;
-    }
-    parts.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
-    index += 1;
+    while (sorted[index + 1] === sorted[index]! + 1) index += 1;
+    parts.push(start === sorted[index] ? `U+${hex(start)}` : `U+${hex(start)}-${hex(sorted[index]!)}`);
   }
   return parts.join(',');
 }
@@ -174,8 +168,26 @@ export interface VerticalMetrics {
   unitsPerEm: number;
 }
 
-const percent = (value: number, metrics: VerticalMetrics) =>
-  `${((Math.abs(value) / metrics.unitsPerEm) * 100).toFixed(2)}%`;
+/**
+ * An @font-face of these declarations with the webfont's vertical metrics pinned (ascent, descent
+ * and line-gap overrides) and exactly `codes` as its range: any other character falls through.
+ */
+function faceRule(
+  declarations: readonly string[],
+  metrics: VerticalMetrics,
+  codes: readonly number[],
+): string {
+  const percent = (value: number) => `${((Math.abs(value) / metrics.unitsPerEm) * 100).toFixed(2)}%`;
+  return [
+    '@font-face{',
+    ...declarations,
+    `ascent-override:${percent(metrics.ascender)};`,
+    `descent-override:${percent(metrics.descender)};`,
+    `line-gap-override:${percent(metrics.lineGap)};`,
+    `unicode-range:${unicodeRange(codes)};`,
+    '}',
+  ].join('');
+}
 
 export interface FontFaceRule {
   family: string;
@@ -194,43 +206,23 @@ export interface FontFaceRule {
  */
 export function fontFaceRule(rule: FontFaceRule): string {
   const sources = [...rule.local.map((name) => `local("${name}")`), `url("${rule.url}") format("woff2")`];
-  return [
-    '@font-face{',
-    `font-family:"${rule.family}";`,
-    'font-style:normal;',
-    `font-weight:${rule.weight};`,
-    'font-display:block;',
-    `src:${sources.join(',')};`,
-    `ascent-override:${percent(rule.metrics.ascender, rule.metrics)};`,
-    `descent-override:${percent(rule.metrics.descender, rule.metrics)};`,
-    `line-gap-override:${percent(rule.metrics.lineGap, rule.metrics)};`,
-    `unicode-range:${unicodeRange(rule.codes)};`,
-    '}',
-  ].join('');
+  const declarations = [`font-family:"${rule.family}";`, 'font-style:normal;', `font-weight:${rule.weight};`];
+  return faceRule(
+    [...declarations, 'font-display:block;', `src:${sources.join(',')};`],
+    rule.metrics,
+    rule.codes,
+  );
 }
 
-/**
- * The @font-face of a metrics font (fonts/metrics-font.ts): inline, so it is there for the first
- * layout, with the webfont's vertical metrics pinned like the webfont's own faces.
- */
+/** The @font-face of a metrics font (fonts/metrics-font.ts): inline, so it is there for the first layout. */
 export function metricsFaceRule(
   family: string,
   font: Uint8Array,
   codes: readonly number[],
   metrics: VerticalMetrics,
 ): string {
-  return [
-    '@font-face{',
-    `font-family:"${family}";`,
-    'font-display:block;',
-    `src:url(data:font/ttf;base64,${Buffer.from(font).toString('base64')}) format("truetype");`,
-    `ascent-override:${percent(metrics.ascender, metrics)};`,
-    `descent-override:${percent(metrics.descender, metrics)};`,
-    `line-gap-override:${percent(metrics.lineGap, metrics)};`,
-    // Exactly the webfont's characters: any other falls through to the system fonts as before.
-    `unicode-range:${unicodeRange(codes)};`,
-    '}',
-  ].join('');
+  const src = `src:url(data:font/ttf;base64,${Buffer.from(font).toString('base64')}) format("truetype");`;
+  return faceRule([`font-family:"${family}";`, 'font-display:block;', src], metrics, codes);
 }
 
 /** One subset file the build wrote: its family, weight, URL and the code points it has glyphs for. */
@@ -288,23 +280,13 @@ export function fontLoadScript(
  * the font-load script, font preloads.
  */
 function addedByFontStep(element: Element): boolean {
-  switch (element.tagName) {
-    case 'style':
-      return (
-        attribute(element, 'dataFontFaces') !== undefined ||
-        attribute(element, 'dataSectionSizes') !== undefined
-      );
-    case 'script':
-      return attribute(element, 'dataFontLoad') !== undefined;
-    case 'link':
-      return (
-        hasToken(element, 'rel', 'preload') &&
-        attribute(element, 'as') === 'font' &&
-        (attribute(element, 'href') ?? '').startsWith('/fonts/')
-      );
-    default:
-      return false;
-  }
+  const has = (name: string) => attribute(element, name) !== undefined;
+  if (element.tagName === 'style') return has('dataFontFaces') || has('dataSectionSizes');
+  if (element.tagName === 'script') return has('dataFontLoad');
+  const fontPreload = hasToken(element, 'rel', 'preload') && attribute(element, 'as') === 'font';
+  return (
+    element.tagName === 'link' && fontPreload && (attribute(element, 'href') ?? '').startsWith('/fonts/')
+  );
 }
 
 /** A built page and its tree (parsed with tag positions, for fontInsertOffset). */
@@ -326,11 +308,6 @@ export function parsedWithoutFontFaces(html: string): ParsedPage {
     added.map((range) => ({ ...range, text: '' })),
   );
   return { html: rest, tree: parseHtml(rest, { tagPositions: true }) };
-}
-
-/** parsedWithoutFontFaces, the HTML only. */
-export function withoutFontFaces(html: string): string {
-  return parsedWithoutFontFaces(html).html;
 }
 
 /**

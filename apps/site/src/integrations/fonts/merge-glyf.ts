@@ -8,6 +8,7 @@
  * left out: the merged file draws the characters horizontally at their advance widths, as the
  * metrics font that lays the page out before it arrives does.
  */
+import { sfntFile, Writer } from './metrics-font.ts';
 
 export interface MergePart {
   /** A TrueType (glyf) font, uncompressed. */
@@ -94,89 +95,24 @@ export function shiftComponents(data: Buffer, shift: number): Buffer {
 }
 
 /** A cmap with a format 4 subtable (BMP) and a format 12 one (every plane), one segment per character. */
-export function cmapTable(mapping: ReadonlyMap<number, number>): Buffer {
+export function cmapTable(mapping: ReadonlyMap<number, number>): Uint8Array {
   const codes = [...mapping.keys()].sort((a, b) => a - b);
-  const bmp = codes.filter((code) => code < 0xffff);
-  const segments = bmp.length + 1;
-  const format4 = Buffer.alloc(16 + segments * 8);
-  format4.writeUInt16BE(4, 0);
-  format4.writeUInt16BE(format4.length, 2);
-  format4.writeUInt16BE(segments * 2, 6);
+  const bmp = [...codes.filter((code) => code < 0xffff), 0xffff];
+  const segments = bmp.length;
   const power = 2 ** Math.floor(Math.log2(segments));
-  format4.writeUInt16BE(power * 2, 8);
-  format4.writeUInt16BE(Math.log2(power), 10);
-  format4.writeUInt16BE((segments - power) * 2, 12);
-  const ends = 14;
-  const starts = ends + segments * 2 + 2;
-  const deltas = starts + segments * 2;
-  [...bmp, 0xffff].forEach((code, index) => {
-    format4.writeUInt16BE(code, ends + index * 2);
-    format4.writeUInt16BE(code, starts + index * 2);
-    const glyph = code === 0xffff ? 0 : mapping.get(code)!;
-    format4.writeUInt16BE(code === 0xffff ? 1 : (glyph - code + 0x10000) % 0x10000, deltas + index * 2);
-  });
-  const format12 = Buffer.alloc(16 + codes.length * 12);
-  format12.writeUInt16BE(12, 0);
-  format12.writeUInt32BE(format12.length, 4);
-  format12.writeUInt32BE(codes.length, 12);
-  codes.forEach((code, index) => {
-    format12.writeUInt32BE(code, 16 + index * 12);
-    format12.writeUInt32BE(code, 20 + index * 12);
-    format12.writeUInt32BE(mapping.get(code)!, 24 + index * 12);
-  });
-  const header = Buffer.alloc(4 + 3 * 8);
-  header.writeUInt16BE(3, 2);
-  const records: Array<[number, number, Buffer]> = [
-    [0, 3, format4],
-    [3, 1, format4],
-    [3, 10, format12],
-  ];
-  let offset = header.length;
-  records.forEach(([platform, encoding, subtable], index) => {
-    header.writeUInt16BE(platform, 4 + index * 8);
-    header.writeUInt16BE(encoding, 6 + index * 8);
-    const shared = index === 1;
-    header.writeUInt32BE(shared ? header.length : offset, 8 + index * 8);
-    if (!shared) offset += subtable.length;
-  });
-  return Buffer.concat([header, format4, format12]);
-}
-
-function checksum(data: Buffer): number {
-  const padded = Buffer.concat([data, Buffer.alloc((4 - (data.length % 4)) % 4)]);
-  let sum = 0;
-  for (let at = 0; at < padded.length; at += 4) sum = (sum + padded.readUInt32BE(at)) >>> 0;
-  return sum;
-}
-
-/** An sfnt file of `tables` (tag order, 4-byte aligned, checksums and head's adjustment set). */
-export function writeSfnt(tables: ReadonlyMap<string, Buffer>): Buffer {
-  const tags = [...tables.keys()].sort();
-  const power = 2 ** Math.floor(Math.log2(tags.length));
-  const header = Buffer.alloc(12 + tags.length * 16);
-  header.writeUInt32BE(0x00010000, 0);
-  header.writeUInt16BE(tags.length, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(tags.length * 16 - power * 16, 10);
-  const bodies: Buffer[] = [];
-  let offset = header.length;
-  tags.forEach((tag, index) => {
-    const body = Buffer.from(tables.get(tag)!);
-    if (tag === 'head') body.writeUInt32BE(0, 8);
-    const record = 12 + index * 16;
-    header.write(tag, record, 'latin1');
-    header.writeUInt32BE(checksum(body), record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(body.length, record + 12);
-    const padded = Buffer.concat([body, Buffer.alloc((4 - (body.length % 4)) % 4)]);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  const font = Buffer.concat([header, ...bodies]);
-  const headAt = header.readUInt32BE(12 + tags.indexOf('head') * 16 + 8);
-  font.writeUInt32BE((0xb1b0afba - checksum(font)) >>> 0, headAt + 8);
-  return font;
+  const format4Length = 16 + segments * 8;
+  // Header (format 4 for Unicode BMP and Windows BMP, format 12 for Windows full), then the subtables.
+  const records = [0, 3, 28, 3, 1, 28, 3, 10, 28 + format4Length];
+  const cmap = new Writer().u16(0, 3);
+  for (let at = 0; at < records.length; at += 3)
+    cmap.u16(records[at]!, records[at + 1]!).u32(records[at + 2]!);
+  cmap.u16(4, format4Length, 0, segments * 2, power * 2, Math.log2(power), (segments - power) * 2);
+  cmap.u16(...bmp, 0, ...bmp);
+  cmap.u16(...bmp.map((code) => (code === 0xffff ? 1 : mapping.get(code)! - code + 0x10000)));
+  cmap.zeros(segments * 2).u16(12, 0);
+  cmap.u32(16 + codes.length * 12, 0, codes.length);
+  for (const code of codes) cmap.u32(code, code, mapping.get(code)!);
+  return cmap.data();
 }
 
 /** Tables of the first part kept as they are (naming, OS/2, hinting). */
@@ -197,64 +133,48 @@ export function mergeGlyfFonts(parts: readonly MergePart[]): Buffer {
     for (const [code, glyph] of parts[index]!.glyphs)
       if (!mapping.has(code)) mapping.set(code, glyph + shift);
   });
-  const locaEntries: number[] = [];
+  const loca = new Writer();
+  const hmtx = new Writer();
   const glyfParts: Buffer[] = [];
   let at = 0;
   for (const glyph of glyphs) {
-    locaEntries.push(at);
+    loca.u32(at);
+    hmtx.u16(glyph.advance, glyph.lsb);
     const padded = Buffer.concat([glyph.data, Buffer.alloc((4 - (glyph.data.length % 4)) % 4)]);
     glyfParts.push(padded);
     at += padded.length;
   }
-  locaEntries.push(at);
-  const loca = Buffer.alloc(locaEntries.length * 4);
-  locaEntries.forEach((entry, index) => {
-    loca.writeUInt32BE(entry, index * 4);
-  });
-  const hmtx = Buffer.alloc(glyphs.length * 4);
-  glyphs.forEach((glyph, index) => {
-    hmtx.writeUInt16BE(glyph.advance, index * 4);
-    hmtx.writeInt16BE(glyph.lsb, index * 4 + 2);
-  });
-
+  loca.u32(at);
+  /** A 16-bit field of every part's `tag`. */
+  const field = (tag: string, at: number, signed = true) =>
+    partTables.map((tables) => table(tables, tag)[signed ? 'readInt16BE' : 'readUInt16BE'](at));
   const head = Buffer.from(table(first, 'head'));
   head.writeInt16BE(1, 50); // long loca offsets
-  const heads = partTables.map((tables) => table(tables, 'head'));
-  head.writeInt16BE(Math.min(...heads.map((one) => one.readInt16BE(36))), 36);
-  head.writeInt16BE(Math.min(...heads.map((one) => one.readInt16BE(38))), 38);
-  head.writeInt16BE(Math.max(...heads.map((one) => one.readInt16BE(40))), 40);
-  head.writeInt16BE(Math.max(...heads.map((one) => one.readInt16BE(42))), 42);
+  // The bounds (xMin, yMin, xMax, yMax) and horizontal extremes hold every part's.
+  for (const at of [36, 38]) head.writeInt16BE(Math.min(...field('head', at)), at);
+  for (const at of [40, 42]) head.writeInt16BE(Math.max(...field('head', at)), at);
   const hhea = Buffer.from(table(first, 'hhea'));
-  const hheas = partTables.map((tables) => table(tables, 'hhea'));
-  hhea.writeUInt16BE(Math.max(...hheas.map((one) => one.readUInt16BE(10))), 10);
-  hhea.writeInt16BE(Math.min(...hheas.map((one) => one.readInt16BE(12))), 12);
-  hhea.writeInt16BE(Math.min(...hheas.map((one) => one.readInt16BE(14))), 14);
-  hhea.writeInt16BE(Math.max(...hheas.map((one) => one.readInt16BE(16))), 16);
+  hhea.writeUInt16BE(Math.max(...field('hhea', 10, false)), 10);
+  for (const at of [12, 14]) hhea.writeInt16BE(Math.min(...field('hhea', at)), at);
+  hhea.writeInt16BE(Math.max(...field('hhea', 16)), 16);
   hhea.writeUInt16BE(glyphs.length, 34);
   const maxp = Buffer.from(table(first, 'maxp'));
   maxp.writeUInt16BE(glyphs.length, 4);
   // Version 1.0's limits (points, contours, zones, stack…): the largest of the parts'.
-  for (let field = 6; field + 2 <= maxp.length; field += 2)
-    maxp.writeUInt16BE(
-      Math.max(...partTables.map((tables) => table(tables, 'maxp').readUInt16BE(field))),
-      field,
-    );
+  for (let at = 6; at + 2 <= maxp.length; at += 2)
+    maxp.writeUInt16BE(Math.max(...field('maxp', at, false)), at);
   const post = Buffer.from(table(first, 'post').subarray(0, 32));
   post.writeUInt32BE(0x00030000, 0); // no glyph names
-
-  const tables = new Map<string, Buffer>([
+  const tables: Array<readonly [string, Uint8Array]> = [
     ['cmap', cmapTable(mapping)],
     ['glyf', Buffer.concat(glyfParts)],
     ['head', head],
     ['hhea', hhea],
-    ['hmtx', hmtx],
-    ['loca', loca],
+    ['hmtx', hmtx.data()],
+    ['loca', loca.data()],
     ['maxp', maxp],
     ['post', post],
-  ]);
-  for (const tag of KEPT) {
-    const kept = first.get(tag);
-    if (kept) tables.set(tag, kept);
-  }
-  return writeSfnt(tables);
+    ...KEPT.filter((tag) => first.has(tag)).map((tag) => [tag, first.get(tag)!] as const),
+  ];
+  return Buffer.from(sfntFile(tables.sort(([a], [b]) => (a < b ? -1 : 1))));
 }

@@ -42,24 +42,26 @@ export function advanceRanges(
   return ranges;
 }
 
-class Writer {
+/** A table's bytes, big-endian; a negative 16-bit value goes in as two's complement (an FWORD). */
+export class Writer {
   private readonly bytes: number[] = [];
-  u8(value: number): this {
-    this.bytes.push(value & 0xff);
+  u8(...values: number[]): this {
+    for (const value of values) this.bytes.push(value & 0xff);
     return this;
   }
-  u16(value: number): this {
-    return this.u8(value >> 8).u8(value);
+  u16(...values: number[]): this {
+    for (const value of values) this.u8(value >> 8, value);
+    return this;
   }
-  i16(value: number): this {
-    return this.u16(value < 0 ? value + 0x10000 : value);
-  }
-  u32(value: number): this {
-    return this.u16(Math.floor(value / 0x10000)).u16(value % 0x10000);
+  u32(...values: number[]): this {
+    for (const value of values) this.u16(Math.floor(value / 0x10000), value % 0x10000);
+    return this;
   }
   zeros(count: number): this {
-    for (let i = 0; i < count; i += 1) this.u8(0);
-    return this;
+    return this.u8(...new Array<number>(count).fill(0));
+  }
+  get length(): number {
+    return this.bytes.length;
   }
   data(): Uint8Array {
     return Uint8Array.from(this.bytes);
@@ -68,14 +70,7 @@ class Writer {
 
 function checksum(table: Uint8Array): number {
   let sum = 0;
-  for (let i = 0; i < table.length; i += 4) {
-    const word =
-      ((table[i] ?? 0) << 24) |
-      ((table[i + 1] ?? 0) << 16) |
-      ((table[i + 2] ?? 0) << 8) |
-      (table[i + 3] ?? 0);
-    sum = (sum + (word >>> 0)) % 0x100000000;
-  }
+  for (const [i, byte] of table.entries()) sum = (sum + ((byte << (24 - (i % 4) * 8)) >>> 0)) % 0x100000000;
   return sum;
 }
 
@@ -89,82 +84,37 @@ function boxGlyph(advance: number, metrics: VerticalMetrics): Uint8Array {
   const x1 = Math.max(x0 + 4, advance - inset);
   const y0 = Math.round(metrics.descender * 0.6);
   const y1 = Math.max(y0 + 4, Math.round(metrics.ascender * 0.8));
-  const stroke = Math.max(1, Math.round(Math.min(x1 - x0, y1 - y0) * 0.08));
-  const points: Array<[number, number]> = [
-    [x0, y0],
-    [x0, y1],
-    [x1, y1],
-    [x1, y0],
-    [x0 + stroke, y0 + stroke],
-    [x1 - stroke, y0 + stroke],
-    [x1 - stroke, y1 - stroke],
-    [x0 + stroke, y1 - stroke],
-  ];
-  const w = new Writer().i16(2).i16(x0).i16(y0).i16(x1).i16(y1);
-  w.u16(3).u16(7).u16(0); // endPtsOfContours, no instructions
-  for (let i = 0; i < points.length; i += 1) w.u8(1); // on-curve, full-size coordinates
-  let x = 0;
-  let y = 0;
-  for (const [px] of points) {
-    w.i16(px - x);
-    x = px;
-  }
-  for (const [, py] of points) {
-    w.i16(py - y);
-    y = py;
-  }
-  return w.data();
-}
-
-/** The glyphs one after the other (`glyf`) and their offsets in half-words (short `loca`). */
-function glyphTables(glyphs: readonly Uint8Array[]): { glyf: Writer; loca: Writer } {
-  const glyf = new Writer();
-  const loca = new Writer().u16(0);
-  let offset = 0;
-  for (const glyph of glyphs) {
-    for (const byte of glyph) glyf.u8(byte);
-    offset += glyph.length;
-    loca.u16(offset / 2);
-  }
-  return { glyf, loca };
+  const s = Math.max(1, Math.round(Math.min(x1 - x0, y1 - y0) * 0.08));
+  const xs = [x0, x0, x1, x1, x0 + s, x1 - s, x1 - s, x0 + s];
+  const ys = [y0, y1, y1, y0, y0 + s, y0 + s, y1 - s, y1 - s];
+  const deltas = (values: number[]) => values.map((value, i) => value - (values[i - 1] ?? 0));
+  // Two contours, bounds, endPtsOfContours, no instructions, on-curve full-size points.
+  return new Writer()
+    .u16(2, x0, y0, x1, y1, 3, 7, 0)
+    .u8(...xs.map(() => 1))
+    .u16(...deltas(xs), ...deltas(ys))
+    .data();
 }
 
 function headTable(metrics: VerticalMetrics, maxAdvance: number): Writer {
+  // version, revision, checkSumAdjustment (set by sfntFile), magic; flags, unitsPerEm; created, modified;
+  // bounds, macStyle, lowestRecPPEM, direction hint, short loca, glyph data format.
   return new Writer()
-    .u32(0x00010000)
-    .u32(0x00010000)
-    .u32(0) // checkSumAdjustment, set by fontFile
-    .u32(0x5f0f3cf5)
-    .u16(0x000b)
-    .u16(metrics.unitsPerEm)
-    .zeros(16) // created, modified
-    .i16(0)
-    .i16(metrics.descender)
-    .i16(maxAdvance)
-    .i16(metrics.ascender)
-    .u16(0)
-    .u16(8)
-    .i16(2)
-    .i16(0) // short loca
-    .i16(0);
+    .u32(0x00010000, 0x00010000, 0, 0x5f0f3cf5)
+    .u16(0x000b, metrics.unitsPerEm)
+    .zeros(16)
+    .u16(0, metrics.descender, maxAdvance, metrics.ascender, 0, 8, 2, 0, 0);
 }
 
 function hheaTable(metrics: VerticalMetrics, maxAdvance: number, numGlyphs: number): Writer {
+  // ascender, descender, lineGap, advanceWidthMax, min side bearings, xMaxExtent, caret slope and
+  // offset, reserved, metricDataFormat, numberOfHMetrics.
+  const { ascender, descender, lineGap } = metrics;
   return new Writer()
     .u32(0x00010000)
-    .i16(metrics.ascender)
-    .i16(metrics.descender)
-    .i16(metrics.lineGap)
-    .u16(maxAdvance)
-    .i16(0)
-    .i16(0)
-    .i16(maxAdvance)
-    .i16(1)
-    .i16(0)
-    .i16(0)
+    .u16(ascender, descender, lineGap, maxAdvance, 0, 0, maxAdvance, 1, 0, 0)
     .zeros(8)
-    .i16(0)
-    .u16(numGlyphs);
+    .u16(0, numGlyphs);
 }
 
 function os2Table(
@@ -174,92 +124,74 @@ function os2Table(
 ): Writer {
   const firstChar = Math.min(0xffff, ...ranges.map((range) => range.start));
   const lastChar = Math.min(0xffff, Math.max(...ranges.map((range) => range.end)));
+  const { ascender, descender, lineGap } = metrics;
+  const averageWidth = Math.round(widths.reduce((sum, width) => sum + width, 0) / Math.max(1, widths.length));
+  // version 4, average width, weight 400, width 5, fsType; sub/superscripts, strikeout, family class,
+  // panose, unicode ranges; vendor 'POLY'; fsSelection (regular), first and last character, typo
+  // and win metrics; code pages, x and cap height; default, break character, max context.
   return new Writer()
-    .u16(4)
-    .i16(Math.round(widths.reduce((sum, width) => sum + width, 0) / Math.max(1, widths.length)))
-    .u16(400)
-    .u16(5)
-    .u16(0)
-    .zeros(20)
-    .i16(0)
-    .zeros(10)
-    .zeros(16)
-    .u8(0x50)
-    .u8(0x4f)
-    .u8(0x4c)
-    .u8(0x59) // 'POLY'
-    .u16(0x40)
-    .u16(firstChar)
-    .u16(lastChar)
-    .i16(metrics.ascender)
-    .i16(metrics.descender)
-    .i16(metrics.lineGap)
-    .u16(metrics.ascender)
-    .u16(-metrics.descender)
-    .zeros(8)
-    .zeros(4)
-    .u16(0)
-    .u16(0x20)
-    .u16(1);
+    .u16(4, averageWidth, 400, 5, 0)
+    .zeros(20 + 2 + 10 + 16)
+    .u8(0x50, 0x4f, 0x4c, 0x59)
+    .u16(0x40, firstChar, lastChar, ascender, descender, lineGap, ascender, -descender)
+    .zeros(8 + 4)
+    .u16(0, 0x20, 1);
 }
 
-/** A format 12 `cmap`: each range to the box glyph of its advance (glyph 0 is .notdef). */
+/** A format 13 `cmap`: each range to the box glyph of its advance (glyph 0 is .notdef). */
 function cmapTable(ranges: readonly AdvanceRange[], widths: readonly number[]): Writer {
-  const groups = ranges.map((range) => ({ ...range, glyph: widths.indexOf(range.advance) + 1 }));
-  const cmap = new Writer().u16(0).u16(1).u16(3).u16(10).u32(12);
-  cmap
-    .u16(13)
-    .u16(0)
-    .u32(16 + groups.length * 12)
-    .u32(0)
-    .u32(groups.length);
-  for (const group of groups) cmap.u32(group.start).u32(group.end).u32(group.glyph);
+  const cmap = new Writer()
+    .u16(0, 1, 3, 10)
+    .u32(12)
+    .u16(13, 0)
+    .u32(16 + ranges.length * 12, 0, ranges.length);
+  for (const range of ranges) cmap.u32(range.start, range.end, widths.indexOf(range.advance) + 1);
   return cmap;
 }
 
 /** The `name` table: the family (IDs 1, 4, 6) and "Regular" (ID 2), Windows Unicode. */
 function nameTable(family: string): Writer {
-  const nameText = [...family].flatMap((char) => [0, char.charCodeAt(0)]);
+  const utf16 = (text: string) => [...text].flatMap((char) => [0, char.charCodeAt(0)]);
   const nameIds = [1, 2, 4, 6];
-  const strings = nameIds.map((id) =>
-    id === 2 ? [0, 82, 0, 101, 0, 103, 0, 117, 0, 108, 0, 97, 0, 114] : nameText,
-  );
-  const name = new Writer()
-    .u16(0)
-    .u16(nameIds.length)
-    .u16(6 + nameIds.length * 12);
+  const strings = nameIds.map((id) => utf16(id === 2 ? 'Regular' : family));
+  const name = new Writer().u16(0, nameIds.length, 6 + nameIds.length * 12);
   let stringOffset = 0;
   for (const [index, id] of nameIds.entries()) {
-    name.u16(3).u16(1).u16(0x409).u16(id).u16(strings[index]!.length).u16(stringOffset);
+    name.u16(3, 1, 0x409, id, strings[index]!.length, stringOffset);
     stringOffset += strings[index]!.length;
   }
-  for (const text of strings) for (const byte of text) name.u8(byte);
-  return name;
+  return name.u8(...strings.flat());
 }
 
-/** The TrueType file of these tables (in tag order): the table directory, the tables, head's checksum adjustment. */
-function fontFile(tables: ReadonlyArray<[string, Uint8Array]>): Uint8Array {
+/**
+ * The sfnt file of these tables (in tag order): the table directory, the tables, head's checksum
+ * adjustment (set in a copy of head: merge-glyf.ts hands in a source font's).
+ */
+export function sfntFile(tables: ReadonlyArray<readonly [string, Uint8Array]>): Uint8Array {
   const headerSize = 12 + tables.length * 16;
   const padded = (length: number) => (length + 3) & ~3;
   const total = headerSize + tables.reduce((sum, [, data]) => sum + padded(data.length), 0);
   const out = new Uint8Array(total);
   const view = new DataView(out.buffer);
-  const entrySelector = Math.floor(Math.log2(tables.length));
+  const power = 2 ** Math.floor(Math.log2(tables.length));
   view.setUint32(0, 0x00010000);
   view.setUint16(4, tables.length);
-  view.setUint16(6, 2 ** entrySelector * 16);
-  view.setUint16(8, entrySelector);
-  view.setUint16(10, tables.length * 16 - 2 ** entrySelector * 16);
+  view.setUint16(6, power * 16);
+  view.setUint16(8, Math.log2(power));
+  view.setUint16(10, tables.length * 16 - power * 16);
   let at = headerSize;
   let headAt = 0;
   for (const [index, [tag, data]] of tables.entries()) {
     const entry = 12 + index * 16;
+    out.set(data, at);
+    if (tag === 'head') {
+      headAt = at;
+      view.setUint32(at + 8, 0);
+    }
     for (let i = 0; i < 4; i += 1) view.setUint8(entry + i, tag.charCodeAt(i));
-    view.setUint32(entry + 4, checksum(data));
+    view.setUint32(entry + 4, checksum(out.subarray(at, at + data.length)));
     view.setUint32(entry + 8, at);
     view.setUint32(entry + 12, data.length);
-    out.set(data, at);
-    if (tag === 'head') headAt = at;
     at += padded(data.length);
   }
   view.setUint32(headAt + 8, (0xb1b0afba - checksum(out) + 0x100000000) % 0x100000000);
@@ -274,15 +206,17 @@ export function metricsFont(
 ): Uint8Array {
   const widths = [...new Set(ranges.map((range) => range.advance))].sort((a, b) => a - b);
   const numGlyphs = widths.length + 1;
-  const glyphs = [new Uint8Array(0), ...widths.map((advance) => boxGlyph(advance, metrics))];
   const upem = metrics.unitsPerEm;
   const maxAdvance = Math.max(upem, ...widths);
-  const { glyf, loca } = glyphTables(glyphs);
-  const maxp = new Writer().u32(0x00010000).u16(numGlyphs).u16(8).u16(2).zeros(4).u16(2).zeros(16);
-  const hmtx = new Writer().u16(upem).i16(0);
-  for (const width of widths) hmtx.u16(width).i16(Math.max(1, Math.round(width * 0.1)));
+  // The glyphs one after the other (`glyf`) and their offsets in half-words (short `loca`), .notdef empty.
+  const glyf = new Writer();
+  const loca = new Writer().u16(0, 0);
+  for (const advance of widths) loca.u16(glyf.u8(...boxGlyph(advance, metrics)).length / 2);
+  const maxp = new Writer().u32(0x00010000).u16(numGlyphs, 8, 2, 0, 0, 2).zeros(16);
+  const hmtx = new Writer().u16(upem, 0);
+  for (const width of widths) hmtx.u16(width, Math.max(1, Math.round(width * 0.1)));
   const post = new Writer().u32(0x00030000).zeros(28);
-  return fontFile([
+  return sfntFile([
     ['OS/2', os2Table(widths, ranges, metrics).data()],
     ['cmap', cmapTable(ranges, widths).data()],
     ['glyf', glyf.data()],

@@ -12,6 +12,7 @@
  * grouped instead: the pages whose characters outside the core are nearly the same share a file,
  * and no page's file holds more than `slack` (a share) plus `slackChars` characters it does not use.
  */
+import { chunk, orderByUse } from './font-subsets.ts';
 
 export interface GroupPlanOptions {
   /** Characters in the shared core file: the ones the most pages show. */
@@ -36,15 +37,9 @@ export function planCore(
   const pagesUsing = new Map<number, number>();
   for (const codes of pages)
     for (const code of new Set(codes)) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
-  const ordered = [...new Set(all)].sort(
-    (a, b) => (pagesUsing.get(b) ?? 0) - (pagesUsing.get(a) ?? 0) || a - b,
-  );
-  const rest = ordered.slice(options.coreSize);
-  const fallback: number[][] = [];
-  for (let at = 0; at < rest.length; at += options.fallbackSize) {
-    fallback.push(rest.slice(at, at + options.fallbackSize).sort((a, b) => a - b));
-  }
-  return { core: ordered.slice(0, options.coreSize).sort((a, b) => a - b), fallback };
+  const ordered = orderByUse(new Set(all), pagesUsing);
+  const [core = [], ...fallback] = chunk(ordered, [options.coreSize, options.fallbackSize]);
+  return { core, fallback };
 }
 
 /**

@@ -20,8 +20,8 @@ import { cachedSubset, mergedKey, subsetKey } from './subset-cache.ts';
 /** The folder of the built site the font files go in. */
 export const FONT_DIR = 'fonts';
 
-export /** What one face was cut into: the files and @font-face rules every page declares, and the page groups'. */
-interface FaceCut {
+/** What one face was cut into: the files and @font-face rules every page declares, and the page groups'. */
+export interface FaceCut {
   files: SubsetFile[];
   css: string[];
   /** Early page group files (a family of their own: FaceSpec.pageGroups) and their rules, by group. */
@@ -111,16 +111,8 @@ async function writeSubset(
   await writeBuildFile(path.join(outDir, name), data);
   const url = `/${FONT_DIR}/${name}`;
   into.push({ family, weight: face.weight, url, codes: new Set(fileCodes) });
-  css.push(
-    fontFaceRule({
-      family,
-      weight: face.weight,
-      local: face.local,
-      url,
-      codes: fileCodes,
-      metrics: first.source.metrics,
-    }),
-  );
+  const { weight, local } = face;
+  css.push(fontFaceRule({ family, weight, local, url, codes: fileCodes, metrics: first.source.metrics }));
 }
 
 /** Writes page groups, one file each (from the first source alone), into `into` and `css`. */
@@ -153,15 +145,12 @@ function pageLateRules(
   return (plan?.pageLate ?? pages.map(() => undefined)).map((late) => {
     if (late === undefined) return undefined;
     const file = { ...lateFiles[late.group]!, codes: new Set(late.codes) };
-    const css = fontFaceRule({
-      family: file.family,
-      weight: face.weight,
-      local: face.local,
-      url: file.url,
-      codes: late.codes,
-      metrics: sources[0]!.metrics,
-    });
-    return { file, css };
+    const { family, url } = file;
+    const { weight, local } = face;
+    return {
+      file,
+      css: fontFaceRule({ family, weight, local, url, codes: late.codes, metrics: sources[0]!.metrics }),
+    };
   });
 }
 
@@ -199,13 +188,9 @@ function faceMetrics(
   }
   const ranges = advanceRanges(advances, spec.blocks);
   const metrics = sources[0]!.metrics;
-  const rule = metricsFaceRule(
-    spec.family,
-    metricsFont(spec.family, ranges, metrics),
-    [...advances.keys()].sort((a, b) => a - b),
-    metrics,
-  );
-  return { css: rule, files: files.slice(pinnedFiles) };
+  const codes = [...advances.keys()].sort((a, b) => a - b);
+  const css = metricsFaceRule(spec.family, metricsFont(spec.family, ranges, metrics), codes, metrics);
+  return { css, files: files.slice(pinnedFiles) };
 }
 
 /** Cuts one face into files (by use, or core, page groups and fallback slices); returns its files and @font-face rules. */
@@ -245,7 +230,7 @@ export async function subsetFace(
   }
   const pageLate = pageLateRules(target, plan, pages, lateFiles);
   const menuName = await writeMenuName(target, coveredSet);
-  const cut: FaceCut = {
+  return {
     ...(menuName ? { menuName } : {}),
     files,
     css,
@@ -256,10 +241,6 @@ export async function subsetFace(
     pageLate,
     pinnedFiles,
     missing,
-  };
-  if (!face.metrics) return cut;
-  return {
-    ...cut,
-    metrics: faceMetrics(face.metrics, sources, covered, files, pinnedFiles),
+    ...(face.metrics ? { metrics: faceMetrics(face.metrics, sources, covered, files, pinnedFiles) } : {}),
   };
 }
