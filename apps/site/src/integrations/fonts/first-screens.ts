@@ -1,22 +1,15 @@
 /**
  * Which text of a built page a reader's first screens show, for the early/late split of the Chinese
  * page group files (page-groups.ts, issue 34). A rule section far from the screen is not laid out
- * (`.rule-section { content-visibility: auto }`, site.css), so a browser does not shape its text and
- * does not request a font file whose unicode-range holds only its characters. Chrome lays out the
- * sections within 2.5 viewports of the top at load (the screen and 150% below it: 2,110 px on a
- * 390x844 phone); the early text is everything outside rule sections (header, menu, contents,
- * title) and the first sections whose estimated height starts within FIRST_SCREEN_LINES.
+ * (`.rule-section { content-visibility: auto }`, site.css), so its text asks for no font file.
+ * Chrome lays out the sections within 2.5 viewports of the top at load; the early text is everything
+ * outside rule sections (header, menu, contents, title) and the first sections whose estimated height
+ * starts within FIRST_SCREEN_LINES.
  *
- * Heights are estimated in lines of phone body text from the HTML: characters per line, one line
- * at least per block, fields of calculators, table rows as their tallest cell. A count of
- * characters alone did not do: CreateYourCharacter's calculators made its sixth section start
- * 2,188 px down after 645 characters, Combat's fifth 2,123 px down after 2,472.
- *
- * The same estimates are each section's placeholder height (sectionSizes): Chrome decides which
- * sections to lay out first with every section at its placeholder, and with site.css's 30rem for
- * all, SocialInteractionExample's 3,132 px first section counted 480 px and its next three sections
- * were laid out once at load (their late file requested, 13 KB) before the real heights moved them
- * away.
+ * Heights are estimated in lines of phone body text from the HTML (characters per line, one line at
+ * least per block, calculator fields, table rows as their tallest cell): a count of characters alone
+ * put sections far off (decision 350). The same estimates are each section's placeholder height
+ * (sectionSizes), so the browser's first choice of what to lay out matches them.
  */
 import type { Element, Root } from 'hast';
 import { attribute, findElements, hasToken, visibleText } from '../../lib/built-html.ts';

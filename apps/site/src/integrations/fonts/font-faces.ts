@@ -9,6 +9,7 @@
  * the site uses, so a bold subset would double what a Chinese page downloads (≈ +210 KB).
  */
 import { intlLocale, LANGUAGE_NAMES } from '@polyhedral/i18n';
+import type { GroupPlanOptions } from './page-groups.ts';
 
 export interface FaceSpec {
   family: string;
@@ -31,13 +32,7 @@ export interface FaceSpec {
    * their other characters under a family of its own (`family`, before this one in the font
    * stacks: fonts.css), and fallback slices for text shown after load (fonts/page-groups.ts).
    */
-  pageGroups?: {
-    family: string;
-    coreSize: number;
-    fallbackSize: number;
-    slack: number;
-    slackChars: number;
-  };
+  pageGroups?: { family: string } & GroupPlanOptions;
   /**
    * Characters in a file of their own, before the others: the language menu names 简体中文 on
    * every page, and a page with no other Chinese text should not download more for it.
@@ -56,11 +51,10 @@ export interface FaceSpec {
    */
   borrowed?: { fontsourcePackage: string; file: string; text: string };
   /**
-   * The language menu names this face's language on every page (ไทย). A page of another language
-   * whose text holds no other character of this face gets those letters from a file of their own
-   * (about 1 KB), not the face's whole set (7 KB). Unlike `pinned`, the letters stay in the face's
-   * own files too: a Thai mark must come from the file its base letter comes from (ที่ drew its
-   * mark out of place when ท sat in a file of its own).
+   * The language menu names this face's language on every page (ไทย): a page of another language
+   * with no other character of this face gets those letters from a file of their own (1 KB, not 7).
+   * Unlike `pinned`, they stay in the face's own files too: a Thai mark must come from the file its
+   * base letter comes from (ที่ drew its mark out of place when ท sat in a file of its own).
    */
   menuName?: { text: string; lang: string };
   /**
@@ -119,39 +113,48 @@ export function isThaiCharacter(code: number): boolean {
   return code >= 0x0e00 && code <= 0x0e7f;
 }
 
-const SC_FILES = (weight: number) => [`noto-sans-sc-chinese-simplified-${weight}-normal.woff2`];
+const SC_FILE = 'noto-sans-sc-chinese-simplified-400-normal.woff2';
 /**
  * The Traditional file has the Han characters and the CJK punctuation, not the full-width forms
  * (！（）＋，－０-９：；？); fontsource's numbered slices that hold those fill the gaps (they are
  * drawn centred in Taiwan's style, unlike Noto Sans SC's).
  */
-const TC_FILES = (weight: number) => [
-  `noto-sans-tc-chinese-traditional-${weight}-normal.woff2`,
-  ...[105, 106, 107, 108, 109, 112, 115, 118, 119].map(
-    (slice) => `noto-sans-tc-${slice}-${weight}-normal.woff2`,
-  ),
-];
-const THAI_FILES = (weight: number) => [`noto-sans-thai-thai-${weight}-normal.woff2`];
+const TC_FILES = ['chinese-traditional', 105, 106, 107, 108, 109, 112, 115, 118, 119].map(
+  (slice) => `noto-sans-tc-${slice}-400-normal.woff2`,
+);
 
 /**
  * How both Chinese faces are cut: Chinese characters, a core file and page groups (a rule page
  * cold: 85-99 KB, core 56 KB + its group, instead of 218 KB; measured in the build's plan over 417
  * Chinese pages, docs/DECISIONS.md, issue 34) and a metrics font, each family named after the face.
  */
-function chineseCut(family: string): Pick<FaceSpec, 'covers' | 'pageGroups' | 'metrics'> {
+function chineseCut(
+  family: string,
+): Pick<FaceSpec, 'family' | 'fontsourcePackage' | 'weight' | 'covers' | 'pageGroups' | 'metrics'> {
   return {
+    family,
+    fontsourcePackage: family.toLowerCase().replace(/ /g, '-'),
+    weight: 400,
     covers: isChineseCharacter,
     pageGroups: { family: `${family} Page`, coreSize: 400, fallbackSize: 350, slack: 0.2, slackChars: 30 },
     metrics: { family: `${family} Metrics`, blocks: CHINESE_BLOCKS },
   };
 }
 
+/** Both Thai faces: one fontsource file each, cut in files of 200 characters by use. */
+const thaiFace = (weight: 400 | 700): Omit<FaceSpec, 'local'> => ({
+  family: 'Noto Sans Thai',
+  fontsourcePackage: 'noto-sans-thai',
+  weight,
+  sources: [`noto-sans-thai-thai-${weight}-normal.woff2`],
+  covers: isThaiCharacter,
+  chunkSizes: [200],
+});
+
 export const FACES: FaceSpec[] = [
   {
-    family: 'Noto Sans SC',
-    fontsourcePackage: 'noto-sans-sc',
-    weight: 400,
-    sources: SC_FILES(400),
+    ...chineseCut('Noto Sans SC'),
+    sources: [SC_FILE],
     local: [
       'Noto Sans SC',
       'NotoSansSC-Regular',
@@ -167,7 +170,6 @@ export const FACES: FaceSpec[] = [
       'HiraginoSansGB-W3',
       'WenQuanYi Micro Hei',
     ],
-    ...chineseCut('Noto Sans SC'),
     // With the punctuation Thai and English text share with Chinese (“ ” — …), which a Thai page
     // draws with this face too, and 繁體中文, which the menu shows untagged on every page this face
     // is cut for (so an English page does not download the core file for two characters).
@@ -177,10 +179,8 @@ export const FACES: FaceSpec[] = [
   {
     // Traditional Chinese (zh-hant) pages: Taiwan's glyph forms, cut the same way as Noto Sans SC
     // from the zh-Hant pages and strings only (a zh-Hant page downloads no Simplified file).
-    family: 'Noto Sans TC',
-    fontsourcePackage: 'noto-sans-tc',
-    weight: 400,
-    sources: TC_FILES(400),
+    ...chineseCut('Noto Sans TC'),
+    sources: TC_FILES,
     local: [
       'Noto Sans TC',
       'NotoSansTC-Regular',
@@ -194,19 +194,15 @@ export const FACES: FaceSpec[] = [
       'SourceHanSansTC-Regular',
       'Heiti TC',
     ],
-    ...chineseCut('Noto Sans TC'),
     // The language menu names 繁體中文 on every page.
     pinned: LANGUAGE_NAMES['zh-hant'],
     // …and 简体中文, whose 简 only Noto Sans SC has.
-    borrowed: { fontsourcePackage: 'noto-sans-sc', file: SC_FILES(400)[0]!, text: LANGUAGE_NAMES.zh },
+    borrowed: { fontsourcePackage: 'noto-sans-sc', file: SC_FILE, text: LANGUAGE_NAMES.zh },
     fillGapsFromSlices: true,
     pageLangs: { only: [TRADITIONAL] },
   },
   {
-    family: 'Noto Sans Thai',
-    fontsourcePackage: 'noto-sans-thai',
-    weight: 400,
-    sources: THAI_FILES(400),
+    ...thaiFace(400),
     local: [
       'Noto Sans Thai',
       'NotoSansThai-Regular',
@@ -218,15 +214,10 @@ export const FACES: FaceSpec[] = [
       'Noto Sans Thai UI',
       'NotoSansThaiUI-Regular',
     ],
-    covers: isThaiCharacter,
-    chunkSizes: [200],
     menuName: { text: LANGUAGE_NAMES.th, lang: intlLocale('th') },
   },
   {
-    family: 'Noto Sans Thai',
-    fontsourcePackage: 'noto-sans-thai',
-    weight: 700,
-    sources: THAI_FILES(700),
+    ...thaiFace(700),
     local: [
       'Noto Sans Thai Bold',
       'NotoSansThai-Bold',
@@ -239,7 +230,5 @@ export const FACES: FaceSpec[] = [
       'Noto Sans Thai UI Bold',
       'NotoSansThaiUI-Bold',
     ],
-    covers: isThaiCharacter,
-    chunkSizes: [200],
   },
 ];

@@ -242,14 +242,12 @@ export interface SubsetFile {
 const FONT_LOAD_BODY = `(function(s,f){function failed(){document.documentElement.setAttribute("data-fonts-failed","")}function load(a){if(a)JSON.parse(a).forEach(function(l){f.load(l[0],l[1]).catch(failed)})}if(!f||!s)return;f.addEventListener("loadingerror",failed);load(s.getAttribute("data-now"));var late=s.getAttribute("data-late");if(late)addEventListener("beforeprint",function(){load(late)},{once:true})})(document.currentScript,document.fonts)`;
 
 /**
- * The inline script that starts a page's font downloads as soon as the head is parsed: for each
- * face, one character of the page's text from every subset file the text needs, passed to
- * `document.fonts.load`. Without it a file is requested only when layout first meets one of its
- * characters (after the stylesheet, and for text further down only when the parser reaches it),
- * so the text shows late and the page reflows as each file arrives. Unlike a preload, a FontFace
- * load tries `local()` first: a device with its own Thai or Chinese font downloads nothing.
- * `late`: files loaded only before printing (split-groups.ts: a file the print layout only then
- * requests may miss the printout). Empty when the page needs no subset file.
+ * The inline script that starts a page's font downloads as soon as the head is parsed: per face, one
+ * character of the page's text from every subset file it needs, passed to `document.fonts.load`.
+ * Without it a file is requested only when layout meets one of its characters, late, and the page
+ * reflows as each arrives; unlike a preload it tries `local()` first. `late`: files loaded only
+ * before printing (a file the print layout only then requests may miss the printout). Empty when the
+ * page needs no subset file.
  */
 export function fontLoadScript(
   files: readonly SubsetFile[],

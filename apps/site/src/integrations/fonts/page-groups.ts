@@ -1,16 +1,11 @@
 /**
  * How the Chinese face is cut so that a page downloads little more than its own characters (issue
- * 34): one core file of the characters most pages show (shared, cached across pages), "page
- * group" files shared by groups of pages with their other characters (split-groups.ts cuts a
- * page's characters in an early and a late file and groups both with `groupPages`), and fallback
- * slices of everything else for text that appears after load (search results, glossary popovers,
- * calculator messages).
- *
- * Slices ordered by use alone (Google Fonts' way) do not work for this site: a Chinese rule page
- * shows about 40% of every character the site uses (DamageandHealing 637 of 1455), so its rare
- * characters fall into every slice and it downloads nearly all of them (202 of 218 KB). Pages are
- * grouped instead: the pages whose characters outside the core are nearly the same share a file,
- * and no page's file holds more than `slack` (a share) plus `slackChars` characters it does not use.
+ * 34): one core file of the characters most pages show (shared, cached across pages), "page group"
+ * files shared by groups of pages with their other characters (split-groups.ts cuts a page's
+ * characters in an early and a late file and groups both with `groupPages`), and fallback slices of
+ * everything else for text that appears after load (search results, glossary popovers, messages).
+ * Slices by use alone (Google Fonts' way) fail here: a Chinese rule page shows about 40% of the
+ * site's characters, so its rare ones fall into every slice and it downloads nearly all of them.
  */
 import { chunk, orderByUse } from './font-subsets.ts';
 

@@ -1,17 +1,11 @@
 /**
  * The Chinese files of page-groups.ts with each page's own characters cut in two (issue 34): an
- * "early" file for the characters of what a reader sees first (first-screens.ts) and a "late" file
- * for those that appear only further down. The browser lays out a rule section only when it comes
- * near the screen (content-visibility), so it requests the late file only then, or when printing,
- * opening a permalink or searching lays everything out. zh-Hant CreateYourCharacter shows 406
- * characters outside the core, 285 of them only below its first screens: ~48 KB a cold load no
- * longer waits for.
- *
- * Early files group pages by their early characters, late files by the rest (what their early file
- * does not hold), each with page-groups.ts's slack. A page's two files may overlap (the late file of
- * its group can hold characters its early file has, for another page): the page's @font-face rule
- * for its late file names only the late file's characters its early file lacks, so the two
- * unicode-ranges a page declares are disjoint and its first screens never pick the late file.
+ * "early" file for what a reader sees first (first-screens.ts) and a "late" file for what appears
+ * only further down, which the browser requests only when it lays out such a section (scrolling,
+ * printing, a permalink, a search). Early files group pages by their early characters, late files
+ * by the rest, each with page-groups.ts's slack. A page's two files may overlap (for other pages of
+ * their groups): its rule for the late file names only what its early file lacks, so the two
+ * unicode-ranges are disjoint and its first screens never pick the late file.
  */
 import { type GroupPlanOptions, groupPages, planCore } from './page-groups.ts';
 

@@ -1,9 +1,7 @@
 /**
- * Font subsets kept between builds, by input hash: the source font file, the characters asked
- * for and the subsetter's version. Cutting the fonts is most of the font step (about 5 of its
- * 7 s); a build whose text did not change, and the open edition built after the full one (3 of
- * its 5 files are the same), read the files back instead. The cache lives in
- * node_modules/.cache/font-subsets (one folder for both editions; nothing to commit).
+ * Font subsets kept between builds, by input hash (the source font file, the characters, the
+ * subsetter's version): cutting is most of the font step, and a build whose text did not change, or
+ * the open edition after the full one, reads the files back. In node_modules/.cache/font-subsets.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
@@ -54,11 +54,10 @@ function faceText(face: FaceSpec, texts: readonly PageText[]): string {
 
 /**
  * The shared @font-face rules of a face a page declares: all of them on a page the face is cut for;
- * elsewhere its pinned files with a character the page shows (the language menu's name) and the files holding characters of the
- * elements marked with a language the face draws and fonts.css gives a stack of its own (繁體中文 names on an English
- * glossary page; not an English passage on a zh-Hant page, which draws with the page's stack), so a
- * page in another script does not carry rules it never uses (Noto Sans TC's, about 18 KB, on every
- * en, th and zh page).
+ * elsewhere its pinned files with a character the page shows (the language menu's name) and the
+ * files holding characters of elements marked with a language the face draws and fonts.css gives a
+ * stack of its own (繁體中文 names on an English page), so a page in another script does not carry
+ * rules it never uses (Noto Sans TC's, about 18 KB).
  */
 function sharedRules(face: FaceSpec, cut: FaceCut, text: PageText): string[] {
   if (cut.menuName && menuNameOnly(face, cut, text)) {
@@ -124,14 +123,11 @@ function loadFiles(
 }
 
 /**
- * After the build: cuts Noto Sans SC and Noto Sans Thai down to the characters the built site
- * shows (every page, UI message and glossary entry), in files by use, and puts the @font-face
- * rules inline early in every page's <head>, followed by a script that starts loading the files
- * the page's text needs at once, before the stylesheets (fontLoadScript). No preloads: a preload
- * downloads even on a device whose installed font the local() sources would use, a FontFace load
- * does not. Runs before the Content-Security-Policy
- * step, which hashes that script. Latin stays with the system fonts. In `astro dev` the full
- * fontsource stylesheets are used.
+ * After the build: cuts the Thai and Chinese faces (font-faces.ts) down to the characters the built
+ * site shows (every page, UI message and glossary entry), puts their @font-face rules inline early in
+ * every page's <head>, and a script that starts loading the files the page's text needs at once
+ * (fontLoadScript; no preloads: a preload downloads even where a local() font would do). Runs before
+ * the Content-Security-Policy step, which hashes that script. `astro dev` uses fontsource's CSS.
  */
 export function subsetFonts(): AstroIntegration {
   return {
@@ -142,10 +138,7 @@ export function subsetFonts(): AstroIntegration {
         injectScript(
           'page-ssr',
           ['noto-sans-thai', 'noto-sans-sc', 'noto-sans-tc']
-            .flatMap((pkg) => [
-              `import "@fontsource/${pkg}/400.css";`,
-              `import "@fontsource/${pkg}/700.css";`,
-            ])
+            .flatMap((pkg) => [400, 700].map((weight) => `import "@fontsource/${pkg}/${weight}.css";`))
             .join('\n'),
         );
       },
@@ -157,15 +150,9 @@ export function subsetFonts(): AstroIntegration {
         const outDir = path.join(root, FONT_DIR);
         await rm(outDir, { recursive: true, force: true });
         await mkdir(outDir, { recursive: true });
-        const files: SubsetFile[] = [];
-        const metricsFaces: Array<{ css: string; files: SubsetFile[]; face: FaceSpec }> = [];
         const cuts: FaceCut[] = [];
-        for (const face of FACES) {
-          const result = await subsetFace(face, texts, faceText(face, texts), outDir);
-          files.push(...result.files, ...(result.menuName ? [result.menuName.file] : []));
-          cuts.push(result);
-          if (result.metrics) metricsFaces.push({ ...result.metrics, face });
-        }
+        for (const face of FACES) cuts.push(await subsetFace(face, texts, faceText(face, texts), outDir));
+        const files = cuts.flatMap((cut) => [...cut.files, ...(cut.menuName ? [cut.menuName.file] : [])]);
         reportMissingGlyphs(
           cuts.map((cut, index) => ({ ...FACES[index]!, files: cut.files, missing: cut.missing })),
           logger,
@@ -177,10 +164,8 @@ export function subsetFonts(): AstroIntegration {
             if (cut.menuName && menuNameOnly(face, cut, text)) return [cut.menuName.file];
             return drawsPage(face, text.lang) ? cut.files : [];
           });
-        const groupFileCount = cuts.reduce((sum, cut) => sum + cut.groupFiles.length, 0);
         // The pages' styles repeat: each distinct one is parsed once (scan-html-page.ts).
         const scanInsert = rememberedFragmentScans();
-        const lateFileCount = cuts.reduce((sum, cut) => sum + cut.lateFiles.length, 0);
         await Promise.all(
           htmlFiles.map(async (file, index) => {
             // Early in <head>, after the charset and viewport metas (fontInsertOffset).
@@ -192,19 +177,21 @@ export function subsetFonts(): AstroIntegration {
             const text = texts[index]!;
             const own = pageGroupFaces(cuts, index);
             const load = fontLoadScript(loadFiles(sharedFor(text), own.files, own.late), text, own.late);
-            const needed = metricsFaces.filter(
-              (metrics) =>
-                drawsPage(metrics.face, text.lang) &&
-                (own.files.length > 0 ||
-                  own.late.length > 0 ||
-                  metrics.files.some((one) => hasCodePoint(text.visible, (code) => one.codes.has(code)))),
+            const needed = cuts.flatMap(({ metrics }, face) =>
+              metrics &&
+              drawsPage(FACES[face]!, text.lang) &&
+              (own.files.length > 0 ||
+                own.late.length > 0 ||
+                metrics.files.some((one) => hasCodePoint(text.visible, (code) => one.codes.has(code))))
+                ? [metrics.css]
+                : [],
             );
             const shared = cuts.flatMap((cut, face) => sharedRules(FACES[face]!, cut, text));
             // The late files, named for the service worker: a page kept offline keeps them too,
             // though it has not requested them (register-service-worker.ts).
             const later =
               own.late.length > 0 ? ` data-late-fonts="${own.late.map((one) => one.url).join(' ')}"` : '';
-            const style = `<style data-font-faces${later}>${[...shared, ...own.css, ...needed.map((one) => one.css)].join('')}</style>`;
+            const style = `<style data-font-faces${later}>${[...shared, ...own.css, ...needed].join('')}</style>`;
             // A page with a late file: its sections' estimated heights as their placeholders, so
             // the browser's first layout does not take the late sections for near ones.
             const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
@@ -216,12 +203,14 @@ export function subsetFonts(): AstroIntegration {
             await writeBuildFile(target, written);
           }),
         );
-        const bytes = await totalBytes(root, [
-          ...files,
-          ...cuts.flatMap((cut) => [...cut.groupFiles, ...cut.lateFiles]),
-        ]);
+        const early = cuts.flatMap((cut) => cut.groupFiles);
+        const late = cuts.flatMap((cut) => cut.lateFiles);
+        const sizes = await Promise.all(
+          [...files, ...early, ...late].map((one) => stat(path.join(root, one.url))),
+        );
+        const kb = Math.round(sizes.reduce((sum, size) => sum + size.size, 0) / 1024);
         logger.info(
-          `${files.length} shared, ${groupFileCount} early and ${lateFileCount} late page group font files (${Math.round(bytes / 1024)} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          `${files.length} shared, ${early.length} early and ${late.length} late page group font files (${kb} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       },
     },
@@ -249,12 +238,4 @@ async function readPages(root: string) {
     };
   });
   return { htmlFiles, pages };
-}
-
-/** The bytes of the font files written (for the build's log line). */
-async function totalBytes(root: string, files: readonly SubsetFile[]): Promise<number> {
-  const sizes = await Promise.all(
-    files.map((file) => readFile(path.join(root, file.url)).then((data) => data.length)),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
