@@ -39,9 +39,6 @@ export function planFace(
   const earlyCodes = pages.map((page) =>
     face.pageGroups && drawsPage(face, page.lang) ? codePoints(page.early, face.covers) : [],
   );
-  const pagesUsing = new Map<number, number>();
-  for (const codes of pageCodes)
-    for (const code of codes) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
   const covered = wanted.filter((code) => !missing.includes(code));
   const coveredSet = new Set(covered);
   // Characters only a later source draws (Noto Sans TC's full-width punctuation is in none of the
@@ -66,7 +63,7 @@ export function planFace(
     ...(pinned.size > 0 ? [[...pinned].sort((a, b) => a - b)] : []),
     ...(plan
       ? [plan.core, ...plan.fallback]
-      : chunk(orderByUse(unpinned, pagesUsing), face.chunkSizes ?? [Math.max(1, unpinned.length)])),
+      : chunk(orderByUse(unpinned, pageCodes), face.chunkSizes ?? [Math.max(1, unpinned.length)])),
   ];
   return { missing, covered, coveredSet, pinned, plan, groups };
 }

@@ -19,9 +19,8 @@ export const LINE_WIDTH = 22;
 
 /**
  * A section is early when the estimated lines before it are fewer than this (about 2,750 px at
- * ~25 px a line). At load on the phone profile Chromium laid out at most 77 estimated lines of
- * sections on any zh or zh-Hant rule page (zh Dice; about 60 on most): a reader scrolls about a
- * screen before the browser's look-ahead reaches a late section (docs/DECISIONS.md, issue 34).
+ * ~25 px a line): Chromium laid out at most 77 estimated lines of sections at load on a phone, so a
+ * reader scrolls about a screen before its look-ahead reaches a late section (decision 350).
  */
 export const FIRST_SCREEN_LINES = 110;
 
@@ -156,8 +155,7 @@ export function lateSections(tree: Root, budget = FIRST_SCREEN_LINES): Set<Eleme
 
 /**
  * The text of a page's first screens: its visible text but the late sections', that of hidden
- * elements (the term definitions a tooltip shows on demand: 2,700 characters on zh-Hant
- * CreateYourCharacter, 251 of them outside the core, that no first screen draws) and that of
+ * elements (term definitions a tooltip shows on demand, which no first screen draws) and that of
  * closed <details> but their summaries (laid out when opened).
  */
 export function firstScreensText(tree: Root): string {
@@ -175,9 +173,9 @@ const REM_PER_LINE = 1.5;
 
 /**
  * CSS giving each rule section its estimated height as the placeholder its unrendered box keeps
- * (`contain-intrinsic-block-size: auto …`, site.css's 30rem otherwise), so the browser's first
- * decision of what to lay out matches the estimate. Selected by `data-section`, more specific than
- * site.css's rule; sections without a plain id keep site.css's placeholder. '' for a page without.
+ * (`contain-intrinsic-block-size: auto …`), so the browser's first decision of what to lay out
+ * matches the estimate. Selected by `data-section`, more specific than site.css's 30rem; a section
+ * without a plain id keeps that. '' for a page without.
  */
 export function sectionSizes(tree: Root): string {
   return ruleSections(tree)

@@ -22,10 +22,7 @@ export interface FaceSpec {
   local: string[];
   /** Characters this family draws (others fall through to the rest of the font stack). */
   covers: (code: number) => boolean;
-  /**
-   * Characters per file, most used first: the first file holds the characters most pages
-   * show, the rest the rarer ones. A page downloads only the files its text needs.
-   */
+  /** Characters per file, most used first: a page downloads only the files its text needs. */
   chunkSizes?: number[];
   /**
    * Instead of `chunkSizes`: a core file shared by every page, one file per group of pages for

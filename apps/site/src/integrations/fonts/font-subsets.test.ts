@@ -103,13 +103,9 @@ describe('codePoints', () => {
 
 describe('orderByUse and chunk', () => {
   it('puts the most used characters in the first file', () => {
-    const used = new Map([
-      [1, 1],
-      [2, 9],
-      [3, 5],
-      [4, 5],
-    ]);
-    const ordered = orderByUse([1, 2, 3, 4], used);
+    // Shown by 1, 9, 5 and 5 pages (a page counts a character once).
+    const pages = [[2, 3, 4, 4], ...Array.from({ length: 4 }, () => [2, 3, 4]), [2, 1], [2], [2], [2]];
+    const ordered = orderByUse([1, 2, 3, 4], pages);
     expect(ordered).toEqual([2, 3, 4, 1]);
     expect(chunk(ordered, [2, 1])).toEqual([[2, 3], [4], [1]]);
   });

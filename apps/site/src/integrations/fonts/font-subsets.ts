@@ -48,11 +48,6 @@ export interface PageText {
   otherLanguages: Readonly<Record<string, string>>;
 }
 
-function htmlLang(tree: Root): string {
-  const html = findElements(tree, (element) => element.tagName === 'html')[0];
-  return html === undefined ? '' : (attribute(html, 'lang') ?? '');
-}
-
 function otherLanguageText(tree: Root, pageLang: string): Record<string, string> {
   const byLang: Record<string, string> = {};
   for (const element of findElements(tree, (candidate) => candidate.tagName !== 'html')) {
@@ -66,6 +61,8 @@ function otherLanguageText(tree: Root, pageLang: string): Record<string, string>
 /** The text of a built page (its HTML, or its tree from built-html.ts). */
 export function pageText(page: string | Root): PageText {
   const tree = typeof page === 'string' ? parseHtml(page) : page;
+  const html = firstElement(tree, (element) => element.tagName === 'html');
+  const lang = (html && attribute(html, 'lang')) ?? '';
   return {
     all: everyText(tree),
     visible: visibleText(tree),
@@ -73,8 +70,8 @@ export function pageText(page: string | Root): PageText {
     bold: findElements(tree, isBold)
       .map((element) => visibleText(element))
       .join(' '),
-    lang: htmlLang(tree),
-    otherLanguages: otherLanguageText(tree, htmlLang(tree)),
+    lang,
+    otherLanguages: otherLanguageText(tree, lang),
   };
 }
 
@@ -99,9 +96,8 @@ export function hasCodePoint(text: string, covers: (code: number) => boolean): b
 }
 
 /**
- * When each distinct code point of `text` was last seen: a mark per code point, the marks of one
- * call all equal to `pass`, so that no set of seen characters is built for each of the thousands of
- * calls a build makes (the whole site's text among them).
+ * When each distinct code point was last seen, the marks of one call all equal to `pass`: no set of
+ * seen characters is built for each of the thousands of calls a build makes.
  */
 const lastSeen = new Uint32Array(0x110000);
 let pass = 0;
@@ -129,8 +125,11 @@ const codesOf = remembered((code: number): readonly number[] => {
   return [...new Set([char, ...char.normalize('NFKD')])].map((part) => part.codePointAt(0)!);
 });
 
-/** Characters most used first (by the number of pages that show them), ties by code point. */
-export function orderByUse(codes: Iterable<number>, pagesUsing: ReadonlyMap<number, number>): number[] {
+/** Characters most used first (by the number of `pages` that show them), ties by code point. */
+export function orderByUse(codes: Iterable<number>, pages: ReadonlyArray<readonly number[]>): number[] {
+  const pagesUsing = new Map<number, number>();
+  for (const page of pages)
+    for (const code of new Set(page)) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
   return [...codes].sort((a, b) => (pagesUsing.get(b) ?? 0) - (pagesUsing.get(a) ?? 0) || a - b);
 }
 
@@ -189,11 +188,8 @@ function faceRule(
   ].join('');
 }
 
-export interface FontFaceRule {
-  family: string;
-  weight: number;
+export interface FontFaceRule extends Pick<SubsetFile, 'family' | 'weight' | 'url'> {
   local: readonly string[];
-  url: string;
   codes: readonly number[];
   metrics: VerticalMetrics;
 }

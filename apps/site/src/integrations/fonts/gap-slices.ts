@@ -1,9 +1,8 @@
 /**
- * A fontsource package ships its font twice: as script files (`chinese-traditional`) and as
- * numbered slices (`[30]`, `[79]`) that together hold every glyph. A face cut from the script file
- * can lack a character the site shows that a slice has (Noto Sans TC's Traditional file lacks 酶
- * and 哐, which the zh-Hant AcidDamage definition and CombatandDamageExample show): this finds the
- * slices that hold such characters, by the unicode-range the package's `<weight>.css` gives each.
+ * A fontsource package ships its font as script files (`chinese-traditional`) and as numbered slices
+ * that together hold every glyph. A face cut from the script file can lack a character the site
+ * shows (Noto Sans TC's Traditional file lacks 酶 and 哐): this finds the slices that hold such
+ * characters, by the unicode-range the package's `<weight>.css` gives each.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

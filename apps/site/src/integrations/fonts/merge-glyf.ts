@@ -1,12 +1,10 @@
 /**
  * One TrueType font from the glyphs of several (glyf outlines, as fontsource's Noto files are):
- * subset-font cuts one source at a time, and Noto Sans TC's full-width forms (，；（）…) are in
- * nine fontsource files, none of them the Traditional one, so a zh-Hant page fetched up to four
- * files for its punctuation. Each part is a subset already (harfbuzz), with its characters'
- * glyphs; the result keeps the first part's naming, OS/2 and hinting tables, every part's
- * outlines and advance widths, and one cmap. Layout tables (GSUB, GPOS, vertical metrics) are
- * left out: the merged file draws the characters horizontally at their advance widths, as the
- * metrics font that lays the page out before it arrives does.
+ * subset-font cuts one source at a time, and Noto Sans TC's full-width forms (，；（）…) are in nine
+ * fontsource files, so a zh-Hant page fetched up to four files for its punctuation. The result keeps
+ * the first part's naming, OS/2 and hinting tables, every part's outlines and advance widths, and
+ * one cmap; no layout tables (GSUB, GPOS, vertical metrics): it draws horizontally at the advance
+ * widths, as the metrics font that lays the page out before it arrives does.
  */
 import { sfntFile, Writer } from './metrics-font.ts';
 

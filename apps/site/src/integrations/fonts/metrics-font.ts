@@ -1,11 +1,9 @@
 /**
  * A tiny TrueType font that has the advance widths of a webfont and none of its outlines: every
- * character maps to a box glyph as wide as that character is in the webfont (cmap format 13,
- * many-to-one ranges). It goes right after the webfont in the font stack, inline as a data: URL,
- * so while the webfont downloads (font-display: block) the browser lays the invisible text out
- * with the same widths and line breaks as the webfont will give: nothing moves when it arrives.
- * If the webfont never arrives, the boxes show where a device without the script's font would
- * show its own missing-glyph boxes.
+ * character maps to a box glyph as wide as that character is in the webfont (cmap format 13). It
+ * goes right after the webfont in the font stack, inline, so while the webfont downloads
+ * (font-display: block) the invisible text gets the webfont's widths and line breaks: nothing moves
+ * when it arrives. If it never arrives, the boxes show where a bare device would show its own.
  */
 import type { VerticalMetrics } from './font-subsets.ts';
 

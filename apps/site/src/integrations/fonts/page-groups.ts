@@ -29,10 +29,7 @@ export function planCore(
   all: readonly number[],
   options: Pick<GroupPlanOptions, 'coreSize' | 'fallbackSize'>,
 ): { core: number[]; fallback: number[][] } {
-  const pagesUsing = new Map<number, number>();
-  for (const codes of pages)
-    for (const code of new Set(codes)) pagesUsing.set(code, (pagesUsing.get(code) ?? 0) + 1);
-  const ordered = orderByUse(new Set(all), pagesUsing);
+  const ordered = orderByUse(new Set(all), pages);
   const [core = [], ...fallback] = chunk(ordered, [options.coreSize, options.fallbackSize]);
   return { core, fallback };
 }

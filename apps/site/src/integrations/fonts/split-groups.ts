@@ -74,12 +74,5 @@ export function planSplitGroups(
     const held = earlyHeld(index);
     return { group, codes: late.groups[group]!.filter((code) => !held.has(code)) };
   });
-  return {
-    core,
-    fallback,
-    early: early.groups,
-    late: late.groups,
-    pageEarly: early.pageGroup,
-    pageLate,
-  };
+  return { core, fallback, early: early.groups, late: late.groups, pageEarly: early.pageGroup, pageLate };
 }

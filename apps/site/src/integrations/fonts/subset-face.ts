@@ -74,9 +74,8 @@ interface SubsetTarget {
 /**
  * Writes the subset file of `codes` (one unicode-range group of a family) into `into` and its rule
  * into `css`; `stem` starts the file name (the family's name by default). The first source with a
- * glyph draws the character; later ones fill its gaps. Characters from several sources go into one
- * file (merged-subset.ts): one request, not one per source. Nothing is written when no source
- * draws any of them.
+ * glyph draws a character, later ones fill its gaps, all in one file (merged-subset.ts): one
+ * request, not one per source. Nothing is written (false) when no source draws any of them.
  */
 async function writeSubset(
   { face, sources, outDir }: SubsetTarget,
@@ -85,7 +84,7 @@ async function writeSubset(
   into: SubsetFile[],
   css: string[],
   stem = fileStem(family),
-): Promise<void> {
+): Promise<boolean> {
   const taken = new Set<number>();
   const parts: Array<{ source: SourceFont; codes: number[] }> = [];
   for (const source of sources) {
@@ -95,7 +94,7 @@ async function writeSubset(
     parts.push({ source, codes: fromThis });
   }
   const first = parts[0];
-  if (first === undefined) return;
+  if (first === undefined) return false;
   const keys = parts.map((part) => subsetKey(part.source.sfnt, part.codes));
   const data =
     parts.length === 1
@@ -113,6 +112,7 @@ async function writeSubset(
   into.push({ family, weight: face.weight, url, codes: new Set(fileCodes) });
   const { weight, local } = face;
   css.push(fontFaceRule({ family, weight, local, url, codes: fileCodes, metrics: first.source.metrics }));
+  return true;
 }
 
 /** Writes page groups, one file each (from the first source alone), into `into` and `css`. */
@@ -124,12 +124,9 @@ async function writePageGroups(
   stem?: string,
 ): Promise<void> {
   const { face } = target;
-  for (const codes of groups) {
-    const before = into.length;
-    await writeSubset(target, face.pageGroups!.family, codes, into, css, stem);
-    if (into.length !== before + 1)
+  for (const codes of groups)
+    if (!(await writeSubset(target, face.pageGroups!.family, codes, into, css, stem)))
       throw new Error(`${face.family}: a page group must be one file from one source`);
-  }
 }
 
 /**
@@ -164,8 +161,7 @@ async function writeMenuName(
   const files: SubsetFile[] = [];
   const css: string[] = [];
   const codes = codePoints(face.menuName.text, (code) => coveredSet.has(code));
-  await writeSubset(target, face.family, codes, files, css, `${fileStem(face.family)}-menu`);
-  if (files.length !== 1)
+  if (!(await writeSubset(target, face.family, codes, files, css, `${fileStem(face.family)}-menu`)))
     throw new Error(`${face.family}: the language menu's name must be one file from one source`);
   return { file: files[0]!, css: css[0]! };
 }

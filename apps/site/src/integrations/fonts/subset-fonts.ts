@@ -24,8 +24,7 @@ import { type FaceCut, FONT_DIR, subsetFace } from './subset-face.ts';
 
 /**
  * Digits a reader may type into a calculator field, which the number reader accepts (Thai ๐–๙ and
- * full-width ０–９): the field draws them with the page's font, so they must be in the subsets even
- * when no page shows them.
+ * full-width ０–９): the field draws them with the page's font, so the subsets hold them.
  */
 const TYPED_DIGITS = '๐๑๒๓๔๕๖๗๘๙０１２３４５６７８９－＋';
 
@@ -35,11 +34,9 @@ const TYPED_DIGITS = '๐๑๒๓๔๕๖๗๘๙０１２３４５６７８�
  * for the face of the zh-Hant pages only.
  */
 function messageText(face: FaceSpec): string {
-  const written = JSON.stringify([resources, glossaryTerms, glossaryDefinitions]);
-  const derived = JSON.stringify(zhHantLocaleData());
-  const forZhHant = drawsPage(face, 'zh-Hant');
   const forOthers = drawsPage(face, 'zh-CN') || drawsPage(face, 'en');
-  return (forOthers ? written : '') + (forZhHant ? derived : '') + TYPED_DIGITS;
+  const written = forOthers ? JSON.stringify([resources, glossaryTerms, glossaryDefinitions]) : '';
+  return written + (drawsPage(face, 'zh-Hant') ? JSON.stringify(zhHantLocaleData()) : '') + TYPED_DIGITS;
 }
 
 /** The text of the pages a face is cut for, and the strings that can appear on them. */
@@ -104,10 +101,9 @@ function pageGroupFaces(
 
 /**
  * The files a page's load script starts: its own early group files, and the shared files for the
- * characters its groups do not hold (the fallback slices also hold a group's characters, for text
- * shown after load; starting them for the page's own text would download it twice). Not its late
- * files: the browser requests one when it lays out a section that needs it (scrolling, printing,
- * a permalink), and starting it here would undo the split.
+ * characters its groups do not hold (the fallback slices hold a group's characters too: starting
+ * them for the page's own text would download it twice). Not its late files: the browser requests
+ * one when it lays out a section that needs it, and starting it here would undo the split.
  */
 function loadFiles(
   shared: readonly SubsetFile[],
