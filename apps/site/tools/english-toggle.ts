@@ -12,7 +12,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
-import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttleLikePhone } from './phone-profile.ts';
+import { median } from './perf/figures.ts';
+import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 1000;
@@ -31,10 +32,7 @@ const server = await startStaticServer(dist, { gzip: true });
 const browser = await launchChromium('timing');
 
 async function firstToggle(path: string): Promise<{ ms: number; bytes: number; requests: number }> {
-  const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await throttleLikePhone(cdp);
+  const { context, page, cdp } = await phonePage(browser, { serviceWorkers: 'block' });
   if (Number.isFinite(downKbps)) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -100,11 +98,6 @@ async function firstToggle(path: string): Promise<{ ms: number; bytes: number; r
   } finally {
     await context.close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 console.log(

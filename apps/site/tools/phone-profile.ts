@@ -8,9 +8,9 @@
  * applied latency, 562.5 ms per request in its `devtools` method, would change what they mean).
  */
 import { throttling } from 'lighthouse/core/config/constants.js';
-import type { BrowserContextOptions, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 
-export const PHONE_CONTEXT = {
+const PHONE_CONTEXT = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
@@ -22,8 +22,14 @@ const SLOW_4G = throttling.mobileSlow4G;
 /** The profile in words, for report headers. */
 export const PHONE_PROFILE_LABEL = `phone ${PHONE_CONTEXT.viewport.width}x${PHONE_CONTEXT.viewport.height}, Lighthouse's slow 4G (${SLOW_4G.rttMs} ms, ${SLOW_4G.throughputKbps / 1024} Mbps down, ${SLOW_4G.uploadThroughputKbps} kbps up), CPU ${SLOW_4G.cpuSlowdownMultiplier}x`;
 
-/** Throttles the page behind this session's network and CPU to the phone profile. */
-export async function throttleLikePhone(cdp: CDPSession): Promise<void> {
+/** A fresh phone context (PHONE_CONTEXT and `options`) with one page throttled to the profile. */
+export async function phonePage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ ...PHONE_CONTEXT, ...options });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -32,4 +38,5 @@ export async function throttleLikePhone(cdp: CDPSession): Promise<void> {
     uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
+  return { context, page, cdp };
 }

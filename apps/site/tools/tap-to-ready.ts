@@ -7,7 +7,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
-import { PHONE_CONTEXT, PHONE_PROFILE_LABEL, throttleLikePhone } from './phone-profile.ts';
+import { median } from './perf/figures.ts';
+import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 300;
@@ -23,18 +24,11 @@ const CASES: ReadonlyArray<readonly [kind: string, path: string]> = [
   ['travel-pace', '/th/rules/Exploration/'],
 ];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 const server = await startStaticServer(dist);
 const browser = await launchChromium('timing');
 
 async function tapToReady(kind: string, path: string): Promise<number> {
-  const context = await browser.newContext({ ...PHONE_CONTEXT });
-  const page = await context.newPage();
-  await throttleLikePhone(await context.newCDPSession(page));
+  const { context, page } = await phonePage(browser);
   try {
     await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 60_000 });
     const field = page.locator(`[data-calculator="${kind}"] input[type="text"]`).first();

@@ -5,7 +5,7 @@
  * the network has gone quiet.
  */
 import type { Browser, Page } from 'playwright-core';
-import { PHONE_CONTEXT, throttleLikePhone } from '../phone-profile.ts';
+import { phonePage } from '../phone-profile.ts';
 
 /** A value that changes the calculator's result: a number 4 away (level 1 -> 5 changes the proficiency bonus), or other dice. */
 export function nextValue(current: string): string {
@@ -62,11 +62,9 @@ async function tapOnce(page: Page): Promise<number | null> {
 
 /** ms from the tap to the result on a fresh phone context, or null when the page has no calculator field or it never became ready. */
 export async function tapToResult(browser: Browser, url: string): Promise<number | null> {
-  const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: 'block', locale: 'en-US' });
+  const { context, page } = await phonePage(browser, { serviceWorkers: 'block', locale: 'en-US' });
   try {
-    const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    await throttleLikePhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // As a reader taps: after the code fetched ahead of a tap has arrived and the fonts are in.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
