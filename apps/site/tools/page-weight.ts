@@ -25,7 +25,7 @@ import { LOCALES } from '@polyhedral/i18n';
 import type { Element, Root } from 'hast';
 import { attribute, firstElement, parseHtml } from '../src/lib/built-html.ts';
 import { htmlAssets, jsImports } from './page-weight/assets.ts';
-import { type FontFace, fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
+import { fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
 const BUDGET = 30 * 1024;
 /** `--dist=<folder>`: another build's output (a before/after of a change), else dist/. */
@@ -37,14 +37,16 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(2);
 }
 
-const gzipCache = new Map<string, number>();
-function gzipBytes(file: string): number {
-  const hit = gzipCache.get(file);
-  if (hit !== undefined) return hit;
-  const size = gzipSync(readFileSync(file)).length;
-  gzipCache.set(file, size);
-  return size;
+/** `work` of a key, done once per key. */
+function memo<T>(work: (key: string) => T): (key: string) => T {
+  const done = new Map<string, T>();
+  return (key) => {
+    if (!done.has(key)) done.set(key, work(key));
+    return done.get(key)!;
+  };
 }
+
+const gzipBytes = memo((file) => gzipSync(readFileSync(file)).length);
 
 function distFile(url: string): string {
   return path.join(distDir, decodeURIComponent(url.split(/[?#]/)[0]!));
@@ -86,14 +88,8 @@ interface PageWeight {
 }
 
 const cssFiles = new Set<string>();
-const facesByCss = new Map<string, FontFace[]>();
-function facesOf(key: string, css: () => string): FontFace[] {
-  const hit = facesByCss.get(key);
-  if (hit) return hit;
-  const faces = parseFontFaces(css());
-  facesByCss.set(key, faces);
-  return faces;
-}
+const facesOfCss = memo(parseFontFaces);
+const facesOfFile = memo((href) => parseFontFaces(readFileSync(distFile(href), 'utf8')));
 
 function measure(locale: string, htmlFile: string, html: string, page: Root): PageWeight {
   const assets = htmlAssets(page);
@@ -118,8 +114,8 @@ function measure(locale: string, htmlFile: string, html: string, page: Root): Pa
     return sum + gzipBytes(file);
   }, 0);
   const faces = [
-    ...assets.stylesheets.flatMap((href) => facesOf(href, () => readFileSync(distFile(href), 'utf8'))),
-    ...assets.inlineStyles.flatMap((css) => facesOf(css, () => css)),
+    ...assets.stylesheets.flatMap(facesOfFile),
+    ...assets.inlineStyles.flatMap(facesOfCss),
   ];
   const fonts = fontFilesForText(faces, locale, assets.text).reduce(
     (sum, url) => sum + statSync(distFile(url)).size,
@@ -159,29 +155,21 @@ for (const locale of LOCALES) {
   }
 }
 
-const header = [
-  'page',
-  'calcs',
-  'JS on load',
-  'JS 1 calc',
-  'JS all calcs',
-  'inline JS',
-  'HTML gzip',
-  'CSS gzip',
-  'fonts',
+/** The table's columns: heading, then the figure of a page (bytes but for the first two). */
+const COLUMNS: ReadonlyArray<readonly [string, keyof PageWeight]> = [
+  ['page', 'page'],
+  ['calcs', 'calculators'],
+  ['JS on load', 'js'],
+  ['JS 1 calc', 'oneCalculator'],
+  ['JS all calcs', 'allCalculators'],
+  ['inline JS', 'inlineJs'],
+  ['HTML gzip', 'html'],
+  ['CSS gzip', 'css'],
+  ['fonts', 'fonts'],
 ];
-/** A page's row of the table, in the header's order. */
-const cellsOf = (row: PageWeight): string[] => [
-  row.page,
-  String(row.calculators),
-  kb(row.js),
-  kb(row.oneCalculator),
-  kb(row.allCalculators),
-  kb(row.inlineJs),
-  kb(row.html),
-  kb(row.css),
-  kb(row.fonts),
-];
+const header = COLUMNS.map(([title]) => title);
+const cellsOf = (row: PageWeight): string[] =>
+  COLUMNS.map(([, key], i) => (i < 2 ? String(row[key]) : kb(row[key] as number)));
 const table: string[][] = [];
 for (const locale of LOCALES) {
   for (const withCalculators of [false, true]) {
@@ -218,19 +206,13 @@ for (const row of table) console.log(line(row));
 
 const calculatorPages = rows.filter((row) => row.calculators > 0);
 const plainPages = rows.filter((row) => row.calculators === 0);
-const worst = calculatorPages.reduce<PageWeight | null>(
-  (max, row) => (!max || row.oneCalculator > max.oneCalculator ? row : max),
-  null,
-);
-const worstOnLoad = rows.reduce<PageWeight | null>((max, row) => (!max || row.js > max.js ? row : max), null);
-const worstAll = calculatorPages.reduce<PageWeight | null>(
-  (max, row) => (!max || row.allCalculators > max.allCalculators ? row : max),
-  null,
-);
-const worstPlain = plainPages.reduce<PageWeight | null>(
-  (max, row) => (!max || row.js > max.js ? row : max),
-  null,
-);
+/** The first page of `pages` with the most of `figure`, null when there are none. */
+const heaviest = (pages: readonly PageWeight[], figure: 'js' | 'oneCalculator' | 'allCalculators') =>
+  pages.reduce<PageWeight | null>((max, row) => (!max || row[figure] > max[figure] ? row : max), null);
+const worst = heaviest(calculatorPages, 'oneCalculator');
+const worstOnLoad = heaviest(rows, 'js');
+const worstAll = heaviest(calculatorPages, 'allCalculators');
+const worstPlain = heaviest(plainPages, 'js');
 console.log(
   `\n${rows.length} rule pages; ${calculatorPages.length} with calculators. CSS files: ${cssFiles.size}.`,
 );

@@ -27,6 +27,7 @@ import {
   hasDerivedLocale,
   isDerivedLocale,
   type Locale,
+  type Problem,
   translateError,
 } from '@polyhedral/i18n';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
@@ -49,34 +50,35 @@ export interface CheckContext {
   gate?: { model: ContentModel; knownRuleIds: ReadonlySet<string> } | null;
 }
 
+/** Past the last character of the line `from` is on (at least one character). */
+function lineEnd(markdown: string, from: number): number {
+  const end = markdown.indexOf('\n', from);
+  return Math.max(from + 1, end < 0 ? markdown.length : end);
+}
+
+/** A finding of a rule's problem at from..to, worded in the UI language. */
+function problemFinding(
+  uiLocale: Locale,
+  problem: { severity?: Finding['severity']; ruleId: string; code: string; params: Problem['params'] },
+  from: number,
+  to: number,
+  line: number,
+): Finding {
+  const message = translateError(uiLocale, { code: problem.code, params: problem.params });
+  return { severity: problem.severity ?? 'error', ruleId: problem.ruleId, message, from, to, line };
+}
+
 /** A gate finding placed in the text: its line in the section, to the end of that line (front matter: line 1). */
 function gateFinding(blocker: DraftBlocker, markdown: string, uiLocale: Locale): Finding {
   const { diagnostic, sectionLine } = blocker;
   const line = sectionLine ?? 1;
   const from = sectionLine === null ? 0 : offsetAt(markdown, line, diagnostic.column);
-  const end = markdown.indexOf('\n', from);
   // The very words the finding names (an avoided form, a printed chapter number), else to the line's end.
   const words = [diagnostic.params.form, diagnostic.params.text].find(
     (value): value is string => typeof value === 'string' && value !== '' && markdown.startsWith(value, from),
   );
-  if (words) {
-    return {
-      severity: 'error',
-      ruleId: diagnostic.ruleId,
-      message: translateError(uiLocale, { code: diagnostic.code, params: diagnostic.params }),
-      from,
-      to: from + words.length,
-      line,
-    };
-  }
-  return {
-    severity: 'error',
-    ruleId: diagnostic.ruleId,
-    message: translateError(uiLocale, { code: diagnostic.code, params: diagnostic.params }),
-    from,
-    to: Math.max(from + 1, end < 0 ? markdown.length : end),
-    line,
-  };
+  const to = words ? from + words.length : lineEnd(markdown, from);
+  return problemFinding(uiLocale, { ...diagnostic, severity: 'error' }, from, to, line);
 }
 
 /**
@@ -115,33 +117,19 @@ function limitFinding(markdown: string, uiLocale: Locale): Finding | null {
   if (nesting) {
     const from = offsetAt(markdown, nesting.line, 1);
     const code = NESTING_CODE[nesting.kind];
-    return {
-      severity: 'error',
-      ruleId: problemName(code),
-      message: translateError(uiLocale, {
-        code,
-        params: { depth: nesting.depth, limit: nesting.limit },
-      }),
-      from,
-      to: from,
-      line: nesting.line,
-    };
+    const params = { depth: nesting.depth, limit: nesting.limit };
+    return problemFinding(uiLocale, { ruleId: problemName(code), code, params }, from, from, nesting.line);
   }
   const size = Buffer.byteLength(markdown, 'utf8');
-  if (size > MAX_SECTION_BYTES) {
-    return {
-      severity: 'error',
-      ruleId: 'section-too-large',
-      message: translateError(uiLocale, {
-        code: 'content.section.too-large',
-        params: { id: '', size, limit: MAX_SECTION_BYTES },
-      }),
-      from: 0,
-      to: 0,
-      line: 1,
-    };
-  }
-  return null;
+  if (size <= MAX_SECTION_BYTES) return null;
+  const params = { id: '', size, limit: MAX_SECTION_BYTES };
+  return problemFinding(
+    uiLocale,
+    { ruleId: 'section-too-large', code: 'content.section.too-large', params },
+    0,
+    0,
+    1,
+  );
 }
 
 /** The depth of the heading the section's text starts with (0 when it has none). */
@@ -169,14 +157,8 @@ function translationOnlyFindings(
   return own.map((finding) => {
     const from = offsetAt(markdown, finding.line, finding.column);
     const written = String(finding.params.found ?? finding.params.after ?? '');
-    return {
-      severity: finding.severity,
-      ruleId: finding.ruleId,
-      message: translateError(uiLocale, { code: finding.code, params: finding.params }),
-      from,
-      to: from + (markdown.startsWith(written, from) ? written.length : 0),
-      line: finding.line,
-    };
+    const to = from + (markdown.startsWith(written, from) ? written.length : 0);
+    return problemFinding(uiLocale, finding, from, to, finding.line);
   });
 }
 
@@ -205,14 +187,7 @@ export function checkSection(
     : [];
   for (const diagnostic of qa) {
     const { from, to } = locateFinding(diagnostic, english, markdown);
-    findings.push({
-      severity: diagnostic.severity,
-      ruleId: diagnostic.ruleId,
-      message: translateError(uiLocale, { code: diagnostic.code, params: diagnostic.params }),
-      from,
-      to,
-      line: lineAt(markdown, from),
-    });
+    findings.push(problemFinding(uiLocale, diagnostic, from, to, lineAt(markdown, from)));
   }
   if (!englishSection) findings.push(...translationOnlyFindings(context, locale, uiLocale, id, markdown));
   const preview = renderPreview(markdown, locale, uiLocale, context.knownRuleIds, context.label);
@@ -254,7 +229,6 @@ export function checkSection(
   const unclosed = findUnclosedBlock(markdown);
   if (unclosed) {
     const from = offsetAt(markdown, unclosed.line, 1);
-    const end = markdown.indexOf('\n', from);
     shown.push({
       severity: 'error',
       ruleId: 'unclosed-block',
@@ -264,7 +238,7 @@ export function checkSection(
         opener: unclosed.opener,
       }),
       from,
-      to: Math.max(from + 1, end < 0 ? markdown.length : end),
+      to: lineEnd(markdown, from),
       line: unclosed.line,
     });
   }
