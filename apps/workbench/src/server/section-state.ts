@@ -115,7 +115,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
     }
     if (isDerivedLocale(locale)) {
       const derived = status.derived[locale];
-      const { converted, handWritten, draft, reviewed, accepted, edited, stale, missing } = derived.counts;
+      const { converted, handWritten, draft, stale, missing } = derived.counts;
       result.locales[locale] = {
         chapters,
         refused,
@@ -128,17 +128,7 @@ export function overview(model: ContentModel, locales: readonly ReaderLocale[]):
           missing,
           translationOnly: 0,
         },
-        derived: {
-          from: derived.convertedFrom,
-          converted,
-          handWritten,
-          draft,
-          reviewed,
-          accepted,
-          edited,
-          stale,
-          missing,
-        },
+        derived: { from: derived.convertedFrom, ...derived.counts },
       };
       continue;
     }
@@ -237,13 +227,8 @@ export function toReviewAround(
     const state = sectionState(model, locale, entry.id);
     return state === 'draft' || state === 'edited' || state === 'stale' || state === 'converted';
   };
-  let previous: string | null = null;
-  for (let index = at - 1; index >= 0 && previous === null; index -= 1) {
-    if (waiting(order[index])) previous = order[index]!.id;
-  }
-  let next: string | null = null;
-  for (let index = at + 1; index < order.length && next === null; index += 1) {
-    if (waiting(order[index])) next = order[index]!.id;
-  }
-  return { previousToReview: previous, nextToReview: next };
+  return {
+    previousToReview: order.slice(0, Math.max(at, 0)).reverse().find(waiting)?.id ?? null,
+    nextToReview: order.slice(at + 1).find(waiting)?.id ?? null,
+  };
 }
