@@ -1,3 +1,5 @@
+import type { DiffPart } from '../shared/api-types.ts';
+
 /** A tiny element builder: h('button', { class: 'x', onclick }, 'text', child). */
 type Child = Node | string | null | undefined | false;
 type Props = Record<string, string | boolean | ((event: Event) => void) | undefined>;
@@ -27,4 +29,12 @@ export function html(markup: string): HTMLElement {
   element.className = 'rendered';
   element.innerHTML = markup;
   return element;
+}
+
+/** A word diff as a `<pre>`: added words in `<ins>`, removed ones in `<del>`. */
+export function diffPre(parts: readonly DiffPart[], props: Props = {}): HTMLPreElement {
+  const shown = parts.map((part) =>
+    part.kind === 'same' ? part.value : h(part.kind === 'added' ? 'ins' : 'del', {}, part.value),
+  );
+  return h('pre', props, ...shown);
 }

@@ -6,7 +6,7 @@
  */
 import type { EditorView } from '@codemirror/view';
 import type { HandbackOpenSection } from '../shared/api-types.ts';
-import { h } from './dom.ts';
+import { diffPre, h } from './dom.ts';
 import type { T } from './strings.ts';
 
 const PREFIX = 'polyhedral-workbench-incoming:';
@@ -58,17 +58,7 @@ export function renderIncomingPanel(
         ? ` ${t('workbench.incoming.review', { by: version.review.by ?? '—', date: version.review.date })}`
         : '',
     ),
-    h(
-      'pre',
-      { lang: locale },
-      ...version.parts.map((part) =>
-        part.kind === 'added'
-          ? h('ins', {}, part.value)
-          : part.kind === 'removed'
-            ? h('del', {}, part.value)
-            : part.value,
-      ),
-    ),
+    diffPre(version.parts, { lang: locale }),
   );
   const use = h('button', { type: 'button', 'data-action': 'use-incoming' }, t('workbench.incoming.use'));
   use.addEventListener('click', () => {

@@ -11,6 +11,7 @@ import { h } from './dom.ts';
 import { storeIncoming } from './handback-incoming.ts';
 import { refusalText } from './refusal-text.ts';
 import { rememberReviewerName, reviewerName } from './reviewer-name.ts';
+import { say } from './status-message.ts';
 import type { T } from './strings.ts';
 
 function saveFile(name: string, text: string): void {
@@ -42,16 +43,11 @@ export function renderHandbackPanel(locale: string, t: T): HTMLElement {
     message.hidden = true;
     const result = await api<HandbackResponse>('POST', `/api/handback/${locale}`, { reviewer });
     button.disabled = false;
-    message.hidden = false;
-    if (!result.ok) {
-      message.className = 'message error';
-      message.textContent = refusalText(t, result.error);
-      return;
-    }
+    if (!result.ok) return say(message, refusalText(t, result.error), true);
     const { file, text, count, reviewed } = result.data;
     saveFile(file, text);
     message.dataset.file = file;
-    message.textContent = t('workbench.handback.done', { file, count, reviewed });
+    say(message, t('workbench.handback.done', { file, count, reviewed }));
   });
   return h(
     'section',

@@ -5,8 +5,9 @@
  */
 import type { ReplaceApplyResponse, ReplacePreviewResponse } from '../shared/api-types.ts';
 import { api } from './api.ts';
-import { h } from './dom.ts';
+import { diffPre, h } from './dom.ts';
 import { refusalText } from './refusal-text.ts';
+import { say } from './status-message.ts';
 import type { T } from './strings.ts';
 
 /** Long unchanged stretches shortened to their ends, so each change is seen with its context. */
@@ -63,18 +64,12 @@ export function renderReplacePanel(
         ...asked,
         bases,
       });
-      message.hidden = false;
-      if (!done.ok) {
-        message.className = 'message error';
-        message.textContent = refusalText(t, done.error);
-        return;
-      }
-      message.className = 'message';
+      if (!done.ok) return say(message, refusalText(t, done.error), true);
       message.dataset.saved = String(done.data.saved.length);
-      message.textContent = t('workbench.replace.done', {
-        count: done.data.saved.length,
-        ids: done.data.saved.join(', '),
-      });
+      say(
+        message,
+        t('workbench.replace.done', { count: done.data.saved.length, ids: done.data.saved.join(', ') }),
+      );
       setTimeout(onSaved, 1500);
     });
     results.append(
@@ -103,17 +98,7 @@ export function renderReplacePanel(
                   t('workbench.replace.blocked', { findings: section.findings.join('; ') }),
                 )
               : null,
-            h(
-              'pre',
-              { lang: locale },
-              ...withContext(section.parts).map((part) =>
-                part.kind === 'added'
-                  ? h('ins', {}, part.value)
-                  : part.kind === 'removed'
-                    ? h('del', {}, part.value)
-                    : part.value,
-              ),
-            ),
+            diffPre(withContext(section.parts), { lang: locale }),
           ),
         ),
       ),

@@ -1,7 +1,7 @@
 /** For a stale section: what changed in the English since the translation was last current. */
 import type { DiffResponse, SectionResponse } from '../shared/api-types.ts';
 import { api } from './api.ts';
-import { h } from './dom.ts';
+import { diffPre, h } from './dom.ts';
 import { refusalText } from './refusal-text.ts';
 import type { T } from './strings.ts';
 
@@ -32,17 +32,7 @@ export async function showEnglishDiff(
           ? t('workbench.diff.since', { commit: diff.data.commit!.slice(0, 12) })
           : t('workbench.diff.sinceStored'),
       ),
-      h(
-        'pre',
-        { lang: 'en' },
-        ...(diff.data.parts ?? []).map((part) =>
-          part.kind === 'added'
-            ? h('ins', {}, part.value)
-            : part.kind === 'removed'
-              ? h('del', {}, part.value)
-              : part.value,
-        ),
-      ),
+      diffPre(diff.data.parts ?? [], { lang: 'en' }),
     );
   }
 }

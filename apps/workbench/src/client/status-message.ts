@@ -11,10 +11,13 @@ export function createStatusMessage(flash?: string): StatusMessage {
   const element = h('div', { class: 'message', role: 'status', hidden: !flash }, flash ?? '');
   return {
     element,
-    say(text, error = false) {
-      element.hidden = false;
-      element.className = error ? 'message error' : 'message';
-      element.textContent = text;
-    },
+    say: (text, error) => say(element, text, error),
   };
+}
+
+/** Shows `text` in a message element (in the error style if `error`). */
+export function say(element: HTMLElement, text: string, error = false): void {
+  element.hidden = false;
+  element.className = error ? 'message error' : 'message';
+  element.textContent = text;
 }

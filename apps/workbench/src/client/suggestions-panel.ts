@@ -6,23 +6,10 @@
  */
 import type { SuggestionDecisionResponse, SuggestionRow, SuggestionsResponse } from '../shared/api-types.ts';
 import { api } from './api.ts';
-import { h } from './dom.ts';
+import { diffPre, h } from './dom.ts';
 import { refusalText } from './refusal-text.ts';
+import { say } from './status-message.ts';
 import type { T } from './strings.ts';
-
-function diffView(row: SuggestionRow, lang: string): HTMLElement {
-  return h(
-    'pre',
-    { class: 'suggestion-diff', lang },
-    ...row.parts.map((part) =>
-      part.kind === 'added'
-        ? h('ins', {}, part.value)
-        : part.kind === 'removed'
-          ? h('del', {}, part.value)
-          : part.value,
-    ),
-  );
-}
 
 function entryView(locale: string, row: SuggestionRow, t: T, status: HTMLElement): HTMLElement {
   const item = h('li', { 'data-suggestion': row.id });
@@ -35,20 +22,17 @@ function entryView(locale: string, row: SuggestionRow, t: T, status: HTMLElement
       `/api/suggestions/${locale}/${encodeURIComponent(row.id)}/${action}`,
       {},
     );
-    status.hidden = false;
     if (!result.ok) {
-      status.className = 'message error';
-      status.textContent = refusalText(t, result.error);
+      say(status, refusalText(t, result.error), true);
       item.querySelectorAll('button').forEach((button) => {
         button.disabled = false;
       });
       return;
     }
-    status.className = 'message';
-    status.textContent = t.data(`workbench.suggestions.${result.data.outcome}`, {
-      id: row.id,
-      by: result.data.by ?? '',
-    });
+    say(
+      status,
+      t.data(`workbench.suggestions.${result.data.outcome}`, { id: row.id, by: result.data.by ?? '' }),
+    );
     item.remove();
   };
   item.append(
@@ -69,7 +53,9 @@ function entryView(locale: string, row: SuggestionRow, t: T, status: HTMLElement
     ...(row.changedSince
       ? [h('p', { class: 'message error' }, t('workbench.suggestions.changedSince'))]
       : []),
-    row.sameText ? h('p', {}, t('workbench.suggestions.sameText')) : diffView(row, locale),
+    row.sameText
+      ? h('p', {}, t('workbench.suggestions.sameText'))
+      : diffPre(row.parts, { class: 'suggestion-diff', lang: locale }),
     h(
       'p',
       { class: 'actions' },
@@ -101,12 +87,7 @@ export function renderSuggestionsPanel(locale: string, t: T): HTMLElement {
     list,
   );
   void api<SuggestionsResponse>('GET', `/api/suggestions/${locale}`).then((result) => {
-    if (!result.ok) {
-      status.hidden = false;
-      status.className = 'message error';
-      status.textContent = refusalText(t, result.error);
-      return;
-    }
+    if (!result.ok) return say(status, refusalText(t, result.error), true);
     if (result.data.suggestions.length === 0) {
       list.replaceWith(h('p', { 'data-suggestions-empty': '' }, t('workbench.suggestions.empty')));
       return;

@@ -1,6 +1,12 @@
 /** The JSON the workbench server sends and the client reads (types only). */
 import type { Problem } from '@polyhedral/i18n/client';
 
+/** One stretch of a word diff. */
+export interface DiffPart {
+  value: string;
+  kind: 'same' | 'added' | 'removed';
+}
+
 /**
  * `converted`: a derived locale's (zh-hant's) text made by machine from its source locale's, not
  * written by hand. `edited`: marked reviewed, and its text changed since (nobody is credited).
@@ -170,7 +176,7 @@ export interface DiffResponse {
   problem?: Problem;
   stale?: boolean;
   commit?: string;
-  parts?: { value: string; kind: 'same' | 'added' | 'removed' }[];
+  parts?: DiffPart[];
 }
 
 /** POST /api/handback/:locale: the hand-back bundle, for the page to save as a file. */
@@ -196,7 +202,7 @@ export interface HandbackOpenSection {
   /** For a conflict: the text here now, its save base, and a word diff (here -> bundle). */
   current?: string | null;
   base?: string | null;
-  parts?: { value: string; kind: 'same' | 'added' | 'removed' }[];
+  parts?: DiffPart[];
   review: { by: string | null; date: string } | null;
 }
 
@@ -231,7 +237,7 @@ export interface ReplacePreviewSection {
   /** The save base the replacement applies to (sent back to apply it). */
   base: string;
   /** Word diff, text now -> text after. */
-  parts: { value: string; kind: 'same' | 'added' | 'removed' }[];
+  parts: DiffPart[];
   /** QA errors the text after would have (such a section is not replaced). */
   errors: number;
   findings: string[];
@@ -277,7 +283,7 @@ export interface SuggestionRow {
   changedSince: boolean;
   sameText: boolean;
   /** Word diff of the text before the import against the suggested text. */
-  parts: { value: string; kind: 'same' | 'added' | 'removed' }[];
+  parts: DiffPart[];
 }
 
 export interface SuggestionsResponse {
