@@ -6,7 +6,7 @@
  * (content/HAND-BACK.md's section in that language, the localized names of content/sources.yaml).
  * zh-Hant is read as the build makes it: every zh text converted, hand-written strings in place.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { glossaryDefinitions, glossaryTerms } from '../src/glossary/index.ts';
 import { NAMESPACES, resources } from '../src/resources/index.ts';
 import { convertMarkdown } from '../src/zh-hant/convert-markdown.ts';
@@ -14,6 +14,7 @@ import { convertMessage } from '../src/zh-hant/convert-messages.ts';
 import { convertText } from '../src/zh-hant/convert-text.ts';
 import handWritten from '../src/zh-hant/hand-written-strings.json' with { type: 'json' };
 import { termNameZhHant } from '../src/zh-hant/term-names.ts';
+import { markdownFilesUnder } from './zh-sources.ts';
 
 export type SurfaceKind = 'rules' | 'glossary' | 'site' | 'tools' | 'docs';
 export const SURFACE_KINDS: readonly SurfaceKind[] = ['rules', 'glossary', 'site', 'tools', 'docs'];
@@ -30,16 +31,6 @@ const read = (relative: string): string => readFileSync(new URL(relative, repoRo
 
 /** The namespaces whose strings the tools print (the rest are the site's). */
 const TOOL_NAMESPACES = new Set(['cli', 'content', 'handback', 'workbench']);
-
-function markdownUnder(relative: string): string[] {
-  return readdirSync(new URL(relative, repoRoot), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const path = `${relative}${entry.name}`;
-      if (entry.isDirectory()) return markdownUnder(`${path}/`);
-      return entry.name.endsWith('.md') ? [path] : [];
-    });
-}
 
 /** content/HAND-BACK.md's part in one language: from its `## ไทย` / `## 中文` heading to the next `## `. */
 export function handBackSection(text: string, locale: 'th' | 'zh'): string {
@@ -79,7 +70,7 @@ function writtenSurfaces(locale: 'th' | 'zh', hant: boolean): Surface[] {
   const text = (plain: string) => (hant ? convertText(plain) : plain);
   const zhHantStrings = handWritten as Record<string, string>;
   return [
-    ...markdownUnder(`content/${locale}/`).map(
+    ...markdownFilesUnder(`content/${locale}/`).map(
       (file): Surface => ({
         kind: 'rules',
         where: file,

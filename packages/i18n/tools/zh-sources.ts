@@ -20,7 +20,8 @@ export interface ZhMessageFile {
   messages: Readonly<Record<string, string>>;
 }
 
-function markdownFilesUnder(relative: string): string[] {
+/** Every Markdown file under a repository-relative folder (ending in `/`), in path order. */
+export function markdownFilesUnder(relative: string): string[] {
   return readdirSync(new URL(relative, repoRoot), { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {

@@ -18,15 +18,12 @@ export interface BuildAudit {
   broken: BrokenLink[];
 }
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
-    else files.push(relative);
-  }
-  return files;
+/** Every file under `dir` (relative paths with `/`). */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /**
