@@ -8,25 +8,21 @@
  */
 import { definitionsOf, getTerm, LOCALES, type Locale, nameOf } from '@polyhedral/i18n';
 import { glossaryEntries, plainText } from '../lib/glossary.ts';
-import { targetPath } from '../lib/permalinks.ts';
-import { siteContent } from '../lib/site-content.ts';
-import { documentHead, glossaryPath, ruleDocumentPath } from './api-paths.ts';
+import { documentHead, glossaryPath } from './api-paths.ts';
 import type { GlossaryDocument } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
-import { definitionReview, writtenProvenance } from './record-provenance.ts';
+import { definitionReview, ruleLink, writtenProvenance } from './record-provenance.ts';
 
 const documents = new Map<Locale, GlossaryDocument>();
 
 export function glossaryDocument(locale: Locale): GlossaryDocument {
   const known = documents.get(locale);
   if (known) return known;
-  const content = siteContent();
   const definitions = definitionsOf(locale);
   const provenance = writtenProvenance(locale);
   const terms = glossaryEntries(locale).map((entry) => {
     const term = getTerm(entry.id);
     const definition = definitions[entry.id] ?? null;
-    const target = content.permalinks.get(entry.ruleId);
     return withHash({
       id: entry.id,
       category: entry.category,
@@ -41,13 +37,7 @@ export function glossaryDocument(locale: Locale): GlossaryDocument {
           ? { locale: 'en' as const, document: glossaryPath('en') }
           : null,
       page: `/${locale}/glossary/${encodeURIComponent(entry.id)}/`,
-      rule: target
-        ? {
-            id: entry.ruleId,
-            page: targetPath(locale, target),
-            document: ruleDocumentPath(locale, entry.ruleId),
-          }
-        : null,
+      rule: ruleLink(locale, entry.ruleId),
       ...definitionReview(locale, entry.id, definition !== null),
       ...provenance,
       citation: entry.source?.name ?? null,

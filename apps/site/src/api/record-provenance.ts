@@ -9,9 +9,12 @@
  *   (they have no approval record);
  * - zh-hant's are converted by machine from zh: `converted`, never another locale's credit.
  */
+import type { ReviewCredit } from '@polyhedral/content';
 import { isDerivedLocale, type Locale, writtenLocaleOf } from '@polyhedral/i18n';
 import { definitionCredit } from '../lib/definition-review-state.ts';
+import { targetPath } from '../lib/permalinks.ts';
 import { type SiteContent, siteContent } from '../lib/site-content.ts';
+import { ruleDocumentPath } from './api-paths.ts';
 import type { GlossaryTerm, TableDocument } from './api-schemas.ts';
 
 type Provenance = Pick<GlossaryTerm, 'source' | 'license' | 'open'>;
@@ -36,6 +39,20 @@ export function writtenProvenance(locale: Locale): Provenance {
 
 const NO_REVIEW: Omit<Review, 'state'> = { reviewer: null, convertedFrom: null };
 
+/** A verified credit as a record carries it: a review, or the maintainer's acceptance as such. */
+export function apiReviewer(credit: ReviewCredit): NonNullable<Review['reviewer']> {
+  const acceptedBy = credit.kind === 'maintainer-acceptance' ? credit.acceptedBy : null;
+  return { by: credit.by, on: credit.on ?? null, kind: credit.kind, acceptedBy };
+}
+
+/** The rule a glossary term or table belongs to, with its page and document in `locale` (null: no page). */
+export function ruleLink(locale: Locale, ruleId: string): GlossaryTerm['rule'] {
+  const target = siteContent().permalinks.get(ruleId);
+  return target
+    ? { id: ruleId, page: targetPath(locale, target), document: ruleDocumentPath(locale, ruleId) }
+    : null;
+}
+
 /** The review state of a glossary definition in `locale` (null definition: missing). */
 export function definitionReview(locale: Locale, termId: string, hasDefinition: boolean): Review {
   if (!hasDefinition) return { state: 'missing', ...NO_REVIEW };
@@ -46,12 +63,7 @@ export function definitionReview(locale: Locale, termId: string, hasDefinition: 
   if (!credit) return { state: 'draft', ...NO_REVIEW };
   return {
     state: credit.kind === 'maintainer-acceptance' ? 'accepted' : 'reviewed',
-    reviewer: {
-      by: credit.by,
-      on: credit.on,
-      kind: credit.kind,
-      acceptedBy: credit.kind === 'maintainer-acceptance' ? credit.acceptedBy : null,
-    },
+    reviewer: apiReviewer(credit),
     convertedFrom: null,
   };
 }

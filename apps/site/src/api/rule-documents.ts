@@ -28,6 +28,7 @@ import type { SiteSource } from '../lib/site-sources.ts';
 import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
+import { apiReviewer } from './record-provenance.ts';
 import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = NonNullable<RuleEntry['state']>;
@@ -64,13 +65,7 @@ function creditOf(
 ): RuleDocument['reviewer'] {
   if (locale === 'en' || (state !== 'reviewed' && state !== 'accepted')) return null;
   const credit = attributionReviewer(content.model, locale, id);
-  if (!credit) return null;
-  return {
-    by: credit.by,
-    on: credit.on ?? null,
-    kind: credit.kind,
-    acceptedBy: credit.kind === 'maintainer-acceptance' ? credit.acceptedBy : null,
-  };
+  return credit ? apiReviewer(credit) : null;
 }
 
 function stateOf(content: SiteContent, locale: Locale, id: string): RuleState {

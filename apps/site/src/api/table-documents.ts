@@ -10,29 +10,20 @@
  */
 import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
 import { createTranslator, type Locale, tableData } from '@polyhedral/i18n';
-import { targetPath } from '../lib/permalinks.ts';
-import { siteContent } from '../lib/site-content.ts';
-import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
+import { documentHead, tableDocumentPath } from './api-paths.ts';
 import type { TableDocument, TablesDocument } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
-import { tableReview, writtenProvenance } from './record-provenance.ts';
+import { ruleLink, tableReview, writtenProvenance } from './record-provenance.ts';
 
 type TableFields = Omit<TableDocument, '$schema' | 'apiVersion' | 'kind' | 'locale'>;
 
 function tableFields(locale: Locale, table: CoreTable): TableFields {
   const { tData } = createTranslator(locale);
-  const target = siteContent().permalinks.get(table.section);
   const { id, title, columns, rows, note, extract } = tableData(locale, table, tData);
   return withHash({
     id,
     title,
-    rule: target
-      ? {
-          id: table.section,
-          page: targetPath(locale, target),
-          document: ruleDocumentPath(locale, table.section),
-        }
-      : null,
+    rule: ruleLink(locale, table.section),
     columns,
     rows,
     note,
