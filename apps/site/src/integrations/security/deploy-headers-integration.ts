@@ -58,21 +58,15 @@ export function deployHeaders(): AstroIntegration {
         const headers = headersFile(hashes);
         const problems = headersFileProblems(headers);
         if (problems.length > 0) throw new Error(`_headers: ${problems.join('; ')}`);
-        await writeBuildFile(path.join(root, '_headers'), headers);
-        await writeBuildFile(path.join(root, SITE_POLICY_FILES.nginx), policyNginx('site', hashes.site));
-        await writeBuildFile(path.join(root, SITE_POLICY_FILES.caddy), policyCaddy('site', hashes.site));
-        await writeBuildFile(
-          path.join(root, SITE_POLICY_FILES.caddyErrors),
-          policyCaddy('errors', hashes.site),
-        );
-        await writeBuildFile(
-          path.join(root, REVIEW_POLICY_FILES.nginx),
-          policyNginx('review', hashes.review),
-        );
-        await writeBuildFile(
-          path.join(root, REVIEW_POLICY_FILES.caddy),
-          policyCaddy('review', hashes.review),
-        );
+        const written: ReadonlyArray<readonly [string, string]> = [
+          ['_headers', headers],
+          [SITE_POLICY_FILES.nginx, policyNginx('site', hashes.site)],
+          [SITE_POLICY_FILES.caddy, policyCaddy('site', hashes.site)],
+          [SITE_POLICY_FILES.caddyErrors, policyCaddy('errors', hashes.site)],
+          [REVIEW_POLICY_FILES.nginx, policyNginx('review', hashes.review)],
+          [REVIEW_POLICY_FILES.caddy, policyCaddy('review', hashes.review)],
+        ];
+        for (const [name, text] of written) await writeBuildFile(path.join(root, name), text);
         logger.info(
           `_headers written (Content-Security-Policy with frame-ancestors and no 'unsafe-inline': ${hashes.site.length} script hashes site-wide, ${hashes.review.length} on the review pages; nosniff, cache rules)`,
         );

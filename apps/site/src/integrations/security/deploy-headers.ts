@@ -172,14 +172,11 @@ function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
  * include of the file it writes into dist/, the review pages' own in their locations.
  */
 export function nginxServer(): string {
-  const security = [
-    `    include ${SAMPLE_ROOT}/${SITE_POLICY_FILES.nginx};`,
-    ...OTHER_SECURITY_HEADERS.map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
-  ];
-  const hsts = `    # add_header ${HSTS[0]} ${nginxQuote(HSTS[1])} always;`;
   const otherSecurity = OTHER_SECURITY_HEADERS.map(
     ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
   );
+  const security = [`    include ${SAMPLE_ROOT}/${SITE_POLICY_FILES.nginx};`, ...otherSecurity];
+  const hsts = `    # add_header ${HSTS[0]} ${nginxQuote(HSTS[1])} always;`;
   const location = (match: string, cacheControl: string, extra: string[] = [], headers = security) => [
     `  location ${match} {`,
     ...extra,
