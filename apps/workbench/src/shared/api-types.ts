@@ -1,4 +1,5 @@
 /** The JSON the workbench server sends and the client reads (types only). */
+import type { DerivedLocaleStatus, LocaleStatus } from '@polyhedral/content';
 import type { Problem } from '@polyhedral/i18n/client';
 
 /** One stretch of a word diff. */
@@ -58,30 +59,18 @@ export interface OverviewChapter {
 }
 
 /** A locale's counts: exactly those of `pnpm content status --json` (content's contentStatus). */
-export interface OverviewCounts {
+export type OverviewCounts = Pick<
+  LocaleStatus,
+  'translated' | 'current' | 'stale' | 'draft' | 'missing' | 'translationOnly'
+> & {
   sections: number;
-  translated: number;
-  current: number;
-  stale: number;
-  draft: number;
-  missing: number;
-  translationOnly: number;
   /** Each English section in exactly one state: the overview line's and the filter chips' numbers. */
-  states?: Record<Exclude<SectionState, 'converted'>, number>;
-}
+  states?: LocaleStatus['states'];
+};
 
 /** A derived locale's counts: exactly `pnpm content status zh-hant --json`'s. */
-export interface DerivedOverviewCounts {
-  from: string;
-  converted: number;
-  handWritten: number;
-  draft: number;
-  reviewed: number;
-  accepted: number;
-  edited: number;
-  stale: number;
-  missing: number;
-}
+export type DerivedOverviewCounts = DerivedLocaleStatus['counts'] & { from: string };
+
 export interface Overview {
   locales: Record<
     string,
