@@ -3,17 +3,9 @@
  * sirv on 127.0.0.1 at a random free port (or `port`), a folder's index.html, and for a missing
  * file the nearest 404.html up the path, with status 404 (as Cloudflare Pages and similar hosts
  * do): an unknown /th/... address gets /th/404.html, the Thai page. A static site is only read:
- * methods other than GET and HEAD get 405 (as the Caddy sample answers them).
- *
- * Options a check asks for: `gzip` (text compressed on the fly by `compression`, as a production
- * host does, for load-time figures), `headers` on every response (the offline checks send
- * `Vary: Origin`, as astro preview does), `cacheHeaders` (the hosts' Cache-Control from
- * deploy-headers.ts's table, the browser checks' server; without it every answer is `no-store`)
- * `simulateUpdate` (the server can switch to a simulated next build, tools/next-build.ts) and
- * `extraFiles` (a file from outside the build at a path of its own: the checks' axe-core).
- * Every server can drop the connection for chosen paths (`failPaths`) or answer them with an HTTP
- * status (`errorPaths`), for a refresh or a download that fails, or with a wrong page and status
- * 200 (`wrongBodyPaths`, a proxy's error page).
+ * methods other than GET and HEAD get 405 (as the Caddy sample answers them). What a check can
+ * ask for besides (compression, headers, a simulated next build, faults on chosen paths) is
+ * StaticServerOptions and StaticServer.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,7 +23,7 @@ export interface StaticServerOptions {
   port?: number;
   /** Compress text responses as a production host does (load-time figures); off by default. */
   gzip?: boolean;
-  /** Headers sent with every response, 404s included. */
+  /** Headers sent with every response, 404s included (the offline checks': `Vary: Origin`, as astro preview). */
   headers?: Readonly<Record<string, string>>;
   /** Whether the server can switch to a simulated next build (`switchToB`). */
   simulateUpdate?: boolean;
