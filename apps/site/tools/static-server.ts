@@ -23,7 +23,7 @@ export interface StaticServerOptions {
   port?: number;
   /** Compress text responses as a production host does (load-time figures); off by default. */
   gzip?: boolean;
-  /** Headers sent with every response, 404s included (the offline checks': `Vary: Origin`, as astro preview). */
+  /** Headers sent with every response, 404s too (the offline checks': `Vary: Origin`, as astro preview). */
   headers?: Readonly<Record<string, string>>;
   /** Whether the server can switch to a simulated next build (`switchToB`). */
   simulateUpdate?: boolean;
