@@ -122,17 +122,12 @@ export default class SummaryReporter implements Reporter {
       console.log(`${expected} test(s) listed in ${this.expected.size} file(s); none run`);
       return;
     }
-    let passed = 0;
-    let flaky = 0;
+    const sum = (key: 'passed' | 'failed' | 'flaky' | 'skipped') =>
+      [...this.files.values()].reduce((total, tally) => total + tally[key], 0);
+    const [passed, flaky, skipped] = [sum('passed'), sum('flaky'), sum('skipped')];
     // An error outside any test (a file that does not load) fails the run as one failure each.
-    let failed = this.globalErrors.length;
-    for (const tally of this.files.values()) {
-      passed += tally.passed;
-      failed += tally.failed;
-      flaky += tally.flaky;
-    }
+    let failed = this.globalErrors.length + sum('failed');
     // A run stopped before a test could report (a crashed worker, the global timeout) is a failure.
-    const skipped = [...this.files.values()].reduce((sum, tally) => sum + tally.skipped, 0);
     const unreported = expected - passed - failed - flaky - skipped;
     if (unreported > 0) {
       console.log(`FAIL ${unreported} test(s) never reported (run ${result.status})`);

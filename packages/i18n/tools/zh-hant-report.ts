@@ -168,22 +168,21 @@ const sections = files.reduce(
   0,
 );
 const strings = messageFiles.reduce((sum, { messages }) => sum + Object.keys(messages).length, 0);
-const contentChars = files.reduce(
-  (sum, file, index) => {
-    const { total, changed } = changedCharacters(file.text, convertedFiles[index]!);
-    return { total: sum.total + total, changed: sum.changed + changed };
-  },
-  { total: 0, changed: 0 },
-);
-const messageChars = messageFiles.reduce(
-  (sum, { messages }, index) => {
-    const { total, changed } = changedCharacters(
-      Object.values(messages).join('\n'),
-      Object.values(convertedMessages[index]!).join('\n'),
-    );
-    return { total: sum.total + total, changed: sum.changed + changed };
-  },
-  { total: 0, changed: 0 },
+/** Chinese characters of text pairs (zh, zh-Hant), and how many conversion changed, summed. */
+const changedIn = (pairs: [string, string][]) =>
+  pairs.reduce(
+    (sum, [zh, hant]) => {
+      const { total, changed } = changedCharacters(zh, hant);
+      return { total: sum.total + total, changed: sum.changed + changed };
+    },
+    { total: 0, changed: 0 },
+  );
+const contentChars = changedIn(files.map((file, index) => [file.text, convertedFiles[index]!]));
+const messageChars = changedIn(
+  messageFiles.map(({ messages }, index) => [
+    Object.values(messages).join('\n'),
+    Object.values(convertedMessages[index]!).join('\n'),
+  ]),
 );
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 

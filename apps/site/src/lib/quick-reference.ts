@@ -59,8 +59,11 @@ function conditionMessages(locale: Locale): Record<string, string> {
   };
 }
 
+/** A condition's SRD 5.2 rule (its status: a rule, or only the Playtest's). */
+const srdCondition = (termId: string) => CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
+
 export function conditionRolls(termId: string, locale: Locale): string[] {
-  const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
+  const rule = srdCondition(termId);
   if (rule?.status !== 'rule') return [];
   const messages = conditionMessages(locale);
   return rule.effects
@@ -75,7 +78,7 @@ export function conditionRolls(termId: string, locale: Locale): string[] {
  * condition): "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0), a text this site does not translate".
  */
 export function conditionSource(termId: string, locale: Locale): string | null {
-  const rule = CONDITION_RULES['srd-5.2'].conditions[termId as ConditionTermId];
+  const rule = srdCondition(termId);
   const first = rule?.status === 'rule' ? rule.effects[0] : undefined;
   if (!first) return null;
   return describeCause(describeEffectSource(first.source), conditionMessages(locale), locale, (id) =>
@@ -141,11 +144,7 @@ function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
     sortedTerms(locale)
       .filter((term) => term.category === card.glossaryCategory)
       // The SRD 5.2 card: a condition only the Playtest has (Ethereal, Intoxicated) is not on it.
-      .filter(
-        (term) =>
-          term.category !== 'condition' ||
-          CONDITION_RULES['srd-5.2'].conditions[term.id as ConditionTermId]?.status === 'rule',
-      )
+      .filter((term) => term.category !== 'condition' || srdCondition(term.id)?.status === 'rule')
       .map((term) => ({
         termId: term.id,
         name: nameOf(term, locale) || term.names.en,
