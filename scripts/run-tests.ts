@@ -139,21 +139,17 @@ const siteBuilt = new Promise<void>((resolve) => {
 async function runOne(run: TurboRun): Promise<void> {
   if (readsSiteBuild(run) && run !== SITE_BUILD_RUN) await siteBuilt;
   try {
-    await runTurboOnce(run);
+    if (!(await packagesReadyFor(run))) {
+      exitCode = 2;
+      return;
+    }
+    const { code, failed, summaryFile } = await runTurbo(turboArgs(run), logs);
+    failedTasks.push(...failed);
+    if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
+    if (code !== 0) exitCode = Math.max(exitCode, 1);
   } finally {
     if (run === SITE_BUILD_RUN) siteBuildEnded();
   }
-}
-
-async function runTurboOnce(run: TurboRun): Promise<void> {
-  if (!(await packagesReadyFor(run))) {
-    exitCode = 2;
-    return;
-  }
-  const { code, failed, summaryFile } = await runTurbo(turboArgs(run), logs);
-  failedTasks.push(...failed);
-  if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
-  if (code !== 0) exitCode = Math.max(exitCode, 1);
 }
 
 /** The runs every lane takes from once its own are done, first come first served. */
