@@ -113,10 +113,7 @@ function measure(locale: string, htmlFile: string, html: string, page: Root): Pa
     cssFiles.add(file);
     return sum + gzipBytes(file);
   }, 0);
-  const faces = [
-    ...assets.stylesheets.flatMap(facesOfFile),
-    ...assets.inlineStyles.flatMap(facesOfCss),
-  ];
+  const faces = [...assets.stylesheets.flatMap(facesOfFile), ...assets.inlineStyles.flatMap(facesOfCss)];
   const fonts = fontFilesForText(faces, locale, assets.text).reduce(
     (sum, url) => sum + statSync(distFile(url)).size,
     0,
