@@ -74,10 +74,7 @@ export function createSaveAction(options: SaveOptions): SaveAction {
     const result = await api<{ file: string; changed: boolean; base: string; adopted?: boolean }>(
       'POST',
       `/api/save/${locale}/${id}`,
-      {
-        markdown: text,
-        base: saved.base,
-      },
+      { markdown: text, base: saved.base },
     );
     if (result.ok) {
       saved.base = result.data.base;
