@@ -18,35 +18,33 @@ export interface EditorKeyActions {
   help(): void;
 }
 
-/** The keys, as CodeMirror names them, and the help text key of each. */
-export const EDITOR_KEYS: readonly { keys: string[]; label: string }[] = [
-  { keys: ['Mod-s'], label: 'workbench.keys.save' },
-  { keys: ['Alt-r'], label: 'workbench.keys.review' },
-  { keys: ['Alt-ArrowDown'], label: 'workbench.keys.next' },
-  { keys: ['Alt-ArrowUp'], label: 'workbench.keys.previous' },
-  { keys: ['Alt-1', 'Alt-2', 'Alt-3'], label: 'workbench.keys.memory' },
-  { keys: ['Alt-g'], label: 'workbench.keys.glossary' },
-  { keys: ['F1', 'Alt-h'], label: 'workbench.keys.help' },
+/** The keys, as CodeMirror names them, the action each runs and its help text key. */
+const EDITOR_KEYS: readonly { keys: string[]; action: keyof EditorKeyActions; label: string }[] = [
+  { keys: ['Mod-s'], action: 'save', label: 'workbench.keys.save' },
+  { keys: ['Alt-r'], action: 'review', label: 'workbench.keys.review' },
+  { keys: ['Alt-ArrowDown'], action: 'next', label: 'workbench.keys.next' },
+  { keys: ['Alt-ArrowUp'], action: 'previous', label: 'workbench.keys.previous' },
+  { keys: ['Alt-1', 'Alt-2', 'Alt-3'], action: 'memory', label: 'workbench.keys.memory' },
+  { keys: ['Alt-g'], action: 'glossary', label: 'workbench.keys.glossary' },
+  { keys: ['F1', 'Alt-h'], action: 'help', label: 'workbench.keys.help' },
 ];
 
+/** The keymap: Alt+1..3 insert suggestion 0..2; Ctrl+S and F1 never reach the browser (its save, help). */
 export function editorKeymap(actions: EditorKeyActions) {
-  const run = (action: () => void) => () => {
-    action();
-    return true;
-  };
   return Prec.highest(
-    keymap.of([
-      { key: 'Mod-s', run: run(actions.save), preventDefault: true },
-      { key: 'Alt-r', run: run(actions.review) },
-      { key: 'Alt-ArrowDown', run: run(actions.next) },
-      { key: 'Alt-ArrowUp', run: run(actions.previous) },
-      { key: 'Alt-1', run: run(() => actions.memory(0)) },
-      { key: 'Alt-2', run: run(() => actions.memory(1)) },
-      { key: 'Alt-3', run: run(() => actions.memory(2)) },
-      { key: 'Alt-g', run: run(actions.glossary) },
-      { key: 'F1', run: run(actions.help), preventDefault: true },
-      { key: 'Alt-h', run: run(actions.help) },
-    ]),
+    keymap.of(
+      EDITOR_KEYS.flatMap(({ keys, action }) =>
+        keys.map((key, index) => ({
+          key,
+          run: () => {
+            if (action === 'memory') actions.memory(index);
+            else actions[action]();
+            return true;
+          },
+          preventDefault: key === 'Mod-s' || key === 'F1',
+        })),
+      ),
+    ),
   );
 }
 
