@@ -11,33 +11,24 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const apiDir = path.join(dist, 'api', 'v1');
 const groups = new Map<string, { files: number; raw: number; gzip: number }>();
+const all = { files: 0, raw: 0, gzip: 0 };
 for (const file of readdirSync(apiDir, { recursive: true, encoding: 'utf8' })) {
   if (!file.endsWith('.json')) continue;
   const bytes = readFileSync(path.join(apiDir, file));
-  const first = file.split(path.sep)[0]!;
-  const group = file.includes(path.sep) ? first : 'catalog';
+  const group = file.includes(path.sep) ? file.split(path.sep)[0]! : 'catalog';
   const total = groups.get(group) ?? { files: 0, raw: 0, gzip: 0 };
-  total.files += 1;
-  total.raw += bytes.length;
-  total.gzip += gzipSync(bytes).length;
   groups.set(group, total);
+  const gzip = gzipSync(bytes).length;
+  for (const sum of [total, all]) {
+    sum.files += 1;
+    sum.raw += bytes.length;
+    sum.gzip += gzip;
+  }
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = [...groups].sort(([a], [b]) => a.localeCompare(b));
+const line = (group: string, total: typeof all) =>
+  `${group.padEnd(8)} ${String(total.files).padStart(5)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}`;
 console.log(`data API of ${path.relative(process.cwd(), dist) || '.'}: group, files, raw, gzip`);
-for (const [group, total] of rows) {
-  console.log(
-    `${group.padEnd(8)} ${String(total.files).padStart(5)} ${kb(total.raw).padStart(10)} ${kb(total.gzip).padStart(10)}`,
-  );
-}
-const all = rows.reduce(
-  (sum, [, total]) => ({
-    files: sum.files + total.files,
-    raw: sum.raw + total.raw,
-    gzip: sum.gzip + total.gzip,
-  }),
-  { files: 0, raw: 0, gzip: 0 },
-);
-console.log(
-  `${'total'.padEnd(8)} ${String(all.files).padStart(5)} ${kb(all.raw).padStart(10)} ${kb(all.gzip).padStart(10)}`,
-);
+for (const [group, total] of [...groups].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(line(group, total));
+console.log(line('total', all));
