@@ -10,7 +10,7 @@
  */
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { attribute, findElements, tagRange } from '../../src/lib/built-html.ts';
+import { attribute, findElements, tagRange, textContent } from '../../src/lib/built-html.ts';
 
 export type StructureCode = 'after-end' | 'parse-error' | 'duplicate-id' | 'heading-skip';
 
@@ -103,7 +103,7 @@ function headingSkips(tree: Root): StructureFinding[] {
         if (previous.level > 0 && level > previous.level + 1) {
           findings.push({
             code: 'heading-skip',
-            detail: `<h${level}> "${headingText(child)}" after <h${previous.level}>`,
+            detail: `<h${level}> "${textContent(child).trim().slice(0, 60)}" after <h${previous.level}>`,
           });
         }
         previous.level = level;
@@ -114,14 +114,4 @@ function headingSkips(tree: Root): StructureFinding[] {
   };
   walk(tree, { level: 0 });
   return findings;
-}
-
-function headingText(heading: Element): string {
-  const parts: string[] = [];
-  const walk = (node: RootContent) => {
-    if (node.type === 'text') parts.push(node.value);
-    if (node.type === 'element') for (const child of node.children) walk(child);
-  };
-  for (const child of heading.children) walk(child);
-  return parts.join('').trim().slice(0, 60);
 }
