@@ -48,14 +48,16 @@ export function headHtml(entries: readonly HeadEntry[]): string {
   return entries.map(headEntryHtml).join('');
 }
 
+/** A `<link rel="alternate" hreflang>`: the page in another language. */
+const isAlternate = (entry: HeadEntry) =>
+  entry.tag === 'link' && entry.attrs?.rel === 'alternate' && typeof entry.attrs.hreflang === 'string';
+
 /**
  * The entries plus `<link rel="alternate" hreflang="x-default">` after the language alternates
  * Starlight writes when the site's address is known: the English version, for a reader whose
  * language the site does not have. Without alternates (no address), the entries as they are.
  */
 export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang = 'en'): HeadEntry[] {
-  const isAlternate = (entry: HeadEntry) =>
-    entry.tag === 'link' && entry.attrs?.rel === 'alternate' && typeof entry.attrs.hreflang === 'string';
   const fallback = entries.find((entry) => isAlternate(entry) && entry.attrs?.hreflang === defaultLang);
   if (!fallback || entries.some((entry) => isAlternate(entry) && entry.attrs?.hreflang === 'x-default')) {
     return [...entries];
@@ -75,15 +77,7 @@ export function withoutMissingAlternates(
   entries: readonly HeadEntry[],
   missing: readonly string[],
 ): HeadEntry[] {
-  return entries.filter(
-    (entry) =>
-      !(
-        entry.tag === 'link' &&
-        entry.attrs?.rel === 'alternate' &&
-        typeof entry.attrs.hreflang === 'string' &&
-        missing.includes(entry.attrs.hreflang)
-      ),
-  );
+  return entries.filter((entry) => !(isAlternate(entry) && missing.includes(String(entry.attrs?.hreflang))));
 }
 
 /**

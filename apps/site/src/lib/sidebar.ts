@@ -17,6 +17,12 @@ export interface SidebarGroup {
 
 const cache = new Map<Locale, (SidebarLink | SidebarGroup)[]>();
 
+/** A rule page's link, its title marked with its language when it is not the reader's. */
+function pageLink(id: string, title: { title: string; locale: Locale }, locale: Locale): SidebarLink {
+  const attrs = title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {};
+  return { label: title.title, link: `rules/${id}/`, ...attrs };
+}
+
 /** The quick reference's sidebar entry (first in the sidebar, and linked from the home page). */
 export function quickReferenceLink(locale: Locale): SidebarLink {
   return { label: createTranslator(locale).t('quick.title'), link: 'quick/' };
@@ -45,12 +51,7 @@ export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink |
     const key = `ui.chapter.${page.chapter}`;
     const group = groups.get(page.chapter) ?? { label: has(key) ? t(key) : page.chapter, items: [] };
     groups.set(page.chapter, group);
-    const title = pageTitle(page, locale);
-    group.items.push({
-      label: title.title,
-      link: `rules/${page.id}/`,
-      ...(title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {}),
-    });
+    group.items.push(pageLink(page.id, pageTitle(page, locale), locale));
   }
   const playtest: SidebarGroup[] =
     content.playtestOnly.length === 0
@@ -59,14 +60,7 @@ export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink |
           {
             label: t('ui.playtest.onlyGroup'),
             collapsed: true,
-            items: content.playtestOnly.map((page) => {
-              const title = playtestTitle(page, locale);
-              return {
-                label: title.title,
-                link: `rules/${page.id}/`,
-                ...(title.locale !== locale ? { attrs: { lang: intlLocale(title.locale) } } : {}),
-              };
-            }),
+            items: content.playtestOnly.map((page) => pageLink(page.id, playtestTitle(page, locale), locale)),
           },
         ];
   const more: SidebarGroup = {
