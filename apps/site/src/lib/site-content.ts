@@ -123,13 +123,9 @@ export function buildSiteContent(): SiteContent {
   return { model, pages, permalinks: targets, ruleIds: new Set(targets.keys()), playtestOnly };
 }
 
-/** The page's title in the reader's language, and whether it had to fall back to another language. */
+/** The page's title in the reader's language, else English, else any language's; and which language. */
 export function pageTitle(page: Page, locale: Locale): { title: string; locale: ContentLocale } {
-  const own = page.files[locale]?.frontMatter?.title;
-  if (own) return { title: own, locale };
-  const english = page.files.en?.frontMatter?.title;
-  if (english) return { title: english, locale: 'en' };
-  for (const candidate of LOCALES) {
+  for (const candidate of [locale, 'en', ...LOCALES] as const) {
     const title = page.files[candidate]?.frontMatter?.title;
     if (title) return { title, locale: candidate };
   }
