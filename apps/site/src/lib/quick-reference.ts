@@ -15,9 +15,8 @@ import {
 import { describeCause, type Locale, messagesFor, nameOf, sortedTerms, termName } from '@polyhedral/i18n';
 import { type CalculatorParamValue, coreDirectiveRegistry } from '@polyhedral/markdown';
 import { termDefinitionLang, termDefinitionText } from './glossary.ts';
-import { rulePath, targetPath } from './permalinks.ts';
 import { QUICK_CARDS, type QuickCard } from './quick-reference-cards.ts';
-import { type RenderedSection, renderSection } from './render-section.ts';
+import { type RenderedSection, renderSection, ruleHref } from './render-section.ts';
 import { readerSections, type SiteContent } from './site-content.ts';
 
 export interface QuickCondition {
@@ -120,11 +119,6 @@ export function readerSection(
   const pageId = pageOfRule(content.model, ruleId);
   if (pageId === undefined) return undefined;
   return readerSections(content, locale, pageId).find((section) => section.id === ruleId);
-}
-
-function ruleHref(content: SiteContent, locale: Locale, ruleId: string): string {
-  const target = content.permalinks.get(ruleId);
-  return target ? targetPath(locale, target) : rulePath(locale, ruleId);
 }
 
 function calculatorOf(card: QuickCard): QuickCalculatorSlot | null {

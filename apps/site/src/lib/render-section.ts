@@ -20,12 +20,10 @@ export interface RenderedSection {
   termIds: string[];
 }
 
-/** Rule links point straight at page#ID, not at the redirect page of a sub-section. */
-function linkBuilder(content: SiteContent) {
-  return (locale: string, id: string) => {
-    const target = content.permalinks.get(id);
-    return target ? targetPath(locale, target) : rulePath(locale, id);
-  };
+/** A rule's address: straight at page#ID, not at the redirect page of a sub-section. */
+export function ruleHref(content: SiteContent, locale: string, id: string): string {
+  const target = content.permalinks.get(id);
+  return target ? targetPath(locale, target) : rulePath(locale, id);
 }
 
 /** The glossary names linked in text written in a locale (computed once per locale). */
@@ -48,7 +46,7 @@ export function renderSection(
   const { blocks, leadingHeadingHtml, termIds } = renderContent(section.markdown, {
     ...(options.markBlocks ? { markBlocks: 'directives' as const } : {}),
     locale,
-    rulePath: linkBuilder(content),
+    rulePath: (linkLocale, id) => ruleHref(content, linkLocale, id),
     knownRuleIds: content.ruleIds,
     termNames: namesIn(section.locale),
     textLocale: section.locale,
@@ -72,7 +70,7 @@ export function renderSection(
 export function renderPlaytest(content: SiteContent, locale: Locale, markdown: string): ContentBlock[] {
   return renderContent(markdown, {
     locale,
-    rulePath: linkBuilder(content),
+    rulePath: (linkLocale, id) => ruleHref(content, linkLocale, id),
     knownRuleIds: content.ruleIds,
     requireIds: false,
     dropLeadingHeading: true,
