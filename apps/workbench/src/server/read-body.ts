@@ -14,6 +14,8 @@ export interface BodyRefusal {
 export type BodyResult<T> = { ok: true; value: T } | BodyRefusal;
 
 const DECODER = new TextDecoder('utf-8', { fatal: true });
+const TOO_LARGE: BodyRefusal = { ok: false, status: 413, code: 'workbench.refused.size' };
+const NOT_JSON: BodyRefusal = { ok: false, status: 400, code: 'workbench.refused.json' };
 
 export async function readJsonBody<K extends string, O extends string = never>(
   c: Context,
@@ -22,7 +24,7 @@ export async function readJsonBody<K extends string, O extends string = never>(
   optional: readonly O[] = [],
 ): Promise<BodyResult<Record<K, string> & Partial<Record<O, string>>>> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) return { ok: false, status: 413, code: 'workbench.refused.size' };
+  if (declared > limit) return TOO_LARGE;
   const reader = c.req.raw.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -33,7 +35,7 @@ export async function readJsonBody<K extends string, O extends string = never>(
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel();
-        return { ok: false, status: 413, code: 'workbench.refused.size' };
+        return TOO_LARGE;
       }
       chunks.push(value);
     }
@@ -48,21 +50,16 @@ export async function readJsonBody<K extends string, O extends string = never>(
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, status: 400, code: 'workbench.refused.json' };
+    return NOT_JSON;
   }
-  if (typeof parsed !== 'object' || parsed === null)
-    return { ok: false, status: 400, code: 'workbench.refused.json' };
-  const value = {} as Record<K, string> & Partial<Record<O, string>>;
-  for (const field of fields) {
+  if (typeof parsed !== 'object' || parsed === null) return NOT_JSON;
+  const value: Record<string, string> = {};
+  // Every asked-for field a string; an optional one may be absent.
+  for (const field of [...fields, ...optional]) {
     const entry = (parsed as Record<string, unknown>)[field];
-    if (typeof entry !== 'string') return { ok: false, status: 400, code: 'workbench.refused.json' };
-    (value as Record<string, string>)[field] = entry;
+    if (entry === undefined && (optional as readonly string[]).includes(field)) continue;
+    if (typeof entry !== 'string') return NOT_JSON;
+    value[field] = entry;
   }
-  for (const field of optional) {
-    const entry = (parsed as Record<string, unknown>)[field];
-    if (entry === undefined) continue;
-    if (typeof entry !== 'string') return { ok: false, status: 400, code: 'workbench.refused.json' };
-    (value as Record<string, string>)[field] = entry;
-  }
-  return { ok: true, value };
+  return { ok: true, value: value as Record<K, string> & Partial<Record<O, string>> };
 }
