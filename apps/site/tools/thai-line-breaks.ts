@@ -54,7 +54,6 @@ const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
 const server = await startStaticServer(dist);
 const browser = await launchChromium();
 const splits = new Map<string, number>();
-const splitPages = new Map<string, Set<string>>();
 const wrong = new Map<string, { count: number; pages: Set<string> }>();
 let breaks = 0;
 try {
@@ -75,10 +74,6 @@ try {
       for (const split of await splitBorrowedWords(page, 'body', words)) {
         const word = split.slice(0, split.indexOf(':'));
         splits.set(word, (splits.get(word) ?? 0) + 1);
-        splitPages.set(
-          word,
-          (splitPages.get(word) ?? new Set<string>()).add(file.split(path.sep)[0] ?? file),
-        );
       }
       for (const around of await thaiLineBreaks(page, 'body')) {
         breaks += 1;
