@@ -2,17 +2,15 @@ import { formatBonusDice } from '@polyhedral/core';
 import { attackCreatures, attackOddsFor, groupAttackOdds, type TrackerState } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
 import { AttackFields } from './AttackFields.tsx';
 import { AttackTargets } from './AttackTargets.tsx';
 import { attackFieldValues } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
-import { attackDone, useRepeat } from './group-results.ts';
+import { attackDone, useGroupTool } from './group-results.ts';
 import { oddsLine, orNone } from './odds-lines.ts';
 import { nameOf, namesOf } from './receipt-lines.ts';
-import { repeatAction } from './repeat-action.ts';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { allRead } from './typed-numbers.ts';
 import { type AttackForm, useAttackForm } from './use-attack-form.ts';
@@ -43,15 +41,14 @@ function attackGroup(state: TrackerState, attack: AttackForm, ids: readonly stri
  */
 export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const attack = useAttackForm(state, selected, text);
-  const [tried, setTried] = useState(false);
-  const repeat = useRepeat(state);
-  const form = { tried, messages, locale: text.locale };
+  const tool = useGroupTool(state, text);
+  const { form } = tool;
   const { attackerId, d20s, effectDice } = attack;
 
   const roll = (ids: readonly string[] = selected) => {
-    setTried(true);
+    tool.setTried(true);
     if (ids.length === 0 || !attackerId || !allRead([attack.bonus], [d20s, effectDice])) return;
     const before = attackGroup(state, attack, ids);
     props.apply(
@@ -62,7 +59,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           cryptoRandom,
         );
         const sum = attackDone(done.receipt);
-        repeat.show(
+        tool.show(
           ids,
           sum && groupReceiptLine(text, 'attack', sum, before),
           attackLines(text, done.state, done.receipt),
@@ -78,18 +75,12 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
 
   return (
     <SelectionPanel
-      title={t('tracker.attack.title')}
+      {...props}
+      words="attack"
       testId="tracker-attack"
-      intro={t('tracker.attack.intro')}
-      text={text}
-      selected={selected}
-      actions={[
-        { label: t('tracker.attack.roll'), onClick: () => roll(), primary: true },
-        ...repeatAction(text, state, repeat.next, roll),
-      ]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-attack-selected' }}
-      receipt={{ lines: repeat.lines, testId: 'tracker-attack-receipt' }}
+      actions={tool.actions(t('tracker.attack.roll'), roll)}
+      namesTestId="tracker-attack-selected"
+      receipt={{ lines: tool.lines, testId: 'tracker-attack-receipt' }}
     >
       <AttackFields state={state} text={text} attack={attack} form={form} />
       <AttackTargets

@@ -15,11 +15,10 @@ import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
-import { checkDone, useRepeat } from './group-results.ts';
+import { checkDone, useGroupTool } from './group-results.ts';
 import { oddsLine, orNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import { repeatAction } from './repeat-action.ts';
 import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Text, termsText, whyText } from './save-lines.ts';
 import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
@@ -70,58 +69,37 @@ export function checkLines(
  */
 export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const [ability, setAbility] = useState<Ability>('strength');
   const [usesAction, setUsesAction] = useState(false);
   const dc = useTypedNumber('15', D20_LIMITS.target);
   const bonuses = useTypedByCreature(selected, D20_LIMITS.bonus);
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
-  const [tried, setTried] = useState(false);
-  const form = { tried, messages, locale: text.locale };
-  const repeat = useRepeat(state);
+  const tool = useGroupTool(state, text);
+  const { form } = tool;
+  const input = { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction };
   const groupOf = (ids: readonly string[]) =>
-    ids.length < 2 || !dc.read?.ok
-      ? null
-      : orNone(() =>
-          groupCheckOdds(state, { ids, ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction }),
-        );
+    ids.length < 2 || !dc.read?.ok ? null : orNone(() => groupCheckOdds(state, { ...input, ids }));
   const roll = (ids: readonly string[] = selected) => {
-    setTried(true);
+    tool.setTried(true);
     if (ids.length === 0 || !allRead([dc], [bonuses, d20s])) return;
     const before = groupOf(ids);
     props.apply((current) => {
-      const receipts = checkCreatures(
-        current,
-        {
-          ids,
-          ability,
-          dc: dc.valueOr(0),
-          bonuses: bonuses.values(),
-          d20s: d20s.values(),
-          usesAction,
-        },
-        cryptoRandom,
-      );
+      const receipts = checkCreatures(current, { ...input, ids, d20s: d20s.values() }, cryptoRandom);
       const group = groupReceiptLine(text, 'check', checkDone(receipts), before);
-      repeat.show(ids, group, checkLines(text, current, ability, receipts));
+      tool.show(ids, group, checkLines(text, current, ability, receipts));
       d20s.clear();
       return current;
     }, 'check');
   };
   return (
     <SelectionPanel
-      title={t('tracker.check.title')}
+      {...props}
+      words="check"
       testId="tracker-check"
-      intro={t('tracker.check.intro')}
-      text={text}
-      selected={selected}
-      actions={[
-        { label: t('tracker.check.roll'), onClick: () => roll(), primary: true },
-        ...repeatAction(text, state, repeat.next, roll),
-      ]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-check-selected' }}
-      receipt={{ lines: repeat.lines, testId: 'tracker-check-receipt' }}
+      actions={tool.actions(t('tracker.check.roll'), roll)}
+      namesTestId="tracker-check-selected"
+      receipt={{ lines: tool.lines, testId: 'tracker-check-receipt' }}
     >
       <div class="calc-fields">
         <AbilityField
@@ -145,13 +123,7 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
         selected={selected}
         odds={(id) =>
           dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
-            ? orNone(() =>
-                checkOddsFor(
-                  state,
-                  { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction },
-                  id,
-                ),
-              )
+            ? orNone(() => checkOddsFor(state, input, id))
             : null
         }
         typed={{ bonuses, d20s }}

@@ -51,14 +51,11 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   };
   return (
     <SelectionPanel
-      title={t('tracker.effects.title')}
+      {...props}
+      words="effects"
       testId="tracker-effects"
-      intro={t('tracker.effects.intro')}
-      text={text}
-      selected={selected}
       actions={[{ label: t('tracker.effects.add'), onClick: add, primary: true }]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-effects-selected' }}
+      namesTestId="tracker-effects-selected"
     >
       <div class="calc-fields">
         <ToolField id="tracker-fx-name" label={t('tracker.effects.name')} field={name} form={form} />

@@ -52,18 +52,15 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
 
   return (
     <SelectionPanel
-      title={t('tracker.hp.title')}
+      {...props}
+      words="hp"
       testId="tracker-hp-panel"
-      intro={t('tracker.hp.intro')}
-      text={text}
-      selected={selected}
       actions={[
         { label: t('tracker.hp.damage'), onClick: () => run('damage'), primary: true },
         { label: t('tracker.hp.heal'), onClick: () => run('heal') },
         { label: t('tracker.hp.temp'), onClick: () => run('temp') },
       ]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-selected' }}
+      namesTestId="tracker-selected"
       receipt={{ lines, testId: 'tracker-hp-receipt' }}
     >
       <div class="calc-fields tracker-hp-fields">

@@ -35,39 +35,41 @@ export interface PanelAction {
  * The frame of a tool that acts on the selected creatures: its intro, its fields, its buttons
  * (disabled while nothing is selected), the notice its last action left, and its receipt.
  */
-export function SelectionPanel(props: {
-  title: string;
-  testId: string;
-  intro: string;
-  text: TrackerText;
-  selected: readonly string[];
-  actions: readonly PanelAction[];
-  notice: Notice | null;
-  /** The receipt of the last action, if the tool keeps one. */
-  receipt?: { lines: readonly ReceiptLine[]; testId: string };
-  /** Whom the tool acts on, named above its fields (SelectedNames), with the line's test ID. */
-  names?: { state: TrackerState; testId: string };
-  children: ComponentChildren;
-}): JSX.Element {
+export function SelectionPanel(
+  props: SelectionPanelProps & {
+    /** The tool's words: `tracker.<words>.title` and `.intro` (with `introParams`). */
+    words: 'hp' | 'attack' | 'check' | 'saveHalf' | 'effects';
+    introParams?: Record<string, string>;
+    testId: string;
+    actions: readonly PanelAction[];
+    /** The receipt of the last action, if the tool keeps one. */
+    receipt?: { lines: readonly ReceiptLine[]; testId: string };
+    /** The test ID of the line that names whom the tool acts on, if it shows one. */
+    namesTestId?: string;
+    children: ComponentChildren;
+  },
+): JSX.Element {
+  const { text, selected } = props;
+  const { t } = text;
+  const title = t(`tracker.${props.words}.title`);
   return (
-    <section class="tracker-panel" aria-label={props.title} data-testid={props.testId}>
+    <section class="tracker-panel" aria-label={title} data-testid={props.testId}>
       {/* What the tool does, one tap away: on a phone the tools' tabs and six creatures fit two screens. */}
       <details class="tracker-panel__intro">
-        <summary>{props.text.t('tracker.panel.about')}</summary>
-        <p class="calc-hint">{props.intro}</p>
+        <summary>{t('tracker.panel.about')}</summary>
+        <p class="calc-hint">{t(`tracker.${props.words}.intro`, props.introParams)}</p>
       </details>
-      {props.names ? (
-        <SelectedNames
-          state={props.names.state}
-          selected={props.selected}
-          text={props.text}
-          testId={props.names.testId}
-        />
+      {props.namesTestId ? (
+        <p data-testid={props.namesTestId}>
+          {selected.length === 0
+            ? t('tracker.hp.noneSelected')
+            : t('tracker.hp.selected', { names: namesOf(text, props.state, selected) })}
+        </p>
       ) : null}
       {props.children}
-      {props.selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
+      {selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
         <p class="calc-hint" data-testid="tracker-selection-cleared">
-          {props.text.t('tracker.selection.cleared')}
+          {t('tracker.selection.cleared')}
         </p>
       ) : null}
       <div class="tracker-buttons">
@@ -76,7 +78,7 @@ export function SelectionPanel(props: {
             key={action.label}
             label={action.label}
             primary={action.primary ?? false}
-            disabled={props.selected.length === 0 && !action.ownTargets}
+            disabled={selected.length === 0 && !action.ownTargets}
             onClick={action.onClick}
           />
         ))}
@@ -84,29 +86,12 @@ export function SelectionPanel(props: {
       <NoticeLine notice={props.notice} />
       {props.receipt ? (
         <Receipt
-          title={props.text.t('tracker.receipt.title')}
+          title={t('tracker.receipt.title')}
           lines={props.receipt.lines}
           testId={props.receipt.testId}
         />
       ) : null}
     </section>
-  );
-}
-
-/** Whom a tool will act on: the selected creatures' names, or that none is selected. */
-export function SelectedNames(props: {
-  state: TrackerState;
-  selected: readonly string[];
-  text: TrackerText;
-  testId: string;
-}): JSX.Element {
-  const { t } = props.text;
-  return (
-    <p data-testid={props.testId}>
-      {props.selected.length === 0
-        ? t('tracker.hp.noneSelected')
-        : t('tracker.hp.selected', { names: namesOf(props.text, props.state, props.selected) })}
-    </p>
   );
 }
 

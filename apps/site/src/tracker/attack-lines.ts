@@ -1,7 +1,7 @@
 import type { AttackReceipt, TrackerState } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
 import { hitPointLines, nameOf } from './receipt-lines.ts';
-import { d20Text, termsText } from './save-lines.ts';
+import { d20Text, diceText, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
@@ -41,19 +41,7 @@ export function attackLines(text: TrackerText, state: TrackerState, receipt: Att
       }),
       steps: [
         ...target.causes.map((cause) => text.cause(cause)),
-        ...(dice
-          ? [
-              dice.typed
-                ? t('tracker.receipt.bonusDiceTyped', {
-                    dice: dice.dice.replace(/-/g, '−'),
-                    total: text.signed(dice.total),
-                  })
-                : t('tracker.receipt.bonusDice', {
-                    dice: dice.dice.replace(/-/g, '−'),
-                    faces: dice.faces.map((face) => text.signed(face)).join(' '),
-                  }),
-            ]
-          : []),
+        ...(dice ? [diceText(text, dice)] : []),
         ...target.damage.map((part) =>
           // A plain number typed in the damage field was not rolled: said so, not as dice.
           !part.typed && part.faces.length === 0

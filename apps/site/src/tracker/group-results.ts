@@ -13,6 +13,9 @@ import { useState } from 'preact/hooks';
 import { nextGroup } from './group-lines.ts';
 import { orNone } from './odds-lines.ts';
 import type { ReceiptLine } from './Receipt.tsx';
+import { namesOf } from './receipt-lines.ts';
+import type { PanelAction } from './SelectionPanel.tsx';
+import type { TrackerText } from './tracker-text.ts';
 
 /** The save-for-half tab's group before the roll: its damage as typed (a number the table rolled, or dice). */
 export function saveHalfGroup(
@@ -75,11 +78,14 @@ export function checkDone(receipts: readonly CheckReceipt[]) {
 }
 
 /**
- * A group tool's receipt and "Repeat on the next group": `show` sets the receipt of a roll on
- * `ids` (the group's line first when there are two or more) and remembers them; `next` is the next
- * group of copies after them in Initiative order (group-lines.ts nextGroup), for the same action.
+ * A group tool's state: whether it was tried (its fields show their errors then), its receipt and
+ * "Repeat on the next group". `show` sets the receipt of a roll on `ids` (the group's line first
+ * when there are two or more) and remembers them; `actions` are the tool's button and, after a
+ * roll, one that repeats it on the next group of copies in Initiative order (group-lines.ts
+ * nextGroup).
  */
-export function useRepeat(state: TrackerState) {
+export function useGroupTool(state: TrackerState, text: TrackerText) {
+  const [tried, setTried] = useState(false);
   const [acted, setActed] = useState<readonly string[]>([]);
   const [lines, setLines] = useState<ReceiptLine[]>([]);
   const next = acted.length > 0 ? nextGroup(state, acted) : [];
@@ -90,5 +96,24 @@ export function useRepeat(state: TrackerState) {
     ]);
     setActed(ids);
   };
-  return { next, lines, show };
+  const actions = (label: string, run: (ids?: readonly string[]) => void): PanelAction[] => [
+    { label, onClick: () => run(), primary: true },
+    ...(next.length === 0
+      ? []
+      : [
+          {
+            label: text.t('tracker.group.repeat', { names: namesOf(text, state, next) }),
+            onClick: () => run(next),
+            ownTargets: true,
+          },
+        ]),
+  ];
+  return {
+    tried,
+    setTried,
+    form: { tried, messages: text.messages, locale: text.locale },
+    lines,
+    show,
+    actions,
+  };
 }

@@ -30,7 +30,7 @@ export function saveDiceOf(creature: TrackerCreature): string | undefined {
 }
 
 /** The d20 as rolled: one face, or both with Advantage or Disadvantage and the one kept. */
-export function d20Text(text: TrackerText, d20: TrackerD20): string {
+export function d20Text(text: TrackerText, d20: { faces: readonly number[]; kept: number }): string {
   const { t, n } = text;
   const faces = d20.faces;
   return faces.length > 1
@@ -55,6 +55,19 @@ export function termsText(
     .join(' ');
 }
 
+/** The effect dice of a roll as the table typed their total, or as rolled with each face. */
+export function diceText(text: TrackerText, dice: NonNullable<TrackerSaveReceipt['dice']>): string {
+  return dice.typed
+    ? text.t('tracker.receipt.bonusDiceTyped', {
+        dice: dice.dice.replace(/-/g, '−'),
+        total: text.signed(dice.total),
+      })
+    : text.t('tracker.receipt.bonusDice', {
+        dice: dice.dice.replace(/-/g, '−'),
+        faces: dice.faces.map((face) => text.signed(face)).join(' '),
+      });
+}
+
 /** Why, after the line: the core's causes and the effect dice as rolled or typed. */
 export function whyText(
   text: TrackerText,
@@ -64,19 +77,7 @@ export function whyText(
   },
 ): string {
   const parts = save.causes.map((cause) => text.cause(cause as Parameters<TrackerText['cause']>[0]));
-  const dice = save.dice;
-  if (dice)
-    parts.push(
-      dice.typed
-        ? text.t('tracker.receipt.bonusDiceTyped', {
-            dice: dice.dice.replace(/-/g, '−'),
-            total: text.signed(dice.total),
-          })
-        : text.t('tracker.receipt.bonusDice', {
-            dice: dice.dice.replace(/-/g, '−'),
-            faces: dice.faces.map((face) => text.signed(face)).join(' '),
-          }),
-    );
+  if (save.dice) parts.push(diceText(text, save.dice));
   return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
 }
 
