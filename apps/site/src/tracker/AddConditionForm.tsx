@@ -10,8 +10,7 @@ import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
-import { useCaster } from './use-caster.tsx';
-import { useDuration } from './use-duration.tsx';
+import { useCaster, useDuration } from './use-duration.tsx';
 
 /** Give this creature a condition with a duration (timed durations once combat has started). */
 export function AddConditionForm(props: {

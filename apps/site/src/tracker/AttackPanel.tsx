@@ -2,16 +2,14 @@ import { formatBonusDice } from '@polyhedral/core';
 import { attackCreatures, attackOddsFor, groupAttackOdds, type TrackerState } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { AttackFields } from './AttackFields.tsx';
-import { AttackTargets } from './AttackTargets.tsx';
+import { AttackFields, AttackTargets } from './AttackFields.tsx';
 import { attackFieldValues } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
-import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
 import { attackDone, useGroupTool } from './group-results.ts';
 import { oddsLine, orNone } from './odds-lines.ts';
 import { nameOf, namesOf } from './receipt-lines.ts';
-import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { GroupOddsView, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { allRead } from './typed-numbers.ts';
 import { type AttackForm, useAttackForm } from './use-attack-form.ts';
 

@@ -7,6 +7,8 @@ import {
   setConcentrating,
   setDefeated,
   setExhaustion,
+  type TrackerCreature,
+  type TrackerState,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
@@ -14,10 +16,11 @@ import { SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';
 import { ConditionList } from './ConditionList.tsx';
 import { CreaturePrepared } from './CreaturePrepared.tsx';
-import type { CreatureRowProps } from './creature-row-props.ts';
+import type { ConditionText } from './condition-text.ts';
+import { speedText } from './creature-status.ts';
 import { EffectList } from './EffectList.tsx';
-import { speedText } from './speed-text.ts';
-import type { Origin } from './use-tracker.ts';
+import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Notice, Origin } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
 
 /**
@@ -164,4 +167,19 @@ function CreatureTools(props: DetailsPartProps): JSX.Element {
       {creature.exhaustion > 0 ? <span class="calc-hint">{text.exhaustion(creature.exhaustion)}</span> : null}
     </div>
   );
+}
+
+/** What a creature's row and its details get from the page. */
+export interface CreatureRowProps {
+  creature: TrackerCreature;
+  state: TrackerState;
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  apply: Apply;
+  report: (line: string, origin?: Origin) => void;
+  notice: Notice | null;
+  /** Keeps this creature as one of the table's stat blocks (its details' button); absent: no button. */
+  keepAsBlock?: (creature: TrackerCreature, origin: Origin) => void;
 }

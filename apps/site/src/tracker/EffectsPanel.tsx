@@ -7,8 +7,7 @@ import { SavedEffects } from './SavedEffects.tsx';
 import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { ToolField } from './ToolFields.tsx';
 import { useTypedText } from './typed-numbers.ts';
-import { useCaster } from './use-caster.tsx';
-import { useDuration } from './use-duration.tsx';
+import { useCaster, useDuration } from './use-duration.tsx';
 
 /**
  * A custom effect for the selected creatures: a name, dice added to or taken from their rolls

@@ -6,8 +6,7 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
-import { statusText } from './creature-status.ts';
-import { speedText } from './speed-text.ts';
+import { speedText, statusText } from './creature-status.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**

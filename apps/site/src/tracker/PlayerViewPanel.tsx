@@ -4,6 +4,7 @@ import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { ConditionList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { EffectList } from './EffectList.tsx';
+import { useLiveReceiver } from './live-view.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
@@ -100,10 +101,48 @@ export function PlayerViewPanel(props: {
 }
 
 /** Back from a players' view to the game master's tracker. */
-export function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
+function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
   return (
     <div class="tracker-buttons">
       <CalcButton label={props.text.t('tracker.view.leave')} onClick={props.onLeave} />
     </div>
+  );
+}
+
+/** The live players' screen (`#live`): the game master's tracker as the players see it, as it changes. */
+export function LivePlayerScreen(props: {
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  onLeave: () => void;
+}): JSX.Element {
+  const { t } = props.text;
+  const live = useLiveReceiver(true);
+  const problem = live.problem ? (
+    <p class="calc-error" role="alert">
+      {props.text.error(live.problem)}
+    </p>
+  ) : null;
+  if (live.view)
+    return (
+      <div data-testid="tracker-live" data-live-state="showing">
+        {problem}
+        <PlayerViewPanel
+          view={live.view}
+          conditions={props.conditions}
+          text={props.text}
+          onLeave={props.onLeave}
+          live
+        />
+      </div>
+    );
+  return (
+    <section class="tracker-view" data-testid="tracker-live" data-live-state="waiting">
+      <h2>{t('tracker.live.title')}</h2>
+      <p class="calc-hint" role="status">
+        {t(live.supported ? 'tracker.live.waiting' : 'tracker.live.unsupported')}
+      </p>
+      {problem}
+      <LeaveButton text={props.text} onLeave={props.onLeave} />
+    </section>
   );
 }

@@ -6,13 +6,13 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
-import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine } from './group-lines.ts';
 import { saveHalfDone, saveHalfGroup, useGroupTool } from './group-results.ts';
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import {
   AbilityField,
   DamageTypeField,
+  GroupOddsView,
   SelectionPanel,
   type SelectionPanelProps,
 } from './SelectionPanel.tsx';

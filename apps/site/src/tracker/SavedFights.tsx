@@ -4,13 +4,12 @@ import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
-import { AheadFights } from './AheadFights.tsx';
 import { AsideNote } from './AsideNote.tsx';
 import { useDeviceList } from './device-list.ts';
+import { useTypedFaces } from './missing-glyphs.ts';
 import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
-import { useTypedFaces } from './use-typed-faces.ts';
 import { XButton } from './XButton.tsx';
 
 /** How many stored entries a device list left out as unreadable (device-list.ts), said beside it; none: nothing. */
@@ -151,5 +150,32 @@ function FightItem(props: {
       </span>
       <XButton label={t('tracker.fights.remove', { name: fight.name })} onClick={props.remove} />
     </li>
+  );
+}
+
+/**
+ * Saved fights left out only for a date ahead of this device's clock (saved-fights.ts aheadFight),
+ * each named with a button that keeps it dated now; none: nothing.
+ */
+function AheadFights(props: {
+  fights: readonly SavedFight[];
+  text: TrackerText;
+  keep: (fight: SavedFight) => void;
+}): JSX.Element | null {
+  const { t } = props.text;
+  if (props.fights.length === 0) return null;
+  return (
+    <ul class="tracker-fights__list" data-testid="tracker-fights-ahead">
+      {props.fights.map((fight) => (
+        <li key={fight.name}>
+          <span class="calc-hint">{t('tracker.fights.ahead', { name: fight.name })}</span>
+          <CalcButton
+            label={t('tracker.fights.aheadKeep')}
+            ariaLabel={t('tracker.fights.aheadKeepNamed', { name: fight.name })}
+            onClick={() => props.keep(fight)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,10 +1,11 @@
 import { DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
-import type { TrackerState } from '@polyhedral/core/tracker';
+import type { GroupOdds, TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
+import { type GroupKind, groupOddsLines } from './group-lines.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
 import { namesOf } from './receipt-lines.ts';
@@ -130,5 +131,27 @@ export function AbilityField(props: {
       options={ABILITIES.map((one) => ({ value: one, label: t(`table.ability.${one}`) }))}
       onChange={(value) => props.onChange(value as Ability)}
     />
+  );
+}
+
+/**
+ * The selected creatures' roll as a group before it is made (two or more selected): the core's
+ * exact group odds in words, under a heading that says how many. Nothing while the fields do not read.
+ */
+export function GroupOddsView(props: {
+  odds: GroupOdds | null;
+  kind: GroupKind;
+  text: TrackerText;
+  testId: string;
+}): JSX.Element | null {
+  const { odds, text } = props;
+  if (!odds || odds.members.length < 2) return null;
+  return (
+    <section class="tracker-group" data-testid={props.testId} aria-live="polite">
+      <h3>{text.t('tracker.group.title', { count: text.n(odds.members.length) })}</h3>
+      {groupOddsLines(text, odds, props.kind).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
   );
 }

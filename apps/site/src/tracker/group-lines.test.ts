@@ -11,9 +11,9 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { attackLines } from './attack-lines.ts';
-import { GroupOddsView } from './GroupOddsView.tsx';
 import { groupReceiptLine, nextGroup } from './group-lines.ts';
 import { saveHalfDone } from './group-results.ts';
+import { GroupOddsView } from './SelectionPanel.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 

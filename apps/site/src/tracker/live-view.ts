@@ -1,7 +1,7 @@
 import type { PlayerView, TrackerState } from '@polyhedral/core/tracker';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ErrorResult } from '../calculators/shared/error-result.ts';
-import { playersText, readPlayersText } from './players-text.ts';
+import { playersText, readPlayersText } from './share-link.ts';
 
 /**
  * The live players' screen: the game master's tracker sends the core's players' view (the same

@@ -37,9 +37,9 @@ import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { attackLines } from './attack-lines.ts';
 import { checkLines } from './CheckPanel.tsx';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
+import { speedText } from './creature-status.ts';
 import { hitPointLines, hitPointRollsLine, initiativeLine, saveHalfLines } from './receipt-lines.ts';
 import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
-import { speedText } from './speed-text.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
