@@ -61,7 +61,7 @@ export function ConcentrationOwed(props: {
         record={t('tracker.concentration.settle')}
         roll={t('tracker.concentration.roll')}
         text={text}
-        {...(saveDiceOf(creature) ? { dice: saveDiceOf(creature) } : {})}
+        dice={saveDiceOf(creature)}
         onD20={(roll) =>
           props.apply(
             (s) => {

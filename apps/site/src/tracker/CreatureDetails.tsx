@@ -12,13 +12,12 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { SelectField } from '../calculators/shared/fields.tsx';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { AddConditionForm } from './AddConditionForm.tsx';
-import { ConditionList } from './ConditionList.tsx';
+import { ConditionList, EffectList } from './ConditionList.tsx';
 import { CreaturePrepared } from './CreaturePrepared.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { speedText } from './creature-status.ts';
-import { EffectList } from './EffectList.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
@@ -101,25 +100,19 @@ type DetailsPartProps = CreatureRowProps & {
 /** Moves the creature up or down among the creatures tied with it (none when it is not tied). */
 function TieButtons(props: DetailsPartProps): JSX.Element | null {
   const { creature, state, text, apply } = props;
-  const { t } = text;
   const id = creature.id;
-  if (!canMoveWithinTie(state, id, -1) && !canMoveWithinTie(state, id, 1)) return null;
+  const moves = ([-1, 1] as const).filter((by) => canMoveWithinTie(state, id, by));
+  if (moves.length === 0) return null;
   return (
     <span class="tracker-tie">
-      {canMoveWithinTie(state, id, -1) ? (
+      {moves.map((by) => (
         <XButton
-          label={t('tracker.ties.up', { name: creature.name })}
-          symbol="↑"
-          onClick={() => apply((s) => moveWithinTie(s, id, -1))}
+          key={by}
+          label={text.t(by < 0 ? 'tracker.ties.up' : 'tracker.ties.down', { name: creature.name })}
+          symbol={by < 0 ? '↑' : '↓'}
+          onClick={() => apply((s) => moveWithinTie(s, id, by))}
         />
-      ) : null}
-      {canMoveWithinTie(state, id, 1) ? (
-        <XButton
-          label={t('tracker.ties.down', { name: creature.name })}
-          symbol="↓"
-          onClick={() => apply((s) => moveWithinTie(s, id, 1))}
-        />
-      ) : null}
+      ))}
     </span>
   );
 }
@@ -145,15 +138,12 @@ function CreatureTools(props: DetailsPartProps): JSX.Element {
           {t('tracker.concentration.glossary')}
         </a>
       </div>
-      <div class="calc-field calc-field--check">
-        <input
-          id={`tracker-defeated-${id}`}
-          type="checkbox"
-          checked={creature.defeated === true}
-          onChange={(event) => apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))}
-        />
-        <label for={`tracker-defeated-${id}`}>{t('tracker.status.defeated')}</label>
-      </div>
+      <CheckboxField
+        id={`tracker-defeated-${id}`}
+        label={t('tracker.status.defeated')}
+        checked={creature.defeated === true}
+        onChange={(on) => apply((s) => setDefeated(s, id, on))}
+      />
       <SelectField
         id={`tracker-exh-${id}`}
         label={t('tracker.exhaustion.label')}

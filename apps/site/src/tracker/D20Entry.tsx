@@ -24,7 +24,7 @@ export function D20Entry(props: {
   roll: string;
   text: TrackerText;
   /** The creature's effect dice on this roll (`+1d4`), if any. */
-  dice?: string;
+  dice: string | undefined;
   onD20: (roll: TrackerRollInput) => void;
 }): JSX.Element {
   const { text } = props;
@@ -90,7 +90,7 @@ export function DeathSaveEntry(props: {
       record={t('tracker.deathSave.enter')}
       roll={t('tracker.deathSave.roll')}
       text={text}
-      {...(saveDiceOf(creature) ? { dice: saveDiceOf(creature) } : {})}
+      dice={saveDiceOf(creature)}
       onD20={(roll) =>
         props.apply(
           (s) => {

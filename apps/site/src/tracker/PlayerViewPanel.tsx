@@ -1,9 +1,8 @@
 import type { PlayerView } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { ConditionList } from './ConditionList.tsx';
+import { ConditionList, EffectList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { EffectList } from './EffectList.tsx';
 import { useLiveReceiver } from './live-view.ts';
 import type { TrackerText } from './tracker-text.ts';
 

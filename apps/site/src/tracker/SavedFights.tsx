@@ -39,7 +39,7 @@ export function SavedFights(props: {
   canSave?: boolean;
 }): JSX.Element | null {
   const { tracker, text, origin } = props;
-  const { t } = text;
+  const { t, n } = text;
   const fights = useDeviceList(SAVED_FIGHTS_KEY, readSavedFight);
   const [name, setName] = useState('');
   // A fight's name draws as a creature's does: the whole font's slices for the characters the
@@ -50,6 +50,8 @@ export function SavedFights(props: {
   // Left out only for a date ahead of this clock: named, with a way to keep it dated now.
   const ahead = fights.left.flatMap((value) => aheadFight(value, new Date()) ?? []);
   if (!props.canSave && fights.items.length === 0 && fights.unread === 0 && !fights.aside) return null;
+  const resume = (fight: SavedFight) =>
+    tracker.apply(() => readTrackerFile(fight.file), origin, t('tracker.fights.undo', { name: fight.name }));
   const save = () => {
     try {
       const fight = savedFight(name, tracker.state, new Date());
@@ -105,51 +107,29 @@ export function SavedFights(props: {
         <p class="calc-hint">{t('tracker.fights.none')}</p>
       ) : (
         <ul class="tracker-fights__list" data-testid="tracker-fights-list">
+          {/* Each resumed in one tap, with its creatures and round, and its delete button. */}
           {fights.items.map((fight) => (
-            <FightItem
-              key={fight.name}
-              fight={fight}
-              text={text}
-              resume={() =>
-                tracker.apply(
-                  () => readTrackerFile(fight.file),
-                  origin,
-                  t('tracker.fights.undo', { name: fight.name }),
-                )
-              }
-              remove={() => fights.remove(fight.name)}
-            />
+            <li key={fight.name}>
+              <CalcButton
+                label={fight.name}
+                testId="tracker-fight-resume"
+                ariaLabel={t('tracker.fights.resumeNamed', { name: fight.name })}
+                onClick={() => resume(fight)}
+              />
+              <span class="calc-hint">
+                {fight.round === 0
+                  ? t('tracker.fights.prepared', { count: n(fight.creatures) })
+                  : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
+              </span>
+              <XButton
+                label={t('tracker.fights.remove', { name: fight.name })}
+                onClick={() => fights.remove(fight.name)}
+              />
+            </li>
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-/** One saved fight in the list: resumed in one tap, its creatures and round, and its delete button. */
-function FightItem(props: {
-  fight: SavedFight;
-  text: TrackerText;
-  resume: () => void;
-  remove: () => void;
-}): JSX.Element {
-  const { fight } = props;
-  const { t, n } = props.text;
-  return (
-    <li>
-      <CalcButton
-        label={fight.name}
-        testId="tracker-fight-resume"
-        ariaLabel={t('tracker.fights.resumeNamed', { name: fight.name })}
-        onClick={props.resume}
-      />
-      <span class="calc-hint">
-        {fight.round === 0
-          ? t('tracker.fights.prepared', { count: n(fight.creatures) })
-          : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
-      </span>
-      <XButton label={t('tracker.fights.remove', { name: fight.name })} onClick={props.remove} />
-    </li>
   );
 }
 

@@ -75,13 +75,19 @@ export function StatBlockList(props: {
                   label={t('tracker.blocks.remove', { name: block.name })}
                   onClick={() => blocks.remove(block.name)}
                 />
+                {/* The second tap: how many copies of the stat block to add. */}
                 {open === block.name ? (
-                  <BlockCounts
-                    text={text}
-                    name={block.name}
-                    index={index}
-                    onAdd={(count) => add(block, count)}
-                  />
+                  <div class="tracker-buttons tracker-blocks__counts">
+                    {COUNTS.map((count) => (
+                      <CalcButton
+                        key={count}
+                        label={`×${n(count)}`}
+                        testId={`tracker-block-${index}-add-${count}`}
+                        ariaLabel={t('tracker.blocks.addCount', { count: n(count), name: block.name })}
+                        onClick={() => add(block, count)}
+                      />
+                    ))}
+                  </div>
                 ) : null}
               </li>
             ))}
@@ -90,29 +96,6 @@ export function StatBlockList(props: {
       )}
       <BlockFileButtons tracker={tracker} text={text} blocks={blocks} />
     </section>
-  );
-}
-
-/** The second tap: how many copies of the stat block to add. */
-function BlockCounts(props: {
-  text: TrackerText;
-  name: string;
-  index: number;
-  onAdd: (count: number) => void;
-}): JSX.Element {
-  const { t, n } = props.text;
-  return (
-    <div class="tracker-buttons tracker-blocks__counts">
-      {COUNTS.map((count) => (
-        <CalcButton
-          key={count}
-          label={`×${n(count)}`}
-          testId={`tracker-block-${props.index}-add-${count}`}
-          ariaLabel={t('tracker.blocks.addCount', { count: n(count), name: props.name })}
-          onClick={() => props.onAdd(count)}
-        />
-      ))}
-    </div>
   );
 }
 
