@@ -1,16 +1,24 @@
-import { formatBonusDice } from '@polyhedral/core';
+import { DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
 import { attackCreatures, attackOddsFor, groupAttackOdds, type TrackerState } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { AttackFields, AttackTargets } from './AttackFields.tsx';
-import { attackFieldValues } from './attack-fields.ts';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
+import { attackFieldHost, attackFieldValues } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
 import { groupReceiptLine } from './group-lines.ts';
 import { attackDone, useGroupTool } from './group-results.ts';
 import { oddsLine, orNone } from './odds-lines.ts';
 import { nameOf, namesOf } from './receipt-lines.ts';
-import { GroupOddsView, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
-import { allRead } from './typed-numbers.ts';
+import {
+  DamageTypeField,
+  GroupOddsView,
+  SelectionPanel,
+  type SelectionPanelProps,
+} from './SelectionPanel.tsx';
+import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import { allRead, type TypedByCreature } from './typed-numbers.ts';
 import { type AttackForm, useAttackForm } from './use-attack-form.ts';
 
 /** The attack as the fields read now, without the targets and the table's rolls. */
@@ -102,5 +110,117 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         testId="tracker-at-group"
       />
     </SelectionPanel>
+  );
+}
+
+/**
+ * The attack's own fields: the attacker, its saved attacks, the bonus, the damage parts, within 5
+ * feet (with the line saying it was set for this attack), and the registry's fields (melee or
+ * ranged, the targets' cover, the table's judgements) drawn by the one field renderer.
+ */
+function AttackFields(props: {
+  state: TrackerState;
+  text: TrackerText;
+  attack: AttackForm;
+  form: ToolForm;
+}): JSX.Element {
+  const { state, text, attack, form } = props;
+  const { t, messages } = text;
+  const { first, second } = attack.damage;
+  return (
+    <>
+      <div class="calc-fields">
+        <SelectField
+          id="tracker-at-attacker"
+          label={t('tracker.attack.attacker')}
+          value={attack.attackerId}
+          options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
+          onChange={attack.setAttacker}
+        />
+        {attack.savedAttacks.length > 0 ? (
+          <SelectField
+            id="tracker-at-saved"
+            label={t('tracker.attack.saved')}
+            value={attack.pickedName}
+            options={[
+              { value: '', label: t('tracker.attack.savedNone') },
+              ...attack.savedAttacks.map((one) => ({ value: one.name, label: one.name })),
+            ]}
+            onChange={attack.pick}
+          />
+        ) : null}
+        <ToolField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={attack.bonus} form={form} />
+        {/* The damage: the first part's dice and type, and a second part's (its type once it has dice). */}
+        <ToolField id="tracker-at-dice" label={t('tracker.attack.damage')} field={first.dice} form={form} />
+        <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
+        <ToolField
+          id="tracker-at-dice2"
+          label={t('tracker.attack.damage2')}
+          field={second.dice}
+          form={form}
+        />
+        {second.dice.text.trim() !== '' ? (
+          <DamageTypeField id="tracker-at-type2" text={text} value={second.type} onChange={second.setType} />
+        ) : null}
+        <CheckboxField
+          id="tracker-at-near"
+          label={t('tracker.attack.within5Feet')}
+          checked={attack.near}
+          onChange={attack.setNear}
+        />
+      </div>
+      {attack.distanceNote ? (
+        <p class="calc-hint" data-testid="tracker-at-distance">
+          {attack.distanceNote}
+        </p>
+      ) : null}
+      <RegistryFields
+        calc={attackFieldHost({
+          raw: attack.registryRaw,
+          ruleset: DEFAULT_RULESET.id,
+          messages,
+          locale: text.locale,
+          onChange: attack.setRegistryRaw,
+        })}
+      />
+    </>
+  );
+}
+
+/** Each target's odds before the roll, its d20 as the table rolled it, and the attacker's effect dice total when it has any. */
+function AttackTargets(props: {
+  state: TrackerState;
+  selected: readonly string[];
+  text: TrackerText;
+  /** The attacker's effect dice on attacks, written out (Bless's 1d4), or null without any. */
+  attackDice: string | null;
+  d20s: TypedByCreature;
+  effectDice: TypedByCreature;
+  form: ToolForm;
+  /** The odds against one target before the roll, in words (null: none yet). */
+  odds: (id: string) => string | null;
+}): JSX.Element {
+  const { state, text, attackDice, form } = props;
+  const { t } = text;
+  return (
+    <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
+      {props.selected.map((id) => (
+        <li key={id}>
+          <OddsLine testId={`tracker-at-odds-${id}`} line={props.odds(id)} />
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[
+              ['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s],
+              attackDice !== null && [
+                'tracker-at-fx',
+                t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') }),
+                props.effectDice,
+              ],
+            ]}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -16,34 +16,7 @@ import { formatShare } from '../calculators/shared/format.ts';
 import { fieldLabel, optionWords } from './tracker-fields.ts';
 
 /** The page's words and numbers in the reader's language (strings handed over at build time). */
-export interface TrackerText {
-  locale: Locale;
-  messages: Record<string, string>;
-  t: MessageLookup['t'];
-  /** For a key read from data (a damage type). */
-  tData: MessageLookup['tData'];
-  n: (value: number) => string;
-  signed: (value: number) => string;
-  /** A term added or taken in a sum, with its operator apart: "+ 3", "− 1" (never "+ +3"). */
-  plusMinus: (value: number) => string;
-  percent: (probability: number) => string;
-  /** A core receipt step (damage, healing, temporary hit points), as the calculators and the CLI word it. */
-  step: (step: MessageStep) => string;
-  /** A reason a roll changed (`conditions.cause.*`: "Disadvantage: Poisoned"), as the calculators word it. */
-  cause: (cause: MessageStep) => string;
-  /** A problem (a core error, a field's refusal) in the reader's language, its field and choices worded. */
-  error: (error: Problem) => string;
-  list: (items: readonly string[]) => string;
-  /** A condition's glossary name by its term ID (ParalyzedCondition: "Paralyzed"). */
-  conditionName: (id: string) => string;
-  /** What an Exhaustion level does to a creature's d20 Tests and Speed (rule Exhaustion). */
-  exhaustion: (level: number) => string;
-  /**
-   * A text typed at the table (a creature's name) as a narrow column shows it: in Thai, the
-   * borrowed game words it holds kept on one line (joinBorrowedWords); stored names stay as typed.
-   */
-  keepWords: (text: string) => string;
-}
+export type TrackerText = ReturnType<typeof trackerText>;
 
 /**
  * The tracker's text helpers. `conditionNames` (glossary names by condition term ID, Exhaustion
@@ -53,7 +26,7 @@ export function trackerText(
   locale: Locale,
   messages: Record<string, string>,
   conditionNames: Readonly<Record<string, string>> = {},
-): TrackerText {
+) {
   const { t, tData, problem } = messageLookup(messages, locale);
   // A list the locale's way, its joining word kept apart from the items beside it: Thai "A และ B"
   // (Intl writes "A B และC"), Chinese "12 和 X 2" beside digits and Latin letters (Intl: "12和X 2"),
@@ -79,21 +52,32 @@ export function trackerText(
     locale,
     messages,
     t,
+    /** For a key read from data (a damage type). */
     tData,
     n,
-    signed: (value) => formatSigned(locale, value),
-    plusMinus: (value) => `${value < 0 ? '−' : '+'} ${n(Math.abs(value))}`,
-    percent: (probability) => formatShare(locale, probability),
-    step: (step) => describeStep(step, messages, locale, (id) => conditionNames[id]),
-    cause: (cause) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
+    signed: (value: number) => formatSigned(locale, value),
+    /** A term added or taken in a sum, with its operator apart: "+ 3", "− 1" (never "+ +3"). */
+    plusMinus: (value: number) => `${value < 0 ? '−' : '+'} ${n(Math.abs(value))}`,
+    percent: (probability: number) => formatShare(locale, probability),
+    /** A core receipt step (damage, healing, temporary hit points), as the calculators and the CLI word it. */
+    step: (step: MessageStep) => describeStep(step, messages, locale, (id) => conditionNames[id]),
+    /** A reason a roll changed (`conditions.cause.*`: "Disadvantage: Poisoned"), as the calculators word it. */
+    cause: (cause: MessageStep) => describeCause(cause, messages, locale, (id) => conditionNames[id]),
     list,
-    conditionName: (id) => conditionNames[id] ?? id,
-    exhaustion: (level) => {
+    /** A condition's glossary name by its term ID (ParalyzedCondition: "Paralyzed"). */
+    conditionName: (id: string) => conditionNames[id] ?? id,
+    /** What an Exhaustion level does to a creature's d20 Tests and Speed (rule Exhaustion). */
+    exhaustion: (level: number) => {
       const effects = exhaustionEffects(level);
       return t('tracker.exhaustion.effect', { penalty: n(effects.d20Penalty), feet: n(effects.speedFeet) });
     },
-    keepWords: (text) => (locale === 'th' ? joinBorrowedWords(text) : text),
-    error: (error) => {
+    /**
+     * A text typed at the table (a creature's name) as a narrow column shows it: in Thai, the
+     * borrowed game words it holds kept on one line (joinBorrowedWords); stored names stay as typed.
+     */
+    keepWords: (text: string) => (locale === 'th' ? joinBorrowedWords(text) : text),
+    /** A problem (a core error, a field's refusal) in the reader's language, its field and choices worded. */
+    error: (error: Problem): string => {
       const params: Record<string, string | number> = { ...error.params };
       const field = typeof params.field === 'string' ? params.field : undefined;
       if (field !== undefined) {

@@ -1,10 +1,28 @@
-import { D20_LIMITS, DAMAGE_LIMITS } from '@polyhedral/core';
+import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { effectDiceFor, type SavedAttack, type TrackerState } from '@polyhedral/core/tracker';
 import { useEffect, useState } from 'preact/hooks';
 import { defaultAttackFields } from './attack-fields.ts';
-import { useDamageParts } from './DamagePartFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
-import { useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
+import { useTypedByCreature, useTypedNumber, useTypedText } from './typed-numbers.ts';
+
+/**
+ * An attack's damage as typed: 1d8+3 slashing, and a second part that counts once it has dice
+ * (fire until another type is chosen); `parts` are those for the core, trimmed.
+ */
+function useDamageParts() {
+  const dice = useTypedText('1d8+3');
+  const [type, setType] = useState<DamageType>('slashing');
+  const dice2 = useTypedText('');
+  const [type2, setType2] = useState<DamageType>('fire');
+  return {
+    first: { dice, type, setType },
+    second: { dice: dice2, type: type2, setType: setType2 },
+    parts: () => [
+      { dice: dice.text.trim(), type },
+      ...(dice2.text.trim() === '' ? [] : [{ dice: dice2.text.trim(), type: type2 }]),
+    ],
+  };
+}
 
 /**
  * The attack tab's fields as typed: the attacker (the one whose turn it is until another is

@@ -50,31 +50,13 @@ export interface UndoStep {
   readonly before: TrackerState;
 }
 
-export interface Tracker {
-  state: TrackerState;
-  ready: boolean;
-  /** A players' share link being shown (read only): the device's own tracker is not loaded. */
-  view: PlayerView | null;
-  /** This page is a live players' screen (`#live`): it shows what the game master's tab sends. */
-  live: boolean;
-  notice: Notice | null;
-  /** The conditions the last turn change ended, as one line. */
-  expired: string | null;
-  apply: Apply;
-  /** Whether the last change applied is kept on this device (local storage took it and reads it back). */
-  saved: () => boolean;
-  /** Shows a one-line outcome (a save settled, a file imported) beside `origin`. */
-  report: (text: string, origin?: Origin) => void;
-  /** Shows a one-line warning that is not a refusal (a change applied but not kept) beside `origin`. */
-  warn: (text: string, origin?: Origin) => void;
-  fail: (error: ErrorResult, origin?: Origin) => void;
-  /** The notice for one origin (null when the message belongs elsewhere). */
-  noticeFor: (origin: Origin) => Notice | null;
-  /** The actions that can be undone, the last one first. */
-  undoSteps: readonly UndoStep[];
-  /** Puts the tracker back as it was before the last action (saved, and sent to the players' screen). */
-  undo: () => void;
-}
+/**
+ * The tracker's state on this device and what changes it (useTracker): `view` is a players' share
+ * link shown read only (the device's own tracker is not loaded), `live` a live players' screen
+ * (`#live`); `saved` says whether the last change is kept on this device; `report`, `warn` (applied
+ * but not kept) and `fail` show a line beside an origin; `undo` puts back the last action's before.
+ */
+export type Tracker = ReturnType<typeof useTracker>;
 
 /** The undo name of a change made without one: by where it was made. */
 function fallbackLabel(text: TrackerText, origin: Origin, state: TrackerState): string {
@@ -94,7 +76,7 @@ function fallbackLabel(text: TrackerText, origin: Origin, state: TrackerState): 
 export function useTracker(
   text: TrackerText,
   expiredText: (before: TrackerState, next: TrackerState) => string | null,
-): Tracker {
+) {
   const { t } = text;
   const [state, setState] = useState<TrackerState>(createTracker);
   const [ready, setReady] = useState(false);
@@ -206,7 +188,7 @@ export function useTracker(
     report,
     undoSteps,
     undo,
-    warn: (line, origin = 'top') => setNotice({ kind: 'error', text: line, origin }),
-    noticeFor: (origin) => (notice?.origin === origin ? notice : null),
+    warn: (line: string, origin: Origin = 'top') => setNotice({ kind: 'error', text: line, origin }),
+    noticeFor: (origin: Origin): Notice | null => (notice?.origin === origin ? notice : null),
   };
 }
