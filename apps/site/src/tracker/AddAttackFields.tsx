@@ -4,9 +4,8 @@ import type { JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
-import type { AddFormPart } from './AddCreatureFields.tsx';
+import { type AddFormPart, DrawnOnOpen } from './AddCreatureFields.tsx';
 import { type AttackRow, type DamagePartRow, withAttackRow, withDamagePart } from './add-creature-reads.ts';
-import { DrawnOnOpen } from './DrawnOnOpen.tsx';
 
 /**
  * Its attacks under a disclosure (drawn when opened; kept with the creature and its stat block):

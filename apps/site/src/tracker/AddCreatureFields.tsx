@@ -1,14 +1,14 @@
 import { DAMAGE_TYPES } from '@polyhedral/core';
 import { ABILITIES } from '@polyhedral/core/tables';
 import { TRACKER_LIMITS } from '@polyhedral/core/tracker';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
 import type { FieldResult } from '../calculators/shared/types.ts';
 import type { AddForm, AddFormReads, AddFormText } from './add-creature-reads.ts';
 import type { ConditionText } from './condition-text.ts';
-import { DrawnOnOpen } from './DrawnOnOpen.tsx';
 import type { TrackerText } from './tracker-text.ts';
 
 /** What each part of the add form is handed: the form as typed, what it reads, and its setter. */
@@ -164,5 +164,32 @@ export function AddDefenseFields(part: AddFormPart & { conditions: readonly Cond
     <DrawnOnOpen class="tracker-more" summary={t('tracker.add.defenses')}>
       {fields}
     </DrawnOnOpen>
+  );
+}
+
+/**
+ * A disclosure whose content is drawn the first time it is opened, then kept (issue 73 item 7: a
+ * closed part of a form costs the page nothing while it loads). Server and first client render
+ * agree: closed, summary only. `children` is a function so nothing of the content is computed
+ * before it is asked for.
+ */
+export function DrawnOnOpen(props: {
+  class?: string;
+  id?: string;
+  summary: ComponentChildren;
+  children: () => ComponentChildren;
+}): JSX.Element {
+  const [drawn, setDrawn] = useState(false);
+  return (
+    <details
+      class={props.class}
+      id={props.id}
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) setDrawn(true);
+      }}
+    >
+      <summary>{props.summary}</summary>
+      {drawn ? props.children() : null}
+    </details>
   );
 }

@@ -34,7 +34,7 @@ import type { ConditionText } from './condition-text.ts';
 import { useTypedFaces } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
-import type { StatBlocks } from './stat-block-storage.ts';
+import type { StatBlocks } from './StatBlockList.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 

@@ -6,17 +6,24 @@ import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackFieldHost, attackFieldValues } from './attack-fields.ts';
 import { attackLines } from './attack-lines.ts';
-import { groupReceiptLine } from './group-lines.ts';
-import { attackDone, useGroupTool } from './group-results.ts';
-import { oddsLine, orNone } from './odds-lines.ts';
+import {
+  attackDone,
+  GroupOddsView,
+  groupReceiptLine,
+  oddsLine,
+  orNone,
+  useGroupTool,
+} from './group-lines.tsx';
 import { nameOf, namesOf } from './receipt-lines.ts';
 import {
+  CreatureNumberFields,
   DamageTypeField,
-  GroupOddsView,
+  OddsLine,
   SelectionPanel,
   type SelectionPanelProps,
+  ToolField,
+  type ToolForm,
 } from './SelectionPanel.tsx';
-import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature } from './typed-numbers.ts';
 import { type AttackForm, useAttackForm } from './use-attack-form.ts';

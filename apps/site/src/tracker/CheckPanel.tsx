@@ -13,14 +13,26 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
-import { groupReceiptLine } from './group-lines.ts';
-import { checkDone, useGroupTool } from './group-results.ts';
-import { oddsLine, orNone } from './odds-lines.ts';
+import {
+  checkDone,
+  GroupOddsView,
+  groupReceiptLine,
+  oddsLine,
+  orNone,
+  useGroupTool,
+} from './group-lines.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import { AbilityField, GroupOddsView, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import {
+  AbilityField,
+  CreatureNumberFields,
+  OddsLine,
+  SelectionPanel,
+  type SelectionPanelProps,
+  ToolField,
+  type ToolForm,
+} from './SelectionPanel.tsx';
 import { d20Text, termsText, whyText } from './save-lines.ts';
-import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 

@@ -14,7 +14,7 @@ import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
 import { RoundStartLine } from './RoundNotes.tsx';
 import { initiativeLine } from './receipt-lines.ts';
-import type { StatBlocks } from './stat-block-storage.ts';
+import type { StatBlocks } from './StatBlockList.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { ConditionList, EffectList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { useLiveReceiver } from './live-view.ts';
+import { useLiveReceiver } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**

@@ -6,18 +6,24 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
-import { groupReceiptLine } from './group-lines.ts';
-import { saveHalfDone, saveHalfGroup, useGroupTool } from './group-results.ts';
+import {
+  GroupOddsView,
+  groupReceiptLine,
+  saveHalfDone,
+  saveHalfGroup,
+  useGroupTool,
+} from './group-lines.tsx';
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import {
   AbilityField,
+  CreatureNumberFields,
   DamageTypeField,
-  GroupOddsView,
   SelectionPanel,
   type SelectionPanelProps,
+  ToolField,
+  type ToolForm,
 } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
-import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,

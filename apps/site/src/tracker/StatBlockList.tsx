@@ -1,13 +1,19 @@
-import { addFromStatBlock, type StatBlock, statBlocksFileText } from '@polyhedral/core/tracker';
+import {
+  addFromStatBlock,
+  readStatBlocksFile,
+  type StatBlock,
+  saveStatBlock,
+  statBlocksFileText,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { downloadJson } from '../browser/download-json.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts';
+import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
-import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
@@ -169,4 +175,66 @@ export function PartyButton(props: {
       </button>
     </div>
   );
+}
+
+/** Where the table's own stat blocks live on this device (localStorage, the core's stat block file). */
+export const STAT_BLOCK_STORAGE_KEY = 'polyhedral.tracker.statBlocks';
+
+/** The stored list: none stored is empty; a text the core refuses is empty plus the reason (kept as it was). */
+export function loadStatBlocks(store: Storage | null = deviceStorage()): {
+  blocks: StatBlock[];
+  problem: ErrorResult | null;
+} {
+  const text = store?.getItem(STAT_BLOCK_STORAGE_KEY) ?? null;
+  if (text === null || text === '') return { blocks: [], problem: null };
+  try {
+    return { blocks: readStatBlocksFile(text), problem: null };
+  } catch (error) {
+    return { blocks: [], problem: errorResultOf(error) };
+  }
+}
+
+/** Keeps the list on this device; true only when it reads back the same. */
+export function storeStatBlocks(
+  blocks: readonly StatBlock[],
+  store: Storage | null = deviceStorage(),
+): boolean {
+  return store !== null && keepText(store, STAT_BLOCK_STORAGE_KEY, statBlocksFileText(blocks));
+}
+
+/** The table's stat blocks as the page holds them, and the changes to them (each checked by the core). */
+export interface StatBlocks {
+  blocks: readonly StatBlock[];
+  problem: ErrorResult | null;
+  /** Saves one (replacing one of the same name); throws the core's refusal. */
+  save: (block: unknown) => void;
+  remove: (name: string) => void;
+  /** Replaces the whole list with a file's (the core reads it; throws its refusal, nothing kept). */
+  replaceWith: (fileText: string) => number;
+}
+
+export function useStatBlocks(): StatBlocks {
+  const [blocks, setBlocks] = useState<readonly StatBlock[]>([]);
+  const [problem, setProblem] = useState<ErrorResult | null>(null);
+  useEffect(() => {
+    const loaded = loadStatBlocks();
+    setBlocks(loaded.blocks);
+    setProblem(loaded.problem);
+  }, []);
+  const keep = (next: readonly StatBlock[]) => {
+    setBlocks(next);
+    setProblem(null);
+    storeStatBlocks(next);
+  };
+  return {
+    blocks,
+    problem,
+    save: (block) => keep(saveStatBlock(blocks, block)),
+    remove: (name) => keep(blocks.filter((one) => one.name !== name)),
+    replaceWith: (fileText) => {
+      const read = readStatBlocksFile(fileText);
+      keep(read);
+      return read.length;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { clearInitiativeLines, rollInitiative } from '@polyhedral/core/tracker';
+import { clearInitiativeLines, readTrackerFile, rollInitiative } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
@@ -9,29 +9,27 @@ import { OwedSaves } from './ConcentrationOwed.tsx';
 import { expiredLine } from './expired-line.ts';
 import { InitiativeCard } from './InitiativeCard.tsx';
 import { InitiativeOrder } from './InitiativeOrder.tsx';
-import { useLiveSender } from './live-view.ts';
 import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { PhoneModeFields } from './PhoneModeFields.tsx';
 import { LivePlayerScreen, PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { phoneClasses, usePhoneSettings } from './phone-mode.ts';
 import { SavedFights } from './SavedFights.tsx';
-import { StatBlockList } from './StatBlockList.tsx';
-import { useStatBlocks } from './stat-block-storage.ts';
+import { StatBlockList, useStatBlocks } from './StatBlockList.tsx';
+import { useLiveSender } from './share-link.ts';
 import { TrackerTools } from './TrackerTools.tsx';
-import { TurnBar } from './TurnBar.tsx';
-import { importTrackerFile } from './tracker-file-actions.ts';
+import { TurnBar, UndoBar } from './TurnBar.tsx';
 import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts';
-import { trackerText } from './tracker-text.ts';
+import { type TrackerText, trackerText } from './tracker-text.ts';
 import { useTypedNames } from './typed-names.ts';
-import { UndoBar } from './UndoBar.tsx';
-import { type Apply, useTracker } from './use-tracker.ts';
+import { type Apply, type Tracker, useTracker } from './use-tracker.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 import './tracker-fold.css';
 import './tracker-prepared.css';
 import './tracker-page-phone.css';
+import { errorResultOf } from '../calculators/shared/error-result.ts';
 
 // In the browser, this code queues the engine's start and the page's strings, each for a task of
 // its own before hydration (tracker-strings.ts; the page hydrates the tracker with client:own-task).
@@ -170,4 +168,26 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
       <InitiativeCard state={state} conditions={strings.conditions} text={text} />
     </>,
   );
+}
+
+/**
+ * A tracker file read in place of the tracker (the core's reader refuses a bad one, with the
+ * reason at the top). Said at the top too: an import replaces the whole list below it.
+ * "Imported" only when this device keeps it; else it lasts this visit, and the page says so.
+ */
+export async function importTrackerFile(
+  file: File | undefined,
+  tracker: Tracker,
+  text: TrackerText,
+): Promise<void> {
+  if (!file) return;
+  try {
+    const read = readTrackerFile(await file.text());
+    if (tracker.apply(() => read)) {
+      if (tracker.saved()) tracker.report(text.t('tracker.storage.imported'));
+      else tracker.warn(text.t('tracker.storage.imported-not-saved'));
+    }
+  } catch (error) {
+    tracker.fail(errorResultOf(error));
+  }
 }

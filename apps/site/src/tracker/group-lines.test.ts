@@ -11,9 +11,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { attackLines } from './attack-lines.ts';
-import { groupReceiptLine, nextGroup } from './group-lines.ts';
-import { saveHalfDone } from './group-results.ts';
-import { GroupOddsView } from './SelectionPanel.tsx';
+import { GroupOddsView, groupReceiptLine, nextGroup, saveHalfDone } from './group-lines.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 

@@ -6,9 +6,8 @@ import {
 } from '@polyhedral/core/tracker';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
-import { LIVE_HASH } from './live-view.ts';
 import { endingLines } from './save-lines.ts';
-import { isShareHash, readShareHash } from './share-link.ts';
+import { isShareHash, LIVE_HASH, readShareHash } from './share-link.ts';
 import { loadTracker, saveTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 
