@@ -32,7 +32,7 @@ import {
   ToolField,
   type ToolForm,
 } from './SelectionPanel.tsx';
-import { d20Text, termsText, whyText } from './save-lines.ts';
+import { d20Line } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
@@ -46,7 +46,7 @@ export function checkLines(
   ability: Ability,
   receipts: readonly CheckReceipt[],
 ): ReceiptLine[] {
-  const { t, n } = text;
+  const { t } = text;
   const abilityName = t(`table.ability.${ability}`);
   return receipts.map((receipt) => {
     const name = nameOf(state, receipt.creatureId);
@@ -58,16 +58,11 @@ export function checkLines(
       };
     return {
       key: receipt.creatureId,
-      text:
-        t('tracker.check.line', {
-          name,
-          ability: abilityName,
-          d20: d20Text(text, receipt.d20),
-          terms: termsText(text, receipt),
-          total: n(receipt.total),
-          dc: n(receipt.dc),
-          outcome: t(receipt.success ? 'tracker.check.success' : 'tracker.check.failure'),
-        }) + whyText(text, receipt),
+      text: d20Line(text, 'tracker.check.line', receipt, {
+        name,
+        ability: abilityName,
+        outcome: t(receipt.success ? 'tracker.check.success' : 'tracker.check.failure'),
+      }),
       steps: [],
     };
   });

@@ -81,18 +81,27 @@ export function whyText(
   return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
 }
 
+/** A settled d20 roll's line (`key` with `params`): the d20, every term, the total and the DC, then why. */
+export function d20Line(
+  text: TrackerText,
+  key: Parameters<TrackerText['t']>[0],
+  save: Pick<TrackerSaveReceipt, 'd20' | 'modifier' | 'total' | 'dc' | 'causes' | 'dice'> & {
+    bonus?: number;
+  },
+  params: Record<string, string> = {},
+): string {
+  const { d20, total, dc } = save;
+  const terms = termsText(text, save);
+  return (
+    text.t(key, { d20: d20Text(text, d20), terms, total: text.n(total), dc: text.n(dc), ...params }) +
+    whyText(text, save)
+  );
+}
+
 /** "Ayla: Constitution save d20 7 + 5 − 4 + 1 = 9 against DC 10: Concentration lost (...)". */
 export function concentrationSaveLine(text: TrackerText, name: string, save: TrackerSaveReceipt): string {
-  const { t, n } = text;
-  return (
-    t(save.success ? 'tracker.concentration.settled.kept' : 'tracker.concentration.settled.lost', {
-      name,
-      d20: d20Text(text, save.d20),
-      terms: termsText(text, save),
-      total: n(save.total),
-      dc: n(save.dc),
-    }) + whyText(text, save)
-  );
+  const key = save.success ? 'tracker.concentration.settled.kept' : 'tracker.concentration.settled.lost';
+  return d20Line(text, key, save, { name });
 }
 
 /** "Death Saving Throw d20 11 − 4 = 7 against DC 10: failure (Exhaustion 2: −4)". */
@@ -108,15 +117,7 @@ export function deathSaveLine(
     (result === 'failure' || result === 'dead') && failures !== undefined && failures > 1
       ? t(`tracker.deathSave.outcome.${result}Natural1`, { count: n(failures) })
       : t(`tracker.deathSave.outcome.${result}`);
-  return (
-    t('tracker.deathSave.line', {
-      d20: d20Text(text, save.d20),
-      terms: termsText(text, save),
-      total: n(save.total),
-      dc: n(save.dc),
-      outcome,
-    }) + whyText(text, save)
-  );
+  return d20Line(text, 'tracker.deathSave.line', save, { outcome });
 }
 
 /** Why a Concentration ended, in words. */
