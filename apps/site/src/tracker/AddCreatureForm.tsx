@@ -48,11 +48,8 @@ export function addedLine(text: TrackerText, rolled?: string, kept?: string): st
 }
 
 /**
- * The form that adds a creature, or several numbered copies at once: name, how many (one
- * Initiative for the group or each its own), kind, Initiative bonus, a fixed Initiative slot, AC,
- * hit points, optional
- * saves, defenses and attacks (each part in its own file). A refusal (the tracker is full) keeps
- * what was typed and says why here.
+ * The form that adds a creature, or several numbered copies at once (its fields: AddCreatureFields).
+ * A refusal (the tracker is full) keeps what was typed and says why here.
  */
 export function AddCreatureForm(props: {
   state: TrackerState;

@@ -46,11 +46,9 @@ function attackGroup(state: TrackerState, attack: AttackForm, ids: readonly stri
 }
 
 /**
- * An attack from one creature against the selected creatures (its fields: AttackFields; the form:
- * useAttackForm). Before the roll, each target's exact odds and the group's (the core's
- * attackOddsFor and groupAttackOdds); the core's attackCreatures decides Advantage and
- * Disadvantage, "cannot act", automatic Critical Hits and what the damage does; the receipt sums
- * the group; "repeat" runs the same attack on the next group of copies.
+ * An attack from one creature against the selected creatures, with each target's exact odds and
+ * the group's before the roll; the core's attackCreatures decides Advantage and Disadvantage,
+ * "cannot act", automatic Critical Hits and what the damage does.
  */
 export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
@@ -120,11 +118,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   );
 }
 
-/**
- * The attack's own fields: the attacker, its saved attacks, the bonus, the damage parts, within 5
- * feet (with the line saying it was set for this attack), and the registry's fields (melee or
- * ranged, the targets' cover, the table's judgements) drawn by the one field renderer.
- */
+/** The attack's own fields; the registry's (melee or ranged, cover, judgements) by RegistryFields. */
 function AttackFields(props: {
   state: TrackerState;
   text: TrackerText;

@@ -69,9 +69,8 @@ export function checkLines(
 }
 
 /**
- * Ability checks against a DC for the selected creatures (checkCreatures: conditions, Exhaustion,
- * effect dice on checks; a check made with an action refused to a creature that cannot act): each
- * creature's bonus, d20 and effect dice typed or rolled here. Nothing in the tracker changes.
+ * Ability checks against a DC for the selected creatures (checkCreatures: a check made with an
+ * action is refused to a creature that cannot act). Nothing in the tracker changes.
  */
 export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;

@@ -74,11 +74,7 @@ export function ConditionList(props: {
   );
 }
 
-/**
- * A creature's custom effects (Bless +1d4 on attack rolls and saving throws, until when): on the
- * game master's tracker with a remove button, in the players' read-only view (no `apply`) without.
- * Nothing when it has none.
- */
+/** A creature's custom effects and when they end; remove buttons but in the players' view (no `apply`). */
 export function EffectList(props: {
   creature: { id: string; name: string; effects?: readonly TrackerEffect[] };
   text: TrackerText;

@@ -24,8 +24,7 @@ function withRounds(
 }
 
 /**
- * One condition's badge: its name and rounds left as text, its rule one tap away (a disclosure with
- * the glossary definition in the reader's language and the link to its rule). A condition the
+ * One condition's badge: its name and rounds left as text, its rule one tap away. A condition the
  * creature is immune to says it does not apply, and why.
  */
 function ConditionBadge(props: {
@@ -60,11 +59,7 @@ function ConditionBadge(props: {
   );
 }
 
-/**
- * A creature's state as text badges under its line: dead or defeated, each condition (rounds left,
- * its rule a tap away), each effect with its dice and rounds left, Exhaustion, Concentration, its uses left, a
- * save owed, a Speed its conditions changed. A dead creature shows that it is dead only.
- */
+/** A creature's state as text badges under its line (never colour alone); a dead creature shows only that. */
 export function CreatureBadges(props: {
   creature: TrackerCreature;
   state: TrackerState;

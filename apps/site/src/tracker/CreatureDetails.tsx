@@ -22,11 +22,7 @@ import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
 
-/**
- * A creature's details, opened from its name: its place among tied creatures, defenses,
- * conditions with their rules text, Concentration, Exhaustion, defeated, and removal (of it or of
- * its whole group).
- */
+/** A creature's details, opened from its name: ties, defenses, conditions, effects, its tools, removal. */
 export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): JSX.Element {
   const { creature, state, text, origin } = props;
   const { t, tData, n } = text;

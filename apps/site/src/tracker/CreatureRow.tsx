@@ -18,8 +18,7 @@ import type { Origin } from './use-tracker.ts';
 
 /**
  * One creature on one line: its tick box (a 44 px target), name (opens its details), Initiative,
- * hit points and AC (CreatureHitPoints); its state as text badges below (CreatureBadges). What
- * needs the table now (a Death Saving Throw) shows under the line without opening the details.
+ * hit points, AC and badges. A Death Saving Throw due shows under the line without opening them.
  */
 export function CreatureRow(props: CreatureRowProps): JSX.Element {
   const { creature, state, text, apply } = props;

@@ -11,11 +11,9 @@ import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Origin } from './use-tracker.ts';
 
 /**
- * A saving throw's dice as the table rolled them, typed in (Thai and full-width digits read as
- * elsewhere), or rolled here by the core ("Roll": the d20, two with Advantage or Disadvantage,
- * and the effect dice). A creature whose effects add dice to the roll (Bless +1d4) gets a second
- * field for their total; left blank, the core rolls them. The core checks the total against what
- * the dice can show and refuses anything else.
+ * A saving throw's dice as the table rolled them, typed in, or rolled here by the core. Effect
+ * dice (Bless +1d4) get a field for their total; left blank, the core rolls them, and it refuses a
+ * total the dice cannot show.
  */
 export function D20Entry(props: {
   id: string;

@@ -8,11 +8,7 @@ import { SelectionPanel, type SelectionPanelProps, ToolField } from './Selection
 import { useTypedText } from './typed-numbers.ts';
 import { useCaster, useDuration } from './use-duration.tsx';
 
-/**
- * A custom effect for the selected creatures: a name, dice added to or taken from their rolls
- * (+1d4 as Bless, −1d4 as Bane), which rolls, and a duration as a condition's. Saving throws in
- * the save-for-half tool then count the dice in their exact odds and roll them in the receipt.
- */
+/** A custom effect for the selected creatures: dice added to or taken from their rolls (+1d4 as Bless). */
 export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;

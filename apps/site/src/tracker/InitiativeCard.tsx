@@ -22,11 +22,8 @@ const COLUMNS = [
 const tally = (key: string) => (key === 'tracker.card.tally' ? 'tracker-card__tally' : undefined);
 
 /**
- * The printable initiative card: the order as it stands, each creature's Initiative, AC and Hit
- * Point maximum, its state (dying with its Death Saving Throws, conditions, Exhaustion, effects,
- * Concentration, Speed; a dead or defeated creature struck through and marked), and an empty
- * column to tally hit points by hand. Hidden on
- * screen; printing the tracker page prints only this card (tracker.css, @media print).
+ * The printable initiative card: the order as it stands, each creature's numbers and state, and a
+ * column to tally hit points by hand. Hidden on screen; printing the page prints only this card.
  */
 export function InitiativeCard(props: {
   state: TrackerState;

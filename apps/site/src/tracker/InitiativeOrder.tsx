@@ -19,11 +19,7 @@ import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
 
-/**
- * The initiative order: its roll buttons (all, or the creatures still without one), the last
- * rolls, who decides each tie, and the creatures as a compact list (one line each, details on
- * demand), each with its selection box.
- */
+/** The initiative order: its roll buttons, the last rolls, who decides each tie, and the creatures' rows. */
 export function InitiativeOrder(props: {
   tracker: Tracker;
   text: TrackerText;

@@ -7,9 +7,8 @@ import { useLiveReceiver } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
- * The players' read-only view of a fight, from a share link: the order, whose turn, conditions and
- * custom effects and when they end, the defeated mark, the characters' hit points and each monster
- * only as Bloodied, defeated or dead. No control changes anything, and the tracker kept on this device is never read or written here.
+ * The players' read-only view of a fight: the characters' hit points, each monster only as Bloodied,
+ * defeated or dead. Nothing here changes, reads or writes the tracker kept on this device.
  */
 export function PlayerViewPanel(props: {
   view: PlayerView;

@@ -36,11 +36,7 @@ import {
 /** Any whole number: an effect's dice total as the table typed it (the core bounds it by the dice). */
 const ANY_TOTAL = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 
-/**
- * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
- * typed as the table rolled it), each creature's save typed or rolled, each result on its own hit
- * points (the core's saveForHalfOnCreatures), with the receipt.
- */
+/** A save-for-half effect on the selected creatures: the damage rolled once, each save and result its own. */
 export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, n } = text;

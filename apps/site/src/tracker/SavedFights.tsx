@@ -28,9 +28,8 @@ export function UnreadNote(props: {
 }
 
 /**
- * Fights saved by name on this device (issue 91: a fight prepared before the session and resumed
- * later). With `canSave`, the name field and the save button (the More tab); the list resumes one
- * in one tap (the fight on the table is replaced, one undo brings it back) or deletes it.
+ * Fights saved by name on this device (issue 91), with `canSave` the field that saves one. Resuming
+ * one replaces the fight on the table (one undo brings it back).
  */
 export function SavedFights(props: {
   tracker: Tracker;

@@ -22,9 +22,8 @@ import { XButton } from './XButton.tsx';
 const COUNTS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * The table's own stat blocks (kept on this device): a creature, or a group of it, in two taps —
- * its name, then how many (a group rolls one Initiative, split where members differ). Export and
- * import the list as the core's stat block file; a refused file changes nothing and says why.
+ * The table's own stat blocks: a creature, or a group of it, in two taps (its name, then how many),
+ * and the list as the core's stat block file to export and import.
  */
 export function StatBlockList(props: {
   tracker: Tracker;
@@ -135,11 +134,7 @@ function BlockFileButtons(props: { tracker: Tracker; text: TrackerText; blocks: 
   );
 }
 
-/**
- * The party: the characters kept among the table's stat blocks (on this device, apart from the
- * fight, so clearing the tracker keeps them). One tap adds every one not already in the fight,
- * each through the core's addFromStatBlock, as one undoable action.
- */
+/** The party: one tap adds every character among the stat blocks not in the fight yet, as one action. */
 export function PartyButton(props: {
   tracker: Tracker;
   text: TrackerText;

@@ -47,10 +47,8 @@ function leave() {
 }
 
 /**
- * The game master's table (DESIGN.md "At the table": a page over the core's functions). The state
- * lives on this device; every change goes through a core function and is saved at once. The
- * creatures are a compact list (one line each, details on demand); the tools act on the selected
- * creatures, one tool shown at a time.
+ * The game master's table (DESIGN.md "At the table"): the state lives on this device, and every
+ * change goes through a core function and is saved at once.
  */
 export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const strings = trackerStrings(locale);

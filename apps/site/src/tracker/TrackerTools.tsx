@@ -33,11 +33,7 @@ const SELECTION_TOOLS = [
   { id: 'effects', title: 'tracker.effects.title', tab: 'tracker.tabs.effects', Panel: EffectsPanel },
 ] as const;
 
-/**
- * The tools under tabs once there is a creature: those that act on the selected creatures, the
- * add form and the rest (files, share, clear). Before combat the table is still adding creatures;
- * once it runs, hit points come first.
- */
+/** The tools under tabs once there is a creature: the add form first before combat, hit points after. */
 export function TrackerTools(props: {
   tracker: Tracker;
   text: TrackerText;
@@ -138,9 +134,8 @@ export interface ToolTab {
 }
 
 /**
- * The tracker's tools, one shown at a time under one row of tabs (WAI-ARIA tabs: arrow keys move
- * between them); a row wider than the phone scrolls sideways, its hidden side faded (useOverflowCue). A panel is drawn the first time its tab is opened (its code is loaded then: see
- * lazy-panel.tsx) and stays mounted after, so what was typed in one survives a look at another.
+ * The tracker's tools, one shown at a time under one row of WAI-ARIA tabs. A panel is drawn (and
+ * its code loaded) the first time its tab is opened, then stays mounted: what was typed survives.
  */
 export function ToolTabs(props: {
   tabs: readonly ToolTab[];

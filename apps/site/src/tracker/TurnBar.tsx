@@ -85,12 +85,7 @@ export function TurnBar(props: {
   );
 }
 
-/**
- * Undo of the last actions: one button naming the action it takes back ("Undo: Damage to Goblin
- * 1"), and the list of the others that can follow, newest first. Undoing puts the whole tracker
- * back (hit points, conditions, effects, Concentration, the turn), saves it and sends it to the
- * players' screen as any change does.
- */
+/** Undo of the last actions: one button naming the action it takes back, and the others, newest first. */
 export function UndoBar(props: {
   steps: readonly UndoStep[];
   text: TrackerText;

@@ -5,10 +5,8 @@ import { d20Text, diceText, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
- * An attack's receipt from the core's: that the attacker could not act and why, or for each target
- * the roll with every term ("15 and 4, kept 4 + 6 = 10 against AC 12: miss"), the reasons
- * (Disadvantage: Poisoned; Critical Hit: Unconscious within 5 feet), each damage part as rolled and
- * what landed on the target's hit points (its defenses, 0 HP, death saves).
+ * An attack's receipt: that the attacker could not act and why, or for each target the roll with
+ * every term ("15 and 4, kept 4 + 6 = 10 against AC 12: miss"), the reasons, the damage and what landed.
  */
 export function attackLines(text: TrackerText, state: TrackerState, receipt: AttackReceipt): ReceiptLine[] {
   const { t, n } = text;
