@@ -23,17 +23,15 @@ import type { Apply, Tracker } from './use-tracker.ts';
  * the tracker as a file (export, import), printing and starting afresh.
  */
 export function MorePanel(props: {
-  /** The tracker, for the fights saved by name (SavedFights). */
   tracker: Tracker;
-  state: TrackerState;
   text: TrackerText;
-  apply: Apply;
   /** The import button (the page reads the file and reports what came of it). */
   importButton: ComponentChildren;
   /** Phone mode's settings (PhoneModeFields). */
   phoneFields?: ComponentChildren;
 }): JSX.Element {
-  const { state, text, apply } = props;
+  const { text } = props;
+  const { state, apply } = props.tracker;
   const { t } = text;
   const unreadable = unreadableTracker();
   return (

@@ -21,6 +21,19 @@ export function PlayerViewPanel(props: {
   const { view, text } = props;
   const { t, n } = text;
   const current = view.creatures.find((one) => one.id === view.currentId);
+  // A monster only as dead, defeated or Bloodied; a character as dead, defeated, Stable or dying.
+  const statusOf = (creature: PlayerView['creatures'][number]) => {
+    if (creature.kind === 'monster' ? creature.health === 'dead' : creature.dead)
+      return t('tracker.status.dead');
+    if (creature.defeated) return t('tracker.status.defeated');
+    if (creature.kind === 'monster')
+      return creature.health === 'bloodied' ? t('tracker.status.bloodied') : null;
+    if (creature.stable) return t('tracker.status.stable');
+    const { successes, failures } = creature.deathSaves;
+    return creature.hp === 0
+      ? t('tracker.status.dying', { successes: n(successes), failures: n(failures) })
+      : null;
+  };
   return (
     <section class="tracker-view" aria-labelledby="tracker-view-title" data-testid="tracker-view">
       <h2 id="tracker-view-title">{t(props.live ? 'tracker.live.title' : 'tracker.view.title')}</h2>
@@ -33,27 +46,7 @@ export function PlayerViewPanel(props: {
       <ol class="tracker-creatures">
         {view.creatures.map((creature) => {
           const isCurrent = creature.id === view.currentId;
-          const status =
-            creature.kind === 'monster'
-              ? creature.health === 'dead'
-                ? t('tracker.status.dead')
-                : creature.defeated
-                  ? t('tracker.status.defeated')
-                  : creature.health === 'bloodied'
-                    ? t('tracker.status.bloodied')
-                    : null
-              : creature.dead
-                ? t('tracker.status.dead')
-                : creature.defeated
-                  ? t('tracker.status.defeated')
-                  : creature.stable
-                    ? t('tracker.status.stable')
-                    : creature.hp === 0
-                      ? t('tracker.status.dying', {
-                          successes: n(creature.deathSaves.successes),
-                          failures: n(creature.deathSaves.failures),
-                        })
-                      : null;
+          const status = statusOf(creature);
           return (
             <li
               key={creature.id}

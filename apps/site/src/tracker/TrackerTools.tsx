@@ -1,28 +1,19 @@
 import type { ComponentChildren, ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
-import type { MorePanel as MorePanelType } from './MorePanel.tsx';
 import { useOverflowCue } from './overflow-cue.ts';
 import type { SelectionPanelProps } from './SelectionPanel.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Tracker } from './use-tracker.ts';
 
 // The tools other than hit points (the first tab in a fight) load their code when first opened.
-const AttackPanel = lazyPanel<SelectionPanelProps>('attack', () =>
-  import('./AttackPanel.tsx').then((m) => m.AttackPanel),
-);
-const CheckPanel = lazyPanel<SelectionPanelProps>('check', () =>
-  import('./CheckPanel.tsx').then((m) => m.CheckPanel),
-);
-const SaveHalfPanel = lazyPanel<SelectionPanelProps>('save-half', () =>
+const AttackPanel = lazyPanel('attack', () => import('./AttackPanel.tsx').then((m) => m.AttackPanel));
+const CheckPanel = lazyPanel('check', () => import('./CheckPanel.tsx').then((m) => m.CheckPanel));
+const SaveHalfPanel = lazyPanel('save-half', () =>
   import('./SaveHalfPanel.tsx').then((m) => m.SaveHalfPanel),
 );
-const EffectsPanel = lazyPanel<SelectionPanelProps>('effects', () =>
-  import('./EffectsPanel.tsx').then((m) => m.EffectsPanel),
-);
-const MorePanel = lazyPanel<Parameters<typeof MorePanelType>[0]>('more', () =>
-  import('./MorePanel.tsx').then((m) => m.MorePanel),
-);
+const EffectsPanel = lazyPanel('effects', () => import('./EffectsPanel.tsx').then((m) => m.EffectsPanel));
+const MorePanel = lazyPanel('more', () => import('./MorePanel.tsx').then((m) => m.MorePanel));
 
 /** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
 const SELECTION_TOOLS = [
@@ -75,9 +66,7 @@ export function TrackerTools(props: {
           panel: (
             <MorePanel
               tracker={tracker}
-              state={state}
               text={text}
-              apply={apply}
               importButton={props.importButton}
               phoneFields={props.phoneFields}
             />
