@@ -78,16 +78,8 @@ export function CreatureBadges(props: {
   const exhausted = alive && creature.exhaustion > 0;
   const owed = creature.concentrationChecks.length > 0;
   const uses = alive ? (creature.uses ?? []) : [];
-  if (
-    uses.length === 0 &&
-    !status &&
-    conditions.length === 0 &&
-    effects.length === 0 &&
-    !creature.concentrating &&
-    !speedChanged &&
-    !exhausted
-  )
-    return null;
+  const listed = uses.length + conditions.length + effects.length > 0;
+  if (!listed && !status && !creature.concentrating && !speedChanged && !exhausted) return null;
   return (
     <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
       {status ? <li class="tracker-status">{status}</li> : null}

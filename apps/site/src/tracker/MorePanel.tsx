@@ -11,7 +11,7 @@ import { downloadJson } from '../browser/download-json.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
-import { RoundNotesField } from './RoundNotes.tsx';
+import { RoundNotesField } from './InitiativeOrder.tsx';
 import { SavedFights } from './SavedFights.tsx';
 import { LIVE_HASH, shareHashFor } from './share-link.ts';
 import { unreadableTracker } from './tracker-storage.ts';

@@ -11,9 +11,8 @@ import { InitiativeCard } from './InitiativeCard.tsx';
 import { InitiativeOrder } from './InitiativeOrder.tsx';
 import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
-import { PhoneModeFields } from './PhoneModeFields.tsx';
+import { PhoneModeFields, phoneClasses, usePhoneSettings, useWakeLock } from './PhoneModeFields.tsx';
 import { LivePlayerScreen, PlayerViewPanel } from './PlayerViewPanel.tsx';
-import { phoneClasses, usePhoneSettings } from './phone-mode.ts';
 import { SavedFights } from './SavedFights.tsx';
 import { StatBlockList, useStatBlocks } from './StatBlockList.tsx';
 import { useLiveSender } from './share-link.ts';
@@ -23,7 +22,6 @@ import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts'
 import { type TrackerText, trackerText } from './tracker-text.ts';
 import { useTypedNames } from './typed-names.ts';
 import { type Apply, type Tracker, useTracker } from './use-tracker.ts';
-import { useWakeLock } from './use-wake-lock.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 import './tracker-fold.css';
