@@ -39,15 +39,6 @@ import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 
 /**
- * What the add reports: the hit points rolled and the stat block kept, both in one notice (the
- * second once took the first's place, and the rolls were never seen).
- */
-export function addedLine(text: TrackerText, rolled?: string, kept?: string): string | undefined {
-  if (rolled && kept) return text.t('tracker.add.rolledAndKept', { rolls: rolled, kept });
-  return rolled ?? kept;
-}
-
-/**
  * The form that adds a creature, or several numbered copies at once (its fields: AddCreatureFields).
  * A refusal (the tracker is full) keeps what was typed and says why here.
  */
@@ -106,7 +97,8 @@ export function AddCreatureForm(props: {
     if (!added) return;
     const kept =
       form.keep && props.blocks ? t('tracker.blocks.saved', { name: form.name.trim() }) : undefined;
-    const line = addedLine(text, rolled, kept);
+    // The hit points rolled and the stat block kept, both in one notice (never one in the other's place).
+    const line = rolled && kept ? t('tracker.add.rolledAndKept', { rolls: rolled, kept }) : (rolled ?? kept);
     if (line) props.report(line, 'add');
     setForm({ ...EMPTY_ADD_FORM, kind: form.kind });
     setTried(false);

@@ -117,7 +117,21 @@ function OrderNotes(props: {
   if (shown.length === 0 && ties.length === 0) return null;
   const notes = (
     <>
-      <LastRolls state={state} text={text} shown={shown} onClear={props.onClear} />
+      {/* The Initiative lines kept while true (a roll, or a count typed since), and their hide button. */}
+      {shown.length > 0 ? (
+        <div class="tracker-rolls">
+          <ul class="calc-hint" data-testid="tracker-rolls">
+            {shown.map((r) => (
+              <li key={r.creatureId} data-creature={r.creatureId}>
+                {initiativeLine(text, state, r)}
+              </li>
+            ))}
+          </ul>
+          {props.onClear ? (
+            <XButton label={t('tracker.initiative.hideRolls')} onClick={props.onClear} />
+          ) : null}
+        </div>
+      ) : null}
       {ties.map((group) => (
         <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
           {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
@@ -143,34 +157,6 @@ function OrderNotes(props: {
 function shownLines(state: TrackerState) {
   return linesInOrder(state).filter(
     (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
-  );
-}
-
-/**
- * The Initiative lines kept in the tracker (a roll, or the count the table typed since), in the
- * order of the list, each while it is still true, and the button that hides them.
- */
-function LastRolls(props: {
-  state: TrackerState;
-  text: TrackerText;
-  shown: ReturnType<typeof shownLines>;
-  onClear?: () => void;
-}): JSX.Element | null {
-  const { state, text } = props;
-  const { t } = text;
-  const shownRolls = props.shown;
-  if (shownRolls.length === 0) return null;
-  return (
-    <div class="tracker-rolls">
-      <ul class="calc-hint" data-testid="tracker-rolls">
-        {shownRolls.map((r) => (
-          <li key={r.creatureId} data-creature={r.creatureId}>
-            {initiativeLine(text, state, r)}
-          </li>
-        ))}
-      </ul>
-      {props.onClear ? <XButton label={t('tracker.initiative.hideRolls')} onClick={props.onClear} /> : null}
-    </div>
   );
 }
 
