@@ -112,7 +112,10 @@ function OrderNotes(props: {
 }): JSX.Element | null {
   const { state, text } = props;
   const { t } = text;
-  const shown = shownLines(state);
+  // The Initiative lines still true, in the order of the list (never another count than the list's).
+  const shown = linesInOrder(state).filter(
+    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
+  );
   const ties = initiativeTies(state);
   if (shown.length === 0 && ties.length === 0) return null;
   const notes = (
@@ -150,13 +153,6 @@ function OrderNotes(props: {
       </summary>
       {notes}
     </details>
-  );
-}
-
-/** The Initiative lines still true, in the order of the list (a line never says another count than the list's). */
-function shownLines(state: TrackerState) {
-  return linesInOrder(state).filter(
-    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
   );
 }
 
