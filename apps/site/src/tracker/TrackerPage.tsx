@@ -1,4 +1,9 @@
-import { clearInitiativeLines, readTrackerFile, rollInitiative } from '@polyhedral/core/tracker';
+import {
+  clearInitiativeLines,
+  readTrackerFile,
+  rollInitiative,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
@@ -18,7 +23,7 @@ import { StatBlockList, useStatBlocks } from './StatBlockList.tsx';
 import { useLiveSender } from './share-link.ts';
 import { TrackerTools } from './TrackerTools.tsx';
 import { TurnBar, UndoBar } from './TurnBar.tsx';
-import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts';
+import { preparePageTrackerStrings, type TrackerStrings, trackerStrings } from './tracker-strings.ts';
 import { type TrackerText, trackerText } from './tracker-text.ts';
 import { useTypedNames } from './typed-names.ts';
 import { type Apply, type Tracker, useTracker } from './use-tracker.ts';
@@ -38,6 +43,42 @@ export interface TrackerPageProps {
   locale: Locale;
 }
 
+/** The page's words, with the conditions' glossary names (for a roll's reasons and the errors). */
+function usePageText(locale: Locale, strings: TrackerStrings) {
+  const conditionNames = useMemo(
+    () => ({
+      ...strings.termNames,
+      ...Object.fromEntries(strings.conditions.map((one) => [one.id, one.name])),
+    }),
+    [strings],
+  );
+  const text = useMemo(
+    () => trackerText(locale, strings.messages, conditionNames),
+    [locale, strings, conditionNames],
+  );
+  return { text, conditionNames };
+}
+
+/**
+ * The creatures ticked (those still in the tracker), and an apply for the tools that clears them
+ * once its action is done, so the next action starts from none ticked (a creature still ticked
+ * from the last hit never takes the next one by mistake).
+ */
+function useSelection(state: TrackerState, apply: Apply) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const applyToSelected: Apply = (change, origin, label) => {
+    const done = apply(change, origin, label);
+    if (done) setSelected([]);
+    return done;
+  };
+  return {
+    chosen: state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id),
+    select: (id: string, on: boolean) =>
+      setSelected((ids) => (on ? [...ids.filter((one) => one !== id), id] : ids.filter((one) => one !== id))),
+    applyToSelected,
+  };
+}
+
 /** Leaves a players' screen for the tracker (its address without the hash). */
 function leave() {
   history.pushState(null, '', location.pathname);
@@ -50,21 +91,10 @@ function leave() {
  */
 export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const strings = trackerStrings(locale);
-  const conditionNames = useMemo(
-    () => ({
-      ...strings.termNames,
-      ...Object.fromEntries(strings.conditions.map((one) => [one.id, one.name])),
-    }),
-    [strings],
-  );
-  const text = useMemo(
-    () => trackerText(locale, strings.messages, conditionNames),
-    [locale, strings, conditionNames],
-  );
+  const { text, conditionNames } = usePageText(locale, strings);
   const { t } = text;
   const tracker = useTracker(text, (before, next) => expiredLine(text, conditionNames, before, next));
   const { state, ready, apply } = tracker;
-  const [selected, setSelected] = useState<string[]>([]);
   // A typed name's character the device cannot draw shows as a box, not a blank (missing-glyphs.ts).
   useMissingGlyphMark(useTypedNames(state), () => document.querySelector('.tracker'), ready);
   // Phone mode: text size and taps on this device; the screen kept awake while a fight runs.
@@ -73,14 +103,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const blocks = useStatBlocks();
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
-  const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
-  // A tool's action clears the selection once it is done, so the next action starts from none
-  // ticked (a creature still ticked from the last hit never takes the next one by mistake).
-  const applyToSelected: Apply = (change, origin, label) => {
-    const done = apply(change, origin, label);
-    if (done) setSelected([]);
-    return done;
-  };
+  const { chosen, select, applyToSelected } = useSelection(state, apply);
 
   const roll = (ids?: string[]) =>
     // The rolls are kept in the tracker as its Initiative lines (a reload keeps them).
@@ -138,11 +161,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
         onRoll={roll}
         selected={chosen}
         blocks={blocks}
-        onSelect={(id, on) =>
-          setSelected((ids) =>
-            on ? [...ids.filter((one) => one !== id), id] : ids.filter((one) => one !== id),
-          )
-        }
+        onSelect={select}
       />
       {empty ? (
         <>
