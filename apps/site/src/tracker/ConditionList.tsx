@@ -81,7 +81,7 @@ export function EffectList(props: {
   apply?: (change: (state: TrackerState) => TrackerState) => void;
 }): JSX.Element | null {
   const { creature, text, apply } = props;
-  const { t, n } = text;
+  const { t } = text;
   const effects = creature.effects ?? [];
   if (effects.length === 0) return null;
   return (

@@ -16,7 +16,7 @@ import { SavedFights } from './SavedFights.tsx';
 import { LIVE_HASH, shareHashFor } from './share-link.ts';
 import { unreadableTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Tracker } from './use-tracker.ts';
+import type { Tracker } from './use-tracker.ts';
 
 /**
  * The tracker's other tools: fights saved by name, phone mode, skipping defeated creatures, the live players' screen, sharing,

@@ -1,6 +1,6 @@
 import { DAMAGE_TYPES, type DamageType } from '@polyhedral/core';
 import { ABILITIES, type Ability } from '@polyhedral/core/tables';
-import type { GroupOdds, TrackerState } from '@polyhedral/core/tracker';
+import type { TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';

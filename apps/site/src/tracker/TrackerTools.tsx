@@ -1,7 +1,6 @@
 import type { ComponentChildren, ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
-import type { SelectionPanelProps } from './SelectionPanel.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Tracker } from './use-tracker.ts';
 
@@ -36,7 +35,7 @@ export function TrackerTools(props: {
   phoneFields: JSX.Element;
 }): JSX.Element {
   const { tracker, text } = props;
-  const { state, apply } = tracker;
+  const { state } = tracker;
   const { t } = text;
   return (
     <ToolTabs

@@ -5,7 +5,6 @@ import {
   type DeathSaveResult,
   effectDiceFor,
   type TrackerCreature,
-  type TrackerD20,
   type TrackerSaveReceipt,
   type TrackerState,
 } from '@polyhedral/core/tracker';
