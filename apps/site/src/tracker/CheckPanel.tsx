@@ -1,5 +1,4 @@
 import { D20_LIMITS, formatBonusDice } from '@polyhedral/core';
-import type { ConditionedD20Test } from '@polyhedral/core/conditions';
 import type { Ability } from '@polyhedral/core/tables';
 import {
   type CheckReceipt,
@@ -30,11 +29,10 @@ import {
   SelectionPanel,
   type SelectionPanelProps,
   ToolField,
-  type ToolForm,
 } from './SelectionPanel.tsx';
 import { d20Line } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
-import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
+import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /**
  * Each creature's check: every term and the outcome, or that it cannot act, with the reasons on
@@ -122,64 +120,39 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setUsesAction}
         />
       </div>
-      <CheckTargets
-        state={state}
-        text={text}
-        selected={selected}
-        odds={(id) =>
-          dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
-            ? orNone(() => checkOddsFor(state, input, id))
-            : null
-        }
-        typed={{ bonuses, d20s }}
-        form={form}
-      />
+      {/* Each creature's exact odds before the roll (checkOddsFor, as the D20 Test calculator). */}
+      <ul class="tracker-save-targets">
+        {selected.map((id) => {
+          const creature = state.creatures.find((one) => one.id === id);
+          const dice = creature ? effectDiceFor(creature, 'check') : [];
+          const odds =
+            dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
+              ? orNone(() => checkOddsFor(state, input, id))
+              : null;
+          return (
+            <li key={id}>
+              <OddsLine
+                testId={`tracker-ck-odds-${id}`}
+                line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
+              />
+              <CreatureNumberFields
+                creature={id}
+                form={form}
+                fields={[
+                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+                ]}
+              />
+              {dice.length > 0 ? (
+                <p class="calc-hint">
+                  {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
       <GroupOddsView odds={groupOf(selected)} kind="check" text={text} testId="tracker-ck-group" />
     </SelectionPanel>
-  );
-}
-
-/** Each selected creature's check: its exact odds before the roll, its bonus and d20 typed, its effect dice. */
-function CheckTargets(props: {
-  state: TrackerState;
-  text: TrackerText;
-  selected: readonly string[];
-  odds: (id: string) => ConditionedD20Test | null;
-  typed: { bonuses: TypedByCreature; d20s: TypedByCreature };
-  form: ToolForm;
-}): JSX.Element {
-  const { state, text, form } = props;
-  const { t } = text;
-  const { bonuses, d20s } = props.typed;
-  return (
-    <ul class="tracker-save-targets">
-      {props.selected.map((id) => {
-        const creature = state.creatures.find((one) => one.id === id);
-        const dice = creature ? effectDiceFor(creature, 'check') : [];
-        // The exact odds before the roll (the core's checkOddsFor, as the D20 Test calculator).
-        const odds = props.odds(id);
-        return (
-          <li key={id}>
-            <OddsLine
-              testId={`tracker-ck-odds-${id}`}
-              line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
-            />
-            <CreatureNumberFields
-              creature={id}
-              form={form}
-              fields={[
-                ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
-                ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
-              ]}
-            />
-            {dice.length > 0 ? (
-              <p class="calc-hint">
-                {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
