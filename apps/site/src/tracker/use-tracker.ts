@@ -67,6 +67,12 @@ function fallbackLabel(text: TrackerText, origin: Origin, state: TrackerState): 
   return text.t(`tracker.undo.action.origin.${origin as Exclude<Origin, `creature-${string}`>}`);
 }
 
+/** Why the stored tracker was refused, said at the top (and whether its text was kept to download). */
+function storageNotice(text: TrackerText, problem: ErrorResult, kept: boolean): Notice {
+  const key = kept ? 'tracker.storage.reset-kept' : 'tracker.storage.reset';
+  return { kind: 'error', text: text.t(key, { reason: text.error(problem) }), origin: 'top' };
+}
+
 /**
  * The tracker's state on this device: loaded from local storage (or a players' share link in the
  * address), every change made by a core function and saved at once. `expiredText` words what a
@@ -116,14 +122,7 @@ export function useTracker(
       const loaded = loadTracker();
       current.current = loaded.state;
       setState(loaded.state);
-      if (loaded.problem)
-        setNotice({
-          kind: 'error',
-          text: t(loaded.kept ? 'tracker.storage.reset-kept' : 'tracker.storage.reset', {
-            reason: text.error(loaded.problem),
-          }),
-          origin: 'top',
-        });
+      if (loaded.problem) setNotice(storageNotice(text, loaded.problem, loaded.kept));
       setReady(true);
     };
     void open();
