@@ -38,9 +38,22 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
   const group = creature.group;
   const speed = speedText(text, creature);
   const groupSize = group ? state.creatures.filter((one) => one.group?.id === group.id).length : 0;
+  const moves = ([-1, 1] as const).filter((by) => canMoveWithinTie(state, id, by));
   return (
     <div class="tracker-details" id={`tracker-details-${id}`} data-testid={`tracker-details-${id}`}>
-      <TieButtons {...props} apply={apply} />
+      {/* Moves the creature up or down among the creatures tied with it (none when it is not tied). */}
+      {moves.length > 0 ? (
+        <span class="tracker-tie">
+          {moves.map((by) => (
+            <XButton
+              key={by}
+              label={t(by < 0 ? 'tracker.ties.up' : 'tracker.ties.down', { name: creature.name })}
+              symbol={by < 0 ? '↑' : '↓'}
+              onClick={() => apply((s) => moveWithinTie(s, id, by))}
+            />
+          ))}
+        </span>
+      ) : null}
       <p class="calc-hint">
         {t('tracker.creature.kindLine', {
           label: t('tracker.add.kind'),
@@ -95,26 +108,6 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
 type DetailsPartProps = CreatureRowProps & {
   apply: (change: Parameters<CreatureRowProps['apply']>[0]) => void;
 };
-
-/** Moves the creature up or down among the creatures tied with it (none when it is not tied). */
-function TieButtons(props: DetailsPartProps): JSX.Element | null {
-  const { creature, state, text, apply } = props;
-  const id = creature.id;
-  const moves = ([-1, 1] as const).filter((by) => canMoveWithinTie(state, id, by));
-  if (moves.length === 0) return null;
-  return (
-    <span class="tracker-tie">
-      {moves.map((by) => (
-        <XButton
-          key={by}
-          label={text.t(by < 0 ? 'tracker.ties.up' : 'tracker.ties.down', { name: creature.name })}
-          symbol={by < 0 ? '↑' : '↓'}
-          onClick={() => apply((s) => moveWithinTie(s, id, by))}
-        />
-      ))}
-    </span>
-  );
-}
 
 /** A living creature's Concentration, defeated and Exhaustion. */
 function CreatureTools(props: DetailsPartProps): JSX.Element {
