@@ -33,10 +33,7 @@ const ADD_FIELD_IDS: Record<AddFormText, string> = {
   speed: 'tracker-add-speed',
 };
 
-/**
- * Name, how many (and whether they share one Initiative), kind, Initiative bonus, a fixed
- * Initiative slot (blank: rolled), AC, hit points, Speed.
- */
+/** Name, how many (sharing one Initiative or not), kind, Initiative, a fixed slot, AC, hit points, Speed. */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {
   const { form, reads, set, text } = part;
   const { t } = text;
@@ -121,10 +118,7 @@ export function AddSaveFields(part: AddFormPart): JSX.Element {
   );
 }
 
-/**
- * Resistances, vulnerabilities and immunities under a disclosure (drawn when opened): damage
- * types to tick; Condition Immunities.
- */
+/** Resistances, vulnerabilities, immunities, Condition Immunities, under a disclosure drawn when opened. */
 export function AddDefenseFields(part: AddFormPart & { conditions: readonly ConditionText[] }): JSX.Element {
   const { form, set, text } = part;
   const { t, messages } = text;

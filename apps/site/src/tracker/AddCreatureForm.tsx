@@ -132,10 +132,7 @@ export function AddCreatureForm(props: {
   );
 }
 
-/**
- * My character joins with one tap: its Initiative, AC, hit points and saves come from the core's
- * character sheet. Without a character on this device, a link to build one.
- */
+/** My character joins with one tap, from the core's character sheet; without one, a link to build it. */
 function MyCharacterJoins(props: {
   character: Character | null;
   state: TrackerState;

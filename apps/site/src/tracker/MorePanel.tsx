@@ -18,10 +18,7 @@ import { unreadableTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
 
-/**
- * The tracker's other tools: fights saved by name, phone mode, skipping defeated creatures, the live players' screen, sharing,
- * the tracker as a file (export, import), printing and starting afresh.
- */
+/** The tracker's other tools: saved fights, round notes, settings, players' screens, files, print, clear. */
 export function MorePanel(props: {
   tracker: Tracker;
   text: TrackerText;
@@ -83,10 +80,7 @@ export function MorePanel(props: {
   );
 }
 
-/**
- * "Share with players": makes the read-only link of this moment of the fight (share-link.ts) and
- * shows it to copy (the clipboard where the browser allows it, the field always).
- */
+/** "Share with players": the read-only link of this moment of the fight, to copy (share-link.ts). */
 export function SharePanel(props: { state: TrackerState; text: TrackerText }): JSX.Element {
   const { t } = props.text;
   const [link, setLink] = useState<string | null>(null);

@@ -134,10 +134,7 @@ export interface ToolForm extends Wording {
   readonly tried: boolean;
 }
 
-/**
- * A tool's field: text as typed (dice, a name) for a TypedText, a whole number with its error once
- * the tool was tried for a TypedNumber.
- */
+/** A tool's field: text as typed (TypedText), or a whole number with its error once tried (TypedNumber). */
 export function ToolField(props: {
   id: string;
   label: string;

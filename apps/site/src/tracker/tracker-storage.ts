@@ -54,8 +54,7 @@ export function unreadableTracker(store: Storage | null = deviceStorage()): stri
 
 /**
  * Keeps the tracker on this device (a full or refused storage leaves the page working). True only
- * when the text is stored and reads back the same: a tracker too large for the browser's storage
- * (a 21 MB file) was reported "imported" although nothing kept it.
+ * when the text is stored and reads back the same (a file too large for the storage is not kept).
  */
 export function saveTracker(state: TrackerState, store: Storage | null = deviceStorage()): boolean {
   // Quota exceeded: the page keeps its state; the next change tries again.

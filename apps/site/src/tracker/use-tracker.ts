@@ -74,9 +74,8 @@ function storageNotice(text: TrackerText, problem: ErrorResult, kept: boolean): 
 }
 
 /**
- * The tracker's state on this device: loaded from local storage (or a players' share link in the
- * address), every change made by a core function and saved at once. `expiredText` words what a
- * turn change ended.
+ * The tracker's state on this device (or a players' share link in the address), every change made
+ * by a core function and saved at once. `expiredText` words what a turn change ended.
  */
 export function useTracker(
   text: TrackerText,
