@@ -86,8 +86,8 @@ export function useTracker(
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
-  const [view, setView] = useState<PlayerView | null>(null);
-  const [live, setLive] = useState(false);
+  // A players' screen in this page's place: live (`#live`), or a share link's view.
+  const [shown, setShown] = useState<{ live: boolean; view: PlayerView | null }>({ live: false, view: null });
   const current = useRef(state);
   current.current = state;
   const lastSaved = useRef(true);
@@ -99,16 +99,15 @@ export function useTracker(
     const open = async () => {
       setReady(false);
       setUndoSteps([]);
-      setLive(location.hash === LIVE_HASH);
       if (location.hash === LIVE_HASH) {
-        setView(null);
+        setShown({ live: true, view: null });
         setReady(true);
         return;
       }
       if (isShareHash(location.hash)) {
         const read = await readShareHash(location.hash);
         if (read.ok) {
-          setView(read.view);
+          setShown({ live: false, view: read.view });
           setReady(true);
           return;
         }
@@ -117,7 +116,7 @@ export function useTracker(
       } else {
         setNotice(null);
       }
-      setView(null);
+      setShown({ live: false, view: null });
       const loaded = loadTracker();
       current.current = loaded.state;
       setState(loaded.state);
@@ -175,8 +174,7 @@ export function useTracker(
   return {
     state,
     ready,
-    view,
-    live,
+    ...shown,
     notice,
     expired,
     apply,
