@@ -40,25 +40,22 @@ export function attackLines(text: TrackerText, state: TrackerState, receipt: Att
       steps: [
         ...target.causes.map((cause) => text.cause(cause)),
         ...(dice ? [diceText(text, dice)] : []),
-        ...target.damage.map((part) =>
+        ...target.damage.map((part) => {
+          const type = text.tData(`calc.damageType.${part.type}`);
           // A plain number typed in the damage field was not rolled: said so, not as dice.
-          !part.typed && part.faces.length === 0
-            ? t('tracker.attack.damageFixed', {
-                amount: n(part.amount),
-                type: text.tData(`calc.damageType.${part.type}`),
-              })
-            : part.typed
-              ? t('tracker.attack.damageTyped', {
-                  amount: n(part.amount),
-                  type: text.tData(`calc.damageType.${part.type}`),
-                })
-              : t('tracker.attack.damageRolled', {
-                  dice: part.expression,
-                  faces: part.faces.map(n).join(' '),
-                  amount: n(part.amount),
-                  type: text.tData(`calc.damageType.${part.type}`),
-                }),
-        ),
+          if (part.typed || part.faces.length === 0)
+            return t(part.typed ? 'tracker.attack.damageTyped' : 'tracker.attack.damageFixed', {
+              amount: n(part.amount),
+              type,
+            });
+          const faces = part.faces.map(n).join(' ');
+          return t('tracker.attack.damageRolled', {
+            dice: part.expression,
+            faces,
+            amount: n(part.amount),
+            type,
+          });
+        }),
       ],
       open: true,
     };
