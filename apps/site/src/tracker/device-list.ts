@@ -8,7 +8,7 @@ import { deviceStorage } from '../calculators/shared/device-storage.ts';
  * out of the list, counted, and kept stored as it was. A stored list that is not JSON or not a list
  * at all is never written over: the next save first sets its text aside, as it was, under the
  * list's aside key with the time (one kept per list: while one is aside, a second unreadable list
- * refuses the save), and the page offers it for download and deletion (AsideNote).
+ * refuses the save), and the page offers it for download and deletion (SavedFights.tsx AsideNote).
  */
 
 /**

@@ -232,8 +232,7 @@ export interface PanelAction {
  * A group tool's state: whether it was tried (its fields show their errors then), its receipt and
  * "Repeat on the next group". `show` sets the receipt of a roll on `ids` (the group's line first
  * when there are two or more) and remembers them; `actions` are the tool's button and, after a
- * roll, one that repeats it on the next group of copies in Initiative order (group-lines.ts
- * nextGroup).
+ * roll, one that repeats it on the next group of copies in Initiative order (nextGroup).
  */
 export function useGroupTool(state: TrackerState, text: TrackerText) {
   const [tried, setTried] = useState(false);

@@ -153,7 +153,7 @@ function addTypedFace(face: TypedFace): Promise<void> {
 /**
  * Adds the typed families `chars` need in the stack `fontFamily` (see typedFacesNeeded) and waits
  * for their slices of those characters: each family in the stack's order is asked for the
- * characters no earlier one draws (typed-face-probe.ts: a slice's range may name a character its
+ * characters no earlier one draws (drawnBy below: a slice's range may name a character its
  * file lacks), so a later family's slices are fetched only for those; the characters asked about.
  */
 export async function loadTypedFaces(chars: readonly string[], fontFamily: string): Promise<string[]> {
