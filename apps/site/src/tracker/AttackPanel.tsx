@@ -4,8 +4,6 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
-import { attackFieldHost, attackFieldValues } from './attack-fields.ts';
-import { attackLines } from './attack-lines.ts';
 import {
   attackDone,
   GroupOddsView,
@@ -14,7 +12,7 @@ import {
   orNone,
   useGroupTool,
 } from './group-lines.tsx';
-import { nameOf, namesOf } from './receipt-lines.ts';
+import { attackLines, nameOf, namesOf } from './receipt-lines.ts';
 import {
   CreatureNumberFields,
   DamageTypeField,
@@ -26,7 +24,7 @@ import {
 } from './SelectionPanel.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature } from './typed-numbers.ts';
-import { type AttackForm, useAttackForm } from './use-attack-form.ts';
+import { type AttackForm, attackFieldHost, attackFieldValues, useAttackForm } from './use-attack-form.ts';
 
 /** The attack as the fields read now, without the targets and the table's rolls. */
 function attackOf(attack: AttackForm) {

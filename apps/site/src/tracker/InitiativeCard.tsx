@@ -5,8 +5,8 @@ import {
   type TrackerState,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { speedText, statusText } from './CreatureBadges.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { speedText, statusText } from './creature-status.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /** The card's columns, by their heading's words: the tally column is left for the pencil. */

@@ -14,9 +14,8 @@ import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { RoundNotesField } from './InitiativeOrder.tsx';
 import { SavedFights } from './SavedFights.tsx';
 import { LIVE_HASH, shareHashFor } from './share-link.ts';
-import { unreadableTracker } from './tracker-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Tracker } from './use-tracker.ts';
+import { type Tracker, unreadableTracker } from './use-tracker.ts';
 
 /** The tracker's other tools: saved fights, round notes, settings, players' screens, files, print, clear. */
 export function MorePanel(props: {
