@@ -198,38 +198,28 @@ export function storeStatBlocks(
 }
 
 /** The table's stat blocks as the page holds them, and the changes to them (each checked by the core). */
-export interface StatBlocks {
-  blocks: readonly StatBlock[];
-  problem: ErrorResult | null;
-  /** Saves one (replacing one of the same name); throws the core's refusal. */
-  save: (block: unknown) => void;
-  remove: (name: string) => void;
-  /** Replaces the whole list with a file's (the core reads it; throws its refusal, nothing kept). */
-  replaceWith: (fileText: string) => number;
-}
-
-export function useStatBlocks(): StatBlocks {
-  const [blocks, setBlocks] = useState<readonly StatBlock[]>([]);
-  const [problem, setProblem] = useState<ErrorResult | null>(null);
-  useEffect(() => {
-    const loaded = loadStatBlocks();
-    setBlocks(loaded.blocks);
-    setProblem(loaded.problem);
-  }, []);
+export function useStatBlocks() {
+  const [stored, setStored] = useState<{ blocks: readonly StatBlock[]; problem: ErrorResult | null }>({
+    blocks: [],
+    problem: null,
+  });
+  useEffect(() => setStored(loadStatBlocks()), []);
   const keep = (next: readonly StatBlock[]) => {
-    setBlocks(next);
-    setProblem(null);
+    setStored({ blocks: next, problem: null });
     storeStatBlocks(next);
   };
+  const { blocks } = stored;
   return {
-    blocks,
-    problem,
-    save: (block) => keep(saveStatBlock(blocks, block)),
-    remove: (name) => keep(blocks.filter((one) => one.name !== name)),
-    replaceWith: (fileText) => {
+    ...stored,
+    /** Saves one (replacing one of the same name); throws the core's refusal. */
+    save: (block: unknown) => keep(saveStatBlock(blocks, block)),
+    remove: (name: string) => keep(blocks.filter((one) => one.name !== name)),
+    /** Replaces the whole list with a file's (the core reads it; throws its refusal, nothing kept). */
+    replaceWith: (fileText: string) => {
       const read = readStatBlocksFile(fileText);
       keep(read);
       return read.length;
     },
   };
 }
+export type StatBlocks = ReturnType<typeof useStatBlocks>;
