@@ -185,30 +185,26 @@ export function saveHalfGroup(
   );
 }
 
-/** Damage that landed on one creature's hit points in a receipt (0 for a skipped one). */
-function landed(hitPoints: { kind: string; result?: unknown } | undefined): number {
-  if (hitPoints?.kind !== 'damage') return 0;
-  return (hitPoints.result as { taken: number }).taken;
-}
-
-/** How a save for half went for the group: how many saved of how many, the damage dealt in all. */
-export function saveHalfDone(receipt: SaveForHalfReceipt) {
+/** How a group's roll went: how many succeeded of how many, the damage that landed in all. */
+function doneOf<T extends { hitPoints?: { kind: string; result?: unknown } | undefined }>(
+  targets: readonly T[],
+  succeeded: (one: T) => boolean,
+) {
+  const landed = (one: T) =>
+    one.hitPoints?.kind === 'damage' ? (one.hitPoints.result as { taken: number }).taken : 0;
   return {
-    succeeded: receipt.targets.filter((one) => one.save.saved).length,
-    total: receipt.targets.length,
-    damage: receipt.targets.reduce((sum, one) => sum + landed(one.hitPoints), 0),
+    succeeded: targets.filter(succeeded).length,
+    total: targets.length,
+    damage: targets.reduce((sum, one) => sum + landed(one), 0),
   };
 }
 
-/** How an attack went for the group: how many were hit of how many, the damage dealt in all. */
-export function attackDone(receipt: AttackReceipt) {
-  if (receipt.kind === 'cannot-act') return null;
-  return {
-    succeeded: receipt.targets.filter((one) => one.hit).length,
-    total: receipt.targets.length,
-    damage: receipt.targets.reduce((sum, one) => sum + landed(one.hitPoints), 0),
-  };
-}
+/** How a save for half went for the group: how many saved, the damage dealt in all. */
+export const saveHalfDone = (receipt: SaveForHalfReceipt) => doneOf(receipt.targets, (one) => one.save.saved);
+
+/** How an attack went for the group: how many were hit, the damage dealt in all (none: it could not act). */
+export const attackDone = (receipt: AttackReceipt) =>
+  receipt.kind === 'cannot-act' ? null : doneOf(receipt.targets, (one) => one.hit);
 
 /** How ability checks went for the group: how many succeeded of how many (one that cannot act fails). */
 export function checkDone(receipts: readonly CheckReceipt[]) {
