@@ -4,15 +4,10 @@ import type { JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { type AddFormPart, DrawnOnOpen } from './AddCreatureFields.tsx';
 import { type AttackRow, type DamagePartRow, withAttackRow, withDamagePart } from './add-creature-reads.ts';
-import type { AddFormPart } from './add-form-part.ts';
-import { DrawnOnOpen } from './DrawnOnOpen.tsx';
 
-/**
- * Its attacks under a disclosure (drawn when opened; kept with the creature and its stat block):
- * each a name, an attack bonus and damage parts (dice and type each). "Another attack" and
- * "another damage part" add rows up to what a stat block holds (TRACKER_LIMITS).
- */
+/** Its attacks under a disclosure (drawn when opened), up to the rows and parts a stat block holds. */
 export function AddAttackFields(part: AddFormPart): JSX.Element {
   const { form, set, text } = part;
   const { t } = text;

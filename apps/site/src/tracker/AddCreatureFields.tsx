@@ -1,15 +1,39 @@
+import { DAMAGE_TYPES } from '@polyhedral/core';
+import { ABILITIES } from '@polyhedral/core/tables';
 import { TRACKER_LIMITS } from '@polyhedral/core/tracker';
-import type { JSX } from 'preact';
-import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import type { ComponentChildren, JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
+import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
+import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
 import type { FieldResult } from '../calculators/shared/types.ts';
-import { AddFormTextField } from './AddFormTextField.tsx';
-import type { AddFormText } from './add-creature-reads.ts';
-import type { AddFormPart } from './add-form-part.ts';
+import type { AddForm, AddFormReads, AddFormText } from './add-creature-reads.ts';
+import type { ConditionText } from './condition-text.ts';
+import type { TrackerText } from './tracker-text.ts';
 
-/**
- * Name, how many (and whether they share one Initiative), kind, Initiative bonus, a fixed
- * Initiative slot (blank: rolled), AC, hit points, Speed.
- */
+/** What each part of the add form is handed: the form as typed, what it reads, and its setter. */
+export interface AddFormPart {
+  form: AddForm;
+  reads: AddFormReads;
+  /** The form was sent once: fields show their errors. */
+  tried: boolean;
+  set: (next: Partial<AddForm>) => void;
+  text: TrackerText;
+}
+
+/** The IDs of the add form's text fields (the browser checks and labels find them by these). */
+const ADD_FIELD_IDS: Record<AddFormText, string> = {
+  name: 'tracker-add-name',
+  count: 'tracker-add-count',
+  initiativeBonus: 'tracker-add-init',
+  fixedInitiative: 'tracker-add-fixed',
+  ac: 'tracker-add-ac',
+  maxHp: 'tracker-add-hp',
+  hpRolled: 'tracker-add-hp-rolled',
+  speed: 'tracker-add-speed',
+};
+
+/** Name, how many (sharing one Initiative or not), kind, Initiative, a fixed slot, AC, hit points, Speed. */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {
   const { form, reads, set, text } = part;
   const { t } = text;
@@ -18,9 +42,17 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
     code: 'tracker.add.nameRequired',
     params: { max: TRACKER_LIMITS.nameLength },
   };
-  // One text line: its label, its error once sent, its keyboard.
+  // One text line: its label, its error once sent, its keyboard (numbers numeric; names and dice text).
   const line = (field: AddFormText, label: string, result?: FieldResult<unknown>, inputMode?: 'text') => (
-    <AddFormTextField part={part} field={field} label={label} inputMode={inputMode} result={result} />
+    <TextField
+      id={ADD_FIELD_IDS[field]}
+      label={label}
+      wording={text}
+      value={form[field]}
+      inputMode={inputMode}
+      result={part.tried ? result : undefined}
+      onInput={(value) => set({ [field]: value })}
+    />
   );
   return (
     <div class="calc-fields">
@@ -58,5 +90,100 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
         : null}
       {line('speed', t('tracker.add.speed'), reads.speed ?? undefined)}
     </div>
+  );
+}
+
+/** The saves under a disclosure (drawn when opened): each ability's bonus, blank for none. */
+export function AddSaveFields(part: AddFormPart): JSX.Element {
+  const { form, reads, tried, set, text } = part;
+  const { t } = text;
+  return (
+    <DrawnOnOpen class="tracker-more" summary={t('tracker.add.saves')}>
+      {() => (
+        <div class="calc-fields">
+          {ABILITIES.map((ability) => (
+            <TextField
+              key={ability}
+              id={`tracker-add-save-${ability}`}
+              label={t(`table.ability.${ability}`)}
+              wording={text}
+              value={form.saves[ability]}
+              result={tried ? reads.saves[ability] : undefined}
+              onInput={(value) => set({ saves: { ...form.saves, [ability]: value } })}
+            />
+          ))}
+        </div>
+      )}
+    </DrawnOnOpen>
+  );
+}
+
+/** Resistances, vulnerabilities, immunities, Condition Immunities, under a disclosure drawn when opened. */
+export function AddDefenseFields(part: AddFormPart & { conditions: readonly ConditionText[] }): JSX.Element {
+  const { form, set, text } = part;
+  const { t, messages } = text;
+  const chosen = (title: string) => (labels: string[]) =>
+    `${title}: ${labels.length === 0 ? t('tracker.creature.none') : text.list(labels)}`;
+  const fields = () => {
+    const damageTypes = damageTypeOptions(messages, DAMAGE_TYPES, text.locale);
+    return (
+      <div class="calc-fields">
+        {(['resist', 'vulnerable', 'immune'] as const).map((kind) => (
+          <MultiSelectField
+            key={kind}
+            id={`tracker-add-${kind}`}
+            label={t(`tracker.add.${kind}`)}
+            wording={text}
+            value={form[kind]}
+            options={damageTypes}
+            onChange={(value) => set({ [kind]: value })}
+            summary={chosen(t(`tracker.add.${kind}`))}
+          />
+        ))}
+        {part.conditions.length > 0 ? (
+          <MultiSelectField
+            id="tracker-add-condition-immune"
+            label={t('tracker.add.conditionImmune')}
+            wording={text}
+            value={form.conditionImmune}
+            options={part.conditions.map((one) => ({ value: one.id, label: one.name }))}
+            onChange={(conditionImmune) => set({ conditionImmune })}
+            summary={chosen(t('tracker.add.conditionImmune'))}
+          />
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <DrawnOnOpen class="tracker-more" summary={t('tracker.add.defenses')}>
+      {fields}
+    </DrawnOnOpen>
+  );
+}
+
+/**
+ * A disclosure whose content is drawn the first time it is opened, then kept (issue 73 item 7: a
+ * closed part of a form costs the page nothing while it loads). Server and first client render
+ * agree: closed, summary only. `children` is a function so nothing of the content is computed
+ * before it is asked for.
+ */
+export function DrawnOnOpen(props: {
+  class?: string;
+  id?: string;
+  summary: ComponentChildren;
+  children: () => ComponentChildren;
+}): JSX.Element {
+  const [drawn, setDrawn] = useState(false);
+  return (
+    <details
+      class={props.class}
+      id={props.id}
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) setDrawn(true);
+      }}
+    >
+      <summary>{props.summary}</summary>
+      {drawn ? props.children() : null}
+    </details>
   );
 }

@@ -8,7 +8,7 @@ import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { emptyPageAfterEach } from '../../tests/support/rendered-page.ts';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
-import type { StatBlocks } from './stat-block-storage.ts';
+import type { StatBlocks } from './StatBlockList.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 

@@ -1,19 +1,25 @@
+import type { Character } from '@polyhedral/core/character';
 import {
+  addCreature,
   addCreatures,
   addCreaturesWithHitDice,
+  creatureFromCharacter,
   TRACKER_LIMITS,
   type TrackerState,
 } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { useMyCharacter } from '../calculators/shared/my-character.ts';
 import { AddAttackFields } from './AddAttackFields.tsx';
-import { AddCreatureFields } from './AddCreatureFields.tsx';
-import { AddDefenseFields } from './AddDefenseFields.tsx';
-import { ADD_FIELD_IDS } from './AddFormTextField.tsx';
-import { AddSaveFields } from './AddSaveFields.tsx';
+import {
+  AddCreatureFields,
+  AddDefenseFields,
+  type AddFormPart,
+  AddSaveFields,
+} from './AddCreatureFields.tsx';
 import {
   type AddForm,
   addFormCreature,
@@ -24,31 +30,17 @@ import {
   readValue,
   withFixedSlot,
 } from './add-creature-reads.ts';
-import type { AddFormPart } from './add-form-part.ts';
 import type { ConditionText } from './condition-text.ts';
-import { MyCharacterJoins } from './MyCharacterJoins.tsx';
+import { useTypedFaces } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
-import type { StatBlocks } from './stat-block-storage.ts';
+import type { StatBlocks } from './StatBlockList.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
-import { useTypedFaces } from './use-typed-faces.ts';
 
 /**
- * What the add reports: the hit points rolled and the stat block kept, both in one notice (the
- * second once took the first's place, and the rolls were never seen).
- */
-export function addedLine(text: TrackerText, rolled?: string, kept?: string): string | undefined {
-  if (rolled && kept) return text.t('tracker.add.rolledAndKept', { rolls: rolled, kept });
-  return rolled ?? kept;
-}
-
-/**
- * The form that adds a creature, or several numbered copies at once: name, how many (one
- * Initiative for the group or each its own), kind, Initiative bonus, a fixed Initiative slot, AC,
- * hit points, optional
- * saves, defenses and attacks (each part in its own file). A refusal (the tracker is full) keeps
- * what was typed and says why here.
+ * The form that adds a creature, or several numbered copies at once (its fields: AddCreatureFields).
+ * A refusal (the tracker is full) keeps what was typed and says why here.
  */
 export function AddCreatureForm(props: {
   state: TrackerState;
@@ -69,7 +61,7 @@ export function AddCreatureForm(props: {
   const reads = readAddForm(form, TRACKER_LIMITS.creatures - props.state.creatures.length);
   const part: AddFormPart = { form, reads, tried, set: (next) => setForm({ ...form, ...next }), text };
   // A typed name's characters the page's fonts lack are drawn from the whole font (typed-faces.ts).
-  useTypedFaces(form.name, () => document.getElementById(ADD_FIELD_IDS.name));
+  useTypedFaces(form.name, () => document.getElementById('tracker-add-name'));
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -105,7 +97,8 @@ export function AddCreatureForm(props: {
     if (!added) return;
     const kept =
       form.keep && props.blocks ? t('tracker.blocks.saved', { name: form.name.trim() }) : undefined;
-    const line = addedLine(text, rolled, kept);
+    // The hit points rolled and the stat block kept, both in one notice (never one in the other's place).
+    const line = rolled && kept ? t('tracker.add.rolledAndKept', { rolls: rolled, kept }) : (rolled ?? kept);
     if (line) props.report(line, 'add');
     setForm({ ...EMPTY_ADD_FORM, kind: form.kind });
     setTried(false);
@@ -136,5 +129,37 @@ export function AddCreatureForm(props: {
       </div>
       <NoticeLine notice={props.notice} />
     </form>
+  );
+}
+
+/** My character joins with one tap, from the core's character sheet; without one, a link to build it. */
+function MyCharacterJoins(props: {
+  character: Character | null;
+  state: TrackerState;
+  text: TrackerText;
+  apply: Apply;
+}): JSX.Element {
+  const { character, state, text } = props;
+  const { t } = text;
+  if (!character) {
+    return (
+      <p class="calc-hint tracker-join" data-testid="tracker-join">
+        <a href={`/${text.locale}/character/`}>{t('tracker.add.noCharacter')}</a>
+      </p>
+    );
+  }
+  const joined = state.creatures.some(
+    (one) => one.kind === 'character' && one.name === character.name.trim(),
+  );
+  return (
+    <div class="tracker-buttons tracker-join" data-testid="tracker-join">
+      <CalcButton
+        label={t(joined ? 'tracker.add.myCharacterJoined' : 'tracker.add.myCharacter', {
+          name: character.name,
+        })}
+        disabled={joined}
+        onClick={() => props.apply((s) => addCreature(s, creatureFromCharacter(character)), 'add')}
+      />
+    </div>
   );
 }

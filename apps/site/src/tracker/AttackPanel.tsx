@@ -1,21 +1,30 @@
-import { formatBonusDice } from '@polyhedral/core';
+import { DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
 import { attackCreatures, attackOddsFor, groupAttackOdds, type TrackerState } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
-import { AttackFields } from './AttackFields.tsx';
-import { AttackTargets } from './AttackTargets.tsx';
-import { attackFieldValues } from './attack-fields.ts';
-import { attackLines } from './attack-lines.ts';
-import { GroupOddsView } from './GroupOddsView.tsx';
-import { groupReceiptLine } from './group-lines.ts';
-import { attackDone, useRepeat } from './group-results.ts';
-import { oddsLine, orNone } from './odds-lines.ts';
-import { nameOf, namesOf } from './receipt-lines.ts';
-import { repeatAction } from './repeat-action.ts';
-import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
-import { allRead } from './typed-numbers.ts';
-import { type AttackForm, useAttackForm } from './use-attack-form.ts';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
+import {
+  attackDone,
+  GroupOddsView,
+  groupReceiptLine,
+  oddsLine,
+  orNone,
+  useGroupTool,
+} from './group-lines.tsx';
+import { attackLines, nameOf, namesOf } from './receipt-lines.ts';
+import {
+  CreatureNumberFields,
+  DamageTypeField,
+  OddsLine,
+  SelectionPanel,
+  type SelectionPanelProps,
+  ToolField,
+  type ToolForm,
+} from './SelectionPanel.tsx';
+import type { TrackerText } from './tracker-text.ts';
+import { allRead, type TypedByCreature } from './typed-numbers.ts';
+import { type AttackForm, attackFieldHost, attackFieldValues, useAttackForm } from './use-attack-form.ts';
 
 /** The attack as the fields read now, without the targets and the table's rolls. */
 function attackOf(attack: AttackForm) {
@@ -35,23 +44,20 @@ function attackGroup(state: TrackerState, attack: AttackForm, ids: readonly stri
 }
 
 /**
- * An attack from one creature against the selected creatures (its fields: AttackFields; the form:
- * useAttackForm). Before the roll, each target's exact odds and the group's (the core's
- * attackOddsFor and groupAttackOdds); the core's attackCreatures decides Advantage and
- * Disadvantage, "cannot act", automatic Critical Hits and what the damage does; the receipt sums
- * the group; "repeat" runs the same attack on the next group of copies.
+ * An attack from one creature against the selected creatures, with each target's exact odds and
+ * the group's before the roll; the core's attackCreatures decides Advantage and Disadvantage,
+ * "cannot act", automatic Critical Hits and what the damage does.
  */
 export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const attack = useAttackForm(state, selected, text);
-  const [tried, setTried] = useState(false);
-  const repeat = useRepeat(state);
-  const form = { tried, messages, locale: text.locale };
+  const tool = useGroupTool(state, text);
+  const { form } = tool;
   const { attackerId, d20s, effectDice } = attack;
 
   const roll = (ids: readonly string[] = selected) => {
-    setTried(true);
+    tool.setTried(true);
     if (ids.length === 0 || !attackerId || !allRead([attack.bonus], [d20s, effectDice])) return;
     const before = attackGroup(state, attack, ids);
     props.apply(
@@ -62,7 +68,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           cryptoRandom,
         );
         const sum = attackDone(done.receipt);
-        repeat.show(
+        tool.show(
           ids,
           sum && groupReceiptLine(text, 'attack', sum, before),
           attackLines(text, done.state, done.receipt),
@@ -78,18 +84,12 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
 
   return (
     <SelectionPanel
-      title={t('tracker.attack.title')}
+      {...props}
+      words="attack"
       testId="tracker-attack"
-      intro={t('tracker.attack.intro')}
-      text={text}
-      selected={selected}
-      actions={[
-        { label: t('tracker.attack.roll'), onClick: () => roll(), primary: true },
-        ...repeatAction(text, state, repeat.next, roll),
-      ]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-attack-selected' }}
-      receipt={{ lines: repeat.lines, testId: 'tracker-attack-receipt' }}
+      actions={tool.actions(t('tracker.attack.roll'), roll)}
+      namesTestId="tracker-attack-selected"
+      receipt={{ lines: tool.lines, testId: 'tracker-attack-receipt' }}
     >
       <AttackFields state={state} text={text} attack={attack} form={form} />
       <AttackTargets
@@ -113,5 +113,113 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         testId="tracker-at-group"
       />
     </SelectionPanel>
+  );
+}
+
+/** The attack's own fields; the registry's (melee or ranged, cover, judgements) by RegistryFields. */
+function AttackFields(props: {
+  state: TrackerState;
+  text: TrackerText;
+  attack: AttackForm;
+  form: ToolForm;
+}): JSX.Element {
+  const { state, text, attack, form } = props;
+  const { t, messages } = text;
+  const { first, second } = attack.damage;
+  return (
+    <>
+      <div class="calc-fields">
+        <SelectField
+          id="tracker-at-attacker"
+          label={t('tracker.attack.attacker')}
+          value={attack.attackerId}
+          options={state.creatures.map((one) => ({ value: one.id, label: one.name }))}
+          onChange={attack.setAttacker}
+        />
+        {attack.savedAttacks.length > 0 ? (
+          <SelectField
+            id="tracker-at-saved"
+            label={t('tracker.attack.saved')}
+            value={attack.pickedName}
+            options={[
+              { value: '', label: t('tracker.attack.savedNone') },
+              ...attack.savedAttacks.map((one) => ({ value: one.name, label: one.name })),
+            ]}
+            onChange={attack.pick}
+          />
+        ) : null}
+        <ToolField id="tracker-at-bonus" label={t('tracker.attack.bonus')} field={attack.bonus} form={form} />
+        {/* The damage: the first part's dice and type, and a second part's (its type once it has dice). */}
+        <ToolField id="tracker-at-dice" label={t('tracker.attack.damage')} field={first.dice} form={form} />
+        <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
+        <ToolField
+          id="tracker-at-dice2"
+          label={t('tracker.attack.damage2')}
+          field={second.dice}
+          form={form}
+        />
+        {second.dice.text.trim() !== '' ? (
+          <DamageTypeField id="tracker-at-type2" text={text} value={second.type} onChange={second.setType} />
+        ) : null}
+        <CheckboxField
+          id="tracker-at-near"
+          label={t('tracker.attack.within5Feet')}
+          checked={attack.near}
+          onChange={attack.setNear}
+        />
+      </div>
+      {attack.distanceNote ? (
+        <p class="calc-hint" data-testid="tracker-at-distance">
+          {attack.distanceNote}
+        </p>
+      ) : null}
+      <RegistryFields
+        calc={attackFieldHost({
+          raw: attack.registryRaw,
+          ruleset: DEFAULT_RULESET.id,
+          messages,
+          locale: text.locale,
+          onChange: attack.setRegistryRaw,
+        })}
+      />
+    </>
+  );
+}
+
+/** Each target's odds before the roll, its d20 as the table rolled it, and the attacker's effect dice total when it has any. */
+function AttackTargets(props: {
+  state: TrackerState;
+  selected: readonly string[];
+  text: TrackerText;
+  /** The attacker's effect dice on attacks, written out (Bless's 1d4), or null without any. */
+  attackDice: string | null;
+  d20s: TypedByCreature;
+  effectDice: TypedByCreature;
+  form: ToolForm;
+  /** The odds against one target before the roll, in words (null: none yet). */
+  odds: (id: string) => string | null;
+}): JSX.Element {
+  const { state, text, attackDice, form } = props;
+  const { t } = text;
+  return (
+    <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
+      {props.selected.map((id) => (
+        <li key={id}>
+          <OddsLine testId={`tracker-at-odds-${id}`} line={props.odds(id)} />
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[
+              ['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s],
+              attackDice !== null && [
+                'tracker-at-fx',
+                t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') }),
+                props.effectDice,
+              ],
+            ]}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
 import { D20_LIMITS, formatBonusDice } from '@polyhedral/core';
-import type { ConditionedD20Test } from '@polyhedral/core/conditions';
 import type { Ability } from '@polyhedral/core/tables';
 import {
   type CheckReceipt,
@@ -13,18 +12,27 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
-import { GroupOddsView } from './GroupOddsView.tsx';
-import { groupReceiptLine } from './group-lines.ts';
-import { checkDone, useRepeat } from './group-results.ts';
-import { oddsLine, orNone } from './odds-lines.ts';
+import {
+  checkDone,
+  GroupOddsView,
+  groupReceiptLine,
+  oddsLine,
+  orNone,
+  useGroupTool,
+} from './group-lines.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import { repeatAction } from './repeat-action.ts';
-import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
-import { d20Text, termsText, whyText } from './save-lines.ts';
-import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
+import {
+  AbilityField,
+  CreatureNumberFields,
+  OddsLine,
+  SelectionPanel,
+  type SelectionPanelProps,
+  ToolField,
+} from './SelectionPanel.tsx';
+import { d20Line } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
-import { allRead, type TypedByCreature, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
+import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
 /**
  * Each creature's check: every term and the outcome, or that it cannot act, with the reasons on
@@ -36,7 +44,7 @@ export function checkLines(
   ability: Ability,
   receipts: readonly CheckReceipt[],
 ): ReceiptLine[] {
-  const { t, n } = text;
+  const { t } = text;
   const abilityName = t(`table.ability.${ability}`);
   return receipts.map((receipt) => {
     const name = nameOf(state, receipt.creatureId);
@@ -48,80 +56,53 @@ export function checkLines(
       };
     return {
       key: receipt.creatureId,
-      text:
-        t('tracker.check.line', {
-          name,
-          ability: abilityName,
-          d20: d20Text(text, receipt.d20),
-          terms: termsText(text, receipt),
-          total: n(receipt.total),
-          dc: n(receipt.dc),
-          outcome: t(receipt.success ? 'tracker.check.success' : 'tracker.check.failure'),
-        }) + whyText(text, receipt),
+      text: d20Line(text, 'tracker.check.line', receipt, {
+        name,
+        ability: abilityName,
+        outcome: t(receipt.success ? 'tracker.check.success' : 'tracker.check.failure'),
+      }),
       steps: [],
     };
   });
 }
 
 /**
- * Ability checks against a DC for the selected creatures (checkCreatures: conditions, Exhaustion,
- * effect dice on checks; a check made with an action refused to a creature that cannot act): each
- * creature's bonus, d20 and effect dice typed or rolled here. Nothing in the tracker changes.
+ * Ability checks against a DC for the selected creatures (checkCreatures: a check made with an
+ * action is refused to a creature that cannot act). Nothing in the tracker changes.
  */
 export function CheckPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
-  const { t, messages } = text;
+  const { t } = text;
   const [ability, setAbility] = useState<Ability>('strength');
   const [usesAction, setUsesAction] = useState(false);
   const dc = useTypedNumber('15', D20_LIMITS.target);
   const bonuses = useTypedByCreature(selected, D20_LIMITS.bonus);
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
-  const [tried, setTried] = useState(false);
-  const form = { tried, messages, locale: text.locale };
-  const repeat = useRepeat(state);
+  const tool = useGroupTool(state, text);
+  const { form } = tool;
+  const input = { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction };
   const groupOf = (ids: readonly string[]) =>
-    ids.length < 2 || !dc.read?.ok
-      ? null
-      : orNone(() =>
-          groupCheckOdds(state, { ids, ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction }),
-        );
+    ids.length < 2 || !dc.read?.ok ? null : orNone(() => groupCheckOdds(state, { ...input, ids }));
   const roll = (ids: readonly string[] = selected) => {
-    setTried(true);
+    tool.setTried(true);
     if (ids.length === 0 || !allRead([dc], [bonuses, d20s])) return;
     const before = groupOf(ids);
     props.apply((current) => {
-      const receipts = checkCreatures(
-        current,
-        {
-          ids,
-          ability,
-          dc: dc.valueOr(0),
-          bonuses: bonuses.values(),
-          d20s: d20s.values(),
-          usesAction,
-        },
-        cryptoRandom,
-      );
+      const receipts = checkCreatures(current, { ...input, ids, d20s: d20s.values() }, cryptoRandom);
       const group = groupReceiptLine(text, 'check', checkDone(receipts), before);
-      repeat.show(ids, group, checkLines(text, current, ability, receipts));
+      tool.show(ids, group, checkLines(text, current, ability, receipts));
       d20s.clear();
       return current;
     }, 'check');
   };
   return (
     <SelectionPanel
-      title={t('tracker.check.title')}
+      {...props}
+      words="check"
       testId="tracker-check"
-      intro={t('tracker.check.intro')}
-      text={text}
-      selected={selected}
-      actions={[
-        { label: t('tracker.check.roll'), onClick: () => roll(), primary: true },
-        ...repeatAction(text, state, repeat.next, roll),
-      ]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-check-selected' }}
-      receipt={{ lines: repeat.lines, testId: 'tracker-check-receipt' }}
+      actions={tool.actions(t('tracker.check.roll'), roll)}
+      namesTestId="tracker-check-selected"
+      receipt={{ lines: tool.lines, testId: 'tracker-check-receipt' }}
     >
       <div class="calc-fields">
         <AbilityField
@@ -139,70 +120,39 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setUsesAction}
         />
       </div>
-      <CheckTargets
-        state={state}
-        text={text}
-        selected={selected}
-        odds={(id) =>
-          dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
-            ? orNone(() =>
-                checkOddsFor(
-                  state,
-                  { ability, dc: dc.valueOr(0), bonuses: bonuses.values(), usesAction },
-                  id,
-                ),
-              )
-            : null
-        }
-        typed={{ bonuses, d20s }}
-        form={form}
-      />
+      {/* Each creature's exact odds before the roll (checkOddsFor, as the D20 Test calculator). */}
+      <ul class="tracker-save-targets">
+        {selected.map((id) => {
+          const creature = state.creatures.find((one) => one.id === id);
+          const dice = creature ? effectDiceFor(creature, 'check') : [];
+          const odds =
+            dc.read?.ok && (bonuses.reads[id] === undefined || bonuses.reads[id]!.ok)
+              ? orNone(() => checkOddsFor(state, input, id))
+              : null;
+          return (
+            <li key={id}>
+              <OddsLine
+                testId={`tracker-ck-odds-${id}`}
+                line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
+              />
+              <CreatureNumberFields
+                creature={id}
+                form={form}
+                fields={[
+                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+                ]}
+              />
+              {dice.length > 0 ? (
+                <p class="calc-hint">
+                  {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
       <GroupOddsView odds={groupOf(selected)} kind="check" text={text} testId="tracker-ck-group" />
     </SelectionPanel>
-  );
-}
-
-/** Each selected creature's check: its exact odds before the roll, its bonus and d20 typed, its effect dice. */
-function CheckTargets(props: {
-  state: TrackerState;
-  text: TrackerText;
-  selected: readonly string[];
-  odds: (id: string) => ConditionedD20Test | null;
-  typed: { bonuses: TypedByCreature; d20s: TypedByCreature };
-  form: ToolForm;
-}): JSX.Element {
-  const { state, text, form } = props;
-  const { t } = text;
-  const { bonuses, d20s } = props.typed;
-  return (
-    <ul class="tracker-save-targets">
-      {props.selected.map((id) => {
-        const creature = state.creatures.find((one) => one.id === id);
-        const dice = creature ? effectDiceFor(creature, 'check') : [];
-        // The exact odds before the roll (the core's checkOddsFor, as the D20 Test calculator).
-        const odds = props.odds(id);
-        return (
-          <li key={id}>
-            <OddsLine
-              testId={`tracker-ck-odds-${id}`}
-              line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
-            />
-            <CreatureNumberFields
-              creature={id}
-              form={form}
-              fields={[
-                ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
-                ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
-              ]}
-            />
-            {dice.length > 0 ? (
-              <p class="calc-hint">
-                {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

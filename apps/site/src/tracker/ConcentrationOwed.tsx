@@ -2,17 +2,20 @@ import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calcula
 import {
   type ConcentrationCheck,
   dismissConcentrationCheck,
+  owingConcentration,
   resolveConcentrationCheck,
   setConcentrationSources,
   type TrackerCreature,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import { D20Entry } from './D20Entry.tsx';
+import { NoticeLine } from './NoticeLine.tsx';
 import { concentrationSaveLine, fractionValue, saveDiceOf } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Origin } from './use-tracker.ts';
+import type { Apply, Origin, Tracker } from './use-tracker.ts';
 
 /** The d20 a Concentration save needs ("6 or higher"), as the core computed it. */
 function needText(text: TrackerText, need: number | null): string {
@@ -58,7 +61,7 @@ export function ConcentrationOwed(props: {
         record={t('tracker.concentration.settle')}
         roll={t('tracker.concentration.roll')}
         text={text}
-        {...(saveDiceOf(creature) ? { dice: saveDiceOf(creature) } : {})}
+        dice={saveDiceOf(creature)}
         onD20={(roll) =>
           props.apply(
             (s) => {
@@ -135,5 +138,45 @@ function ConcentrationMore(props: {
         }
       />
     </details>
+  );
+}
+
+/**
+ * Every Concentration save owed, in the page's flow right under the tool whose damage caused it
+ * (never a box over the rows or the buttons: a tap lands where the finger is). The outcome of a
+ * settled save shows in the same place (origin `owed`), so it stays in view where the prompt was.
+ */
+export function OwedSaves(props: { tracker: Tracker; text: TrackerText }): JSX.Element | null {
+  const { tracker, text } = props;
+  const owing = owingConcentration(tracker.state);
+  const settled = tracker.noticeFor('owed');
+  // A save newly owed is brought into view where it sits (the least scroll that shows it).
+  const section = useRef<HTMLElement>(null);
+  const count = owing.length;
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count > seen.current) section.current?.scrollIntoView({ block: 'nearest' });
+    seen.current = count;
+  }, [count]);
+  if (owing.length === 0)
+    return settled ? <NoticeLine notice={settled} testId="tracker-owed-settled" /> : null;
+  return (
+    <section
+      ref={section}
+      class="tracker-owed"
+      aria-label={text.t('tracker.concentration.owedTitle')}
+      data-testid="tracker-owed"
+    >
+      <NoticeLine notice={settled} testId="tracker-owed-settled" />
+      {owing.map((creature) => (
+        <ConcentrationOwed
+          key={creature.id}
+          creature={creature}
+          text={text}
+          apply={tracker.apply}
+          report={tracker.report}
+        />
+      ))}
+    </section>
   );
 }

@@ -1,14 +1,25 @@
 import {
   mootConditions,
   removeCondition,
+  removeEffect,
   type TrackerCondition,
   type TrackerConditionId,
+  type TrackerEffect,
   type TrackerState,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 import { XButton } from './XButton.tsx';
+
+/** When a condition or an effect ends, in words. */
+function untilText(text: TrackerText, expires: TrackerCondition['expires']): string {
+  if (expires.kind === 'until-removed') return text.t('tracker.conditions.until.until-removed');
+  return text.t(`tracker.conditions.until.${expires.kind}`, {
+    name: expires.creatureName,
+    round: text.n(expires.round),
+  });
+}
 
 /**
  * A creature's conditions: each name opens its rules text in place; when it ends; a remove button
@@ -36,13 +47,6 @@ export function ConditionList(props: {
       {creature.conditions.map((condition) => {
         const about = props.conditions.find((one) => one.id === condition.condition);
         const name = about?.name ?? condition.condition;
-        const until =
-          condition.expires.kind === 'until-removed'
-            ? t('tracker.conditions.until.until-removed')
-            : t(`tracker.conditions.until.${condition.expires.kind}`, {
-                name: condition.expires.creatureName,
-                round: text.n(condition.expires.round),
-              });
         const why = moot.get(condition.id);
         return (
           <li key={condition.id} data-condition={condition.condition} data-moot={why ? 'true' : undefined}>
@@ -51,7 +55,7 @@ export function ConditionList(props: {
                 <strong class={why ? 'tracker-moot' : undefined}>
                   {why ? t('tracker.conditions.moot', { condition: name }) : name}
                 </strong>{' '}
-                <span class="tracker-until">{until}</span>
+                <span class="tracker-until">{untilText(text, condition.expires)}</span>
                 {why ? <span class="calc-hint tracker-moot-why">{text.cause(why)}</span> : null}
               </summary>
               <p lang={about?.definitionLang}>{about?.definition}</p>
@@ -66,6 +70,43 @@ export function ConditionList(props: {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** A creature's custom effects and when they end; remove buttons but in the players' view (no `apply`). */
+export function EffectList(props: {
+  creature: { id: string; name: string; effects?: readonly TrackerEffect[] };
+  text: TrackerText;
+  apply?: (change: (state: TrackerState) => TrackerState) => void;
+}): JSX.Element | null {
+  const { creature, text, apply } = props;
+  const { t } = text;
+  const effects = creature.effects ?? [];
+  if (effects.length === 0) return null;
+  return (
+    <ul class="tracker-conditions" data-testid={`tracker-effects-${creature.id}`}>
+      {effects.map((effect) => (
+        <li key={effect.id} data-effect={effect.name}>
+          <span>
+            {t('tracker.effects.on', {
+              effect: effect.name,
+              dice: effect.dice.replace(/-/g, '−'),
+              rolls: text.list(effect.rolls.map((roll) => t(`tracker.effects.roll.${roll}`))),
+              until: untilText(text, effect.expires),
+            })}
+            {effect.concentration
+              ? ` (${t('tracker.effects.tiedTo', { name: effect.concentration.creatureName })})`
+              : ''}
+          </span>
+          {apply ? (
+            <XButton
+              label={t('tracker.effects.remove', { effect: effect.name, name: creature.name })}
+              onClick={() => apply((s) => removeEffect(s, creature.id, effect.id))}
+            />
+          ) : null}
+        </li>
+      ))}
     </ul>
   );
 }

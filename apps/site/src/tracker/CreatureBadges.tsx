@@ -1,3 +1,4 @@
+import { isBloodied } from '@polyhedral/core';
 import {
   creatureSpeed,
   mootConditions,
@@ -7,7 +8,6 @@ import {
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
-import { statusText } from './creature-status.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /** A badge's label with the rounds it has left (the core's roundsLeft), in words: never colour alone. */
@@ -24,8 +24,7 @@ function withRounds(
 }
 
 /**
- * One condition's badge: its name and rounds left as text, its rule one tap away (a disclosure with
- * the glossary definition in the reader's language and the link to its rule). A condition the
+ * One condition's badge: its name and rounds left as text, its rule one tap away. A condition the
  * creature is immune to says it does not apply, and why.
  */
 function ConditionBadge(props: {
@@ -60,11 +59,7 @@ function ConditionBadge(props: {
   );
 }
 
-/**
- * A creature's state as text badges under its line: dead or defeated, each condition (rounds left,
- * its rule a tap away), each effect with its dice and rounds left, Exhaustion, Concentration, its uses left, a
- * save owed, a Speed its conditions changed. A dead creature shows that it is dead only.
- */
+/** A creature's state as text badges under its line (never colour alone); a dead creature shows only that. */
 export function CreatureBadges(props: {
   creature: TrackerCreature;
   state: TrackerState;
@@ -83,16 +78,8 @@ export function CreatureBadges(props: {
   const exhausted = alive && creature.exhaustion > 0;
   const owed = creature.concentrationChecks.length > 0;
   const uses = alive ? (creature.uses ?? []) : [];
-  if (
-    uses.length === 0 &&
-    !status &&
-    conditions.length === 0 &&
-    effects.length === 0 &&
-    !creature.concentrating &&
-    !speedChanged &&
-    !exhausted
-  )
-    return null;
+  const listed = uses.length + conditions.length + effects.length > 0;
+  if (!listed && !status && !creature.concentrating && !speedChanged && !exhausted) return null;
   return (
     <ul class="tracker-badges" aria-label={t('tracker.conditions.title')}>
       {status ? <li class="tracker-status">{status}</li> : null}
@@ -140,4 +127,40 @@ export function CreatureBadges(props: {
       ) : null}
     </ul>
   );
+}
+
+/** A character at 0 HP, neither dead nor Stable: it makes Death Saving Throws. */
+export function isDying(creature: TrackerCreature): boolean {
+  return creature.kind === 'character' && creature.hp === 0 && !creature.dead && !creature.stable;
+}
+
+/** The one status word a creature shows (dead, defeated, Stable, dying, Bloodied), or null. */
+export function statusText(creature: TrackerCreature, text: TrackerText): string | null {
+  const { t, n } = text;
+  if (creature.dead) return t('tracker.status.dead');
+  if (creature.defeated) return t('tracker.status.defeated');
+  if (creature.stable) return t('tracker.status.stable');
+  if (isDying(creature))
+    return t('tracker.status.dying', {
+      successes: n(creature.deathSaves.successes),
+      failures: n(creature.deathSaves.failures),
+    });
+  return isBloodied(creature.hp, creature.maxHp) ? t('tracker.status.bloodied') : null;
+}
+
+/**
+ * A creature's Speed as the core's speedWithConditions gives it, with the reasons when its
+ * conditions or Exhaustion changed it ("Speed 30 ft (of 40 ft: −10 feet of Speed: Exhaustion level
+ * 2)"); null when the table gave it no Speed.
+ */
+export function speedText(text: TrackerText, creature: TrackerCreature): string | null {
+  const { t, n } = text;
+  const speed = creatureSpeed(creature);
+  if (!speed) return null;
+  if (speed.causes.length === 0) return t('tracker.speed.value', { feet: n(speed.speed) });
+  return t('tracker.speed.changed', {
+    feet: n(speed.speed),
+    base: n(speed.base),
+    why: speed.causes.map((cause) => text.cause(cause)).join('; '),
+  });
 }

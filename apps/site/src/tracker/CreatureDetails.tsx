@@ -1,4 +1,5 @@
 import {
+  addCondition,
   canMoveWithinTie,
   EXHAUSTION,
   moveWithinTie,
@@ -7,24 +8,24 @@ import {
   setConcentrating,
   setDefeated,
   setExhaustion,
+  type TrackerConditionId,
+  type TrackerCreature,
+  type TrackerState,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { SelectField } from '../calculators/shared/fields.tsx';
-import { AddConditionForm } from './AddConditionForm.tsx';
-import { ConditionList } from './ConditionList.tsx';
+import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
+import { ConditionList, EffectList } from './ConditionList.tsx';
+import { speedText } from './CreatureBadges.tsx';
 import { CreaturePrepared } from './CreaturePrepared.tsx';
-import type { CreatureRowProps } from './creature-row-props.ts';
-import { EffectList } from './EffectList.tsx';
-import { speedText } from './speed-text.ts';
-import type { Origin } from './use-tracker.ts';
+import type { ConditionText } from './condition-text.ts';
+import type { TrackerText } from './tracker-text.ts';
+import { useCaster, useDuration } from './use-duration.tsx';
+import type { Apply, Notice, Origin } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
 
-/**
- * A creature's details, opened from its name: its place among tied creatures, defenses,
- * conditions with their rules text, Concentration, Exhaustion, defeated, and removal (of it or of
- * its whole group).
- */
+/** A creature's details, opened from its name: ties, defenses, conditions, effects, its tools, removal. */
 export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): JSX.Element {
   const { creature, state, text, origin } = props;
   const { t, tData, n } = text;
@@ -37,9 +38,22 @@ export function CreatureDetails(props: CreatureRowProps & { origin: Origin }): J
   const group = creature.group;
   const speed = speedText(text, creature);
   const groupSize = group ? state.creatures.filter((one) => one.group?.id === group.id).length : 0;
+  const moves = ([-1, 1] as const).filter((by) => canMoveWithinTie(state, id, by));
   return (
     <div class="tracker-details" id={`tracker-details-${id}`} data-testid={`tracker-details-${id}`}>
-      <TieButtons {...props} apply={apply} />
+      {/* Moves the creature up or down among the creatures tied with it (none when it is not tied). */}
+      {moves.length > 0 ? (
+        <span class="tracker-tie">
+          {moves.map((by) => (
+            <XButton
+              key={by}
+              label={t(by < 0 ? 'tracker.ties.up' : 'tracker.ties.down', { name: creature.name })}
+              symbol={by < 0 ? '↑' : '↓'}
+              onClick={() => apply((s) => moveWithinTie(s, id, by))}
+            />
+          ))}
+        </span>
+      ) : null}
       <p class="calc-hint">
         {t('tracker.creature.kindLine', {
           label: t('tracker.add.kind'),
@@ -95,32 +109,6 @@ type DetailsPartProps = CreatureRowProps & {
   apply: (change: Parameters<CreatureRowProps['apply']>[0]) => void;
 };
 
-/** Moves the creature up or down among the creatures tied with it (none when it is not tied). */
-function TieButtons(props: DetailsPartProps): JSX.Element | null {
-  const { creature, state, text, apply } = props;
-  const { t } = text;
-  const id = creature.id;
-  if (!canMoveWithinTie(state, id, -1) && !canMoveWithinTie(state, id, 1)) return null;
-  return (
-    <span class="tracker-tie">
-      {canMoveWithinTie(state, id, -1) ? (
-        <XButton
-          label={t('tracker.ties.up', { name: creature.name })}
-          symbol="↑"
-          onClick={() => apply((s) => moveWithinTie(s, id, -1))}
-        />
-      ) : null}
-      {canMoveWithinTie(state, id, 1) ? (
-        <XButton
-          label={t('tracker.ties.down', { name: creature.name })}
-          symbol="↓"
-          onClick={() => apply((s) => moveWithinTie(s, id, 1))}
-        />
-      ) : null}
-    </span>
-  );
-}
-
 /** A living creature's Concentration, defeated and Exhaustion. */
 function CreatureTools(props: DetailsPartProps): JSX.Element {
   const { creature, text, apply } = props;
@@ -142,15 +130,12 @@ function CreatureTools(props: DetailsPartProps): JSX.Element {
           {t('tracker.concentration.glossary')}
         </a>
       </div>
-      <div class="calc-field calc-field--check">
-        <input
-          id={`tracker-defeated-${id}`}
-          type="checkbox"
-          checked={creature.defeated === true}
-          onChange={(event) => apply((s) => setDefeated(s, id, (event.target as HTMLInputElement).checked))}
-        />
-        <label for={`tracker-defeated-${id}`}>{t('tracker.status.defeated')}</label>
-      </div>
+      <CheckboxField
+        id={`tracker-defeated-${id}`}
+        label={t('tracker.status.defeated')}
+        checked={creature.defeated === true}
+        onChange={(on) => apply((s) => setDefeated(s, id, on))}
+      />
       <SelectField
         id={`tracker-exh-${id}`}
         label={t('tracker.exhaustion.label')}
@@ -163,5 +148,72 @@ function CreatureTools(props: DetailsPartProps): JSX.Element {
       />
       {creature.exhaustion > 0 ? <span class="calc-hint">{text.exhaustion(creature.exhaustion)}</span> : null}
     </div>
+  );
+}
+
+/** What a creature's row and its details get from the page. */
+export interface CreatureRowProps {
+  creature: TrackerCreature;
+  state: TrackerState;
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  apply: Apply;
+  report: (line: string, origin?: Origin) => void;
+  notice: Notice | null;
+  /** Keeps this creature as one of the table's stat blocks (its details' button); absent: no button. */
+  keepAsBlock?: (creature: TrackerCreature, origin: Origin) => void;
+}
+
+/** Give this creature a condition with a duration (timed durations once combat has started). */
+export function AddConditionForm(props: {
+  creature: TrackerCreature;
+  state: TrackerState;
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  apply: (change: (state: TrackerState) => TrackerState) => boolean;
+}): JSX.Element {
+  const { creature, state, text, apply } = props;
+  const { t } = text;
+  // The choices are the core's list for the ruleset (conditionTexts); addCondition checks the pick.
+  const [condition, setCondition] = useState<string>(props.conditions[0]?.id ?? '');
+  const duration = useDuration(state, text, (field) => `tracker-${field}-${creature.id}`, creature.id);
+  /** The creature concentrating on the spell that gives it ('' for none: Hold Person's caster). */
+  const { casterId, field: caster } = useCaster(state, text, `tracker-cond-concentration-${creature.id}`);
+  const started = state.round > 0;
+  const add = () => {
+    const read = duration.read();
+    if (read === undefined) return;
+    apply((s) =>
+      addCondition(
+        s,
+        creature.id,
+        condition as TrackerConditionId,
+        read,
+        undefined,
+        casterId ? { concentrationOf: casterId } : {},
+      ),
+    );
+  };
+  return (
+    <details class="tracker-more">
+      <summary>{t('tracker.conditions.add')}</summary>
+      <div class="calc-fields">
+        <SelectField
+          id={`tracker-cond-${creature.id}`}
+          label={t('tracker.conditions.condition')}
+          value={condition}
+          options={props.conditions.map((one) => ({ value: one.id, label: one.name }))}
+          onChange={setCondition}
+        />
+        {caster}
+        {duration.fields}
+      </div>
+      {started ? null : <p class="calc-hint">{t('tracker.conditions.needsCombat')}</p>}
+      <div class="tracker-buttons">
+        <CalcButton label={t('tracker.conditions.add')} onClick={add} />
+      </div>
+    </details>
   );
 }

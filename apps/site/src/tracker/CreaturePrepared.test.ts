@@ -19,7 +19,7 @@ import { renderToString } from 'preact-render-to-string';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyPageAfterEach, settle } from '../../tests/support/rendered-page.ts';
 import { CreaturePrepared } from './CreaturePrepared.tsx';
-import { RoundStartLine } from './RoundNotes.tsx';
+import { RoundStartLine } from './InitiativeOrder.tsx';
 import { SAVED_EFFECTS_KEY, SavedEffects } from './SavedEffects.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';

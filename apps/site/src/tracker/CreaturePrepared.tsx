@@ -6,7 +6,6 @@ import {
   spendUse,
   type TrackerCreature,
   type TrackerState,
-  type TrackerUse,
   USE_RESETS,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
@@ -63,8 +62,30 @@ export function CreaturePrepared(props: {
             : t('tracker.fixed.label', { initiative: n(creature.initiative) })}
         </label>
       </div>
+      {/* Each use: how many are left, when they come back, spend one, give one back, remove it. */}
       {(creature.uses ?? []).map((use) => (
-        <UseRow key={use.id} creatureId={id} use={use} text={text} apply={apply} />
+        <div key={use.id} class="tracker-use" data-testid={`tracker-use-${use.id}`}>
+          <span>
+            {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}{' '}
+            <span class="calc-hint">{t(`tracker.uses.resets.${use.resets}`)}</span>
+          </span>
+          <CalcButton
+            label="−1"
+            ariaLabel={t('tracker.uses.spend', { name: use.name })}
+            disabled={use.left === 0}
+            onClick={() => apply((s) => spendUse(s, id, use.id))}
+          />
+          <CalcButton
+            label="+1"
+            ariaLabel={t('tracker.uses.giveBack', { name: use.name })}
+            disabled={use.left === use.max}
+            onClick={() => apply((s) => spendUse(s, id, use.id, -1))}
+          />
+          <XButton
+            label={t('tracker.uses.remove', { name: use.name })}
+            onClick={() => apply((s) => removeUse(s, id, use.id))}
+          />
+        </div>
       ))}
       <div class="calc-fields tracker-use-add">
         <TextField
@@ -91,42 +112,6 @@ export function CreaturePrepared(props: {
         />
       </div>
       <CalcButton label={t('tracker.uses.add')} testId={`tracker-use-add-${id}`} onClick={add} />
-    </div>
-  );
-}
-
-/** One use: how many are left of how many, when they come back, spend one, give one back, remove it. */
-function UseRow(props: {
-  creatureId: string;
-  use: TrackerUse;
-  text: TrackerText;
-  apply: Change;
-}): JSX.Element {
-  const { use, text, apply } = props;
-  const { t, n } = text;
-  const id = props.creatureId;
-  return (
-    <div class="tracker-use" data-testid={`tracker-use-${use.id}`}>
-      <span>
-        {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}{' '}
-        <span class="calc-hint">{t(`tracker.uses.resets.${use.resets}`)}</span>
-      </span>
-      <CalcButton
-        label="−1"
-        ariaLabel={t('tracker.uses.spend', { name: use.name })}
-        disabled={use.left === 0}
-        onClick={() => apply((s) => spendUse(s, id, use.id))}
-      />
-      <CalcButton
-        label="+1"
-        ariaLabel={t('tracker.uses.giveBack', { name: use.name })}
-        disabled={use.left === use.max}
-        onClick={() => apply((s) => spendUse(s, id, use.id, -1))}
-      />
-      <XButton
-        label={t('tracker.uses.remove', { name: use.name })}
-        onClick={() => apply((s) => removeUse(s, id, use.id))}
-      />
     </div>
   );
 }

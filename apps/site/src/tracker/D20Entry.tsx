@@ -1,19 +1,19 @@
 import { D20_LIMITS } from '@polyhedral/core';
-import type { TrackerRollInput } from '@polyhedral/core/tracker';
+import { rollDeathSave, type TrackerCreature, type TrackerRollInput } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { TextField } from '../calculators/shared/fields.tsx';
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
+import { deathSaveLine, saveDiceOf } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
+import type { Apply, Origin } from './use-tracker.ts';
 
 /**
- * A saving throw's dice as the table rolled them, typed in (Thai and full-width digits read as
- * elsewhere), or rolled here by the core ("Roll": the d20, two with Advantage or Disadvantage,
- * and the effect dice). A creature whose effects add dice to the roll (Bless +1d4) gets a second
- * field for their total; left blank, the core rolls them. The core checks the total against what
- * the dice can show and refuses anything else.
+ * A saving throw's dice as the table rolled them, typed in, or rolled here by the core. Effect
+ * dice (Bless +1d4) get a field for their total; left blank, the core rolls them, and it refuses a
+ * total the dice cannot show.
  */
 export function D20Entry(props: {
   id: string;
@@ -22,7 +22,7 @@ export function D20Entry(props: {
   roll: string;
   text: TrackerText;
   /** The creature's effect dice on this roll (`+1d4`), if any. */
-  dice?: string;
+  dice: string | undefined;
   onD20: (roll: TrackerRollInput) => void;
 }): JSX.Element {
   const { text } = props;
@@ -67,5 +67,46 @@ export function D20Entry(props: {
       <CalcButton label={props.record} onClick={submit} />
       <CalcButton label={props.roll} onClick={() => props.onD20({})} />
     </div>
+  );
+}
+
+/** A dying character's Death Saving Throw under its line: the d20 typed or rolled, the outcome reported. */
+export function DeathSaveEntry(props: {
+  creature: TrackerCreature;
+  text: TrackerText;
+  apply: Apply;
+  report: (line: string, origin?: Origin) => void;
+  origin: Origin;
+}): JSX.Element {
+  const { creature, text, origin } = props;
+  const { t } = text;
+  const id = creature.id;
+  return (
+    <D20Entry
+      id={`tracker-death-${id}`}
+      label={t('tracker.deathSave.label')}
+      record={t('tracker.deathSave.enter')}
+      roll={t('tracker.deathSave.roll')}
+      text={text}
+      dice={saveDiceOf(creature)}
+      onD20={(roll) =>
+        props.apply(
+          (s) => {
+            const saved = rollDeathSave(s, id, roll);
+            if (saved.result && saved.save)
+              props.report(
+                t('tracker.receipt.named', {
+                  name: creature.name,
+                  line: deathSaveLine(text, saved.save, saved.result, saved.failures),
+                }),
+                origin,
+              );
+            return saved.state;
+          },
+          origin,
+          t('tracker.undo.action.deathSave', { name: creature.name }),
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { DrawnOnOpen } from './DrawnOnOpen.tsx';
+import { DrawnOnOpen } from './AddCreatureFields.tsx';
 
 describe('a disclosure drawn when first opened (issue 73 item 7)', () => {
   it('while closed holds only its summary: the content is not even computed (server and first client render alike)', () => {

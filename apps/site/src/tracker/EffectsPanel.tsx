@@ -4,17 +4,11 @@ import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { namesOf } from './receipt-lines.ts';
 import { SavedEffects } from './SavedEffects.tsx';
-import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
-import { ToolField } from './ToolFields.tsx';
+import { SelectionPanel, type SelectionPanelProps, ToolField } from './SelectionPanel.tsx';
 import { useTypedText } from './typed-numbers.ts';
-import { useCaster } from './use-caster.tsx';
-import { useDuration } from './use-duration.tsx';
+import { useCaster, useDuration } from './use-duration.tsx';
 
-/**
- * A custom effect for the selected creatures: a name, dice added to or taken from their rolls
- * (+1d4 as Bless, −1d4 as Bane), which rolls, and a duration as a condition's. Saving throws in
- * the save-for-half tool then count the dice in their exact odds and roll them in the receipt.
- */
+/** A custom effect for the selected creatures: dice added to or taken from their rolls (+1d4 as Bless). */
 export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, messages } = text;
@@ -51,14 +45,11 @@ export function EffectsPanel(props: SelectionPanelProps): JSX.Element {
   };
   return (
     <SelectionPanel
-      title={t('tracker.effects.title')}
+      {...props}
+      words="effects"
       testId="tracker-effects"
-      intro={t('tracker.effects.intro')}
-      text={text}
-      selected={selected}
       actions={[{ label: t('tracker.effects.add'), onClick: add, primary: true }]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-effects-selected' }}
+      namesTestId="tracker-effects-selected"
     >
       <div class="calc-fields">
         <ToolField id="tracker-fx-name" label={t('tracker.effects.name')} field={name} form={form} />

@@ -1,11 +1,5 @@
 import { DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
-import {
-  damageCreatures,
-  giveTemporaryHitPoints,
-  type HitPointReceipt,
-  healCreatures,
-  type TrackerState,
-} from '@polyhedral/core/tracker';
+import { damageCreatures, giveTemporaryHitPoints, healCreatures } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField, TextField } from '../calculators/shared/fields.tsx';
@@ -37,11 +31,10 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
     if (!read.ok || selected.length === 0) return;
     props.apply(
       (current) => {
-        let done: { state: TrackerState; receipts: HitPointReceipt[] };
-        if (action === 'damage')
-          done = damageCreatures(current, selected, { parts: [{ amount: read.value, type }], critical });
-        else if (action === 'heal') done = healCreatures(current, selected, read.value);
-        else done = giveTemporaryHitPoints(current, selected, read.value);
+        const done =
+          action === 'damage'
+            ? damageCreatures(current, selected, { parts: [{ amount: read.value, type }], critical })
+            : (action === 'heal' ? healCreatures : giveTemporaryHitPoints)(current, selected, read.value);
         setLines(hitPointLines(text, done.state, done.receipts));
         return done.state;
       },
@@ -52,18 +45,15 @@ export function HitPointsPanel(props: SelectionPanelProps): JSX.Element {
 
   return (
     <SelectionPanel
-      title={t('tracker.hp.title')}
+      {...props}
+      words="hp"
       testId="tracker-hp-panel"
-      intro={t('tracker.hp.intro')}
-      text={text}
-      selected={selected}
       actions={[
         { label: t('tracker.hp.damage'), onClick: () => run('damage'), primary: true },
         { label: t('tracker.hp.heal'), onClick: () => run('heal') },
         { label: t('tracker.hp.temp'), onClick: () => run('temp') },
       ]}
-      notice={props.notice}
-      names={{ state, testId: 'tracker-selected' }}
+      namesTestId="tracker-selected"
       receipt={{ lines, testId: 'tracker-hp-receipt' }}
     >
       <div class="calc-fields tracker-hp-fields">

@@ -5,17 +5,25 @@ import {
   type TrackerState,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { speedText, statusText } from './CreatureBadges.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { statusText } from './creature-status.ts';
-import { speedText } from './speed-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 
+/** The card's columns, by their heading's words: the tally column is left for the pencil. */
+const COLUMNS = [
+  'tracker.card.order',
+  'tracker.add.name',
+  'tracker.initiative.label',
+  'tracker.add.ac',
+  'tracker.add.maxHp',
+  'tracker.card.tally',
+  'tracker.conditions.title',
+] as const;
+const tally = (key: string) => (key === 'tracker.card.tally' ? 'tracker-card__tally' : undefined);
+
 /**
- * The printable initiative card: the order as it stands, each creature's Initiative, AC and Hit
- * Point maximum, its state (dying with its Death Saving Throws, conditions, Exhaustion, effects,
- * Concentration, Speed; a dead or defeated creature struck through and marked), and an empty
- * column to tally hit points by hand. Hidden on
- * screen; printing the tracker page prints only this card (tracker.css, @media print).
+ * The printable initiative card: the order as it stands, each creature's numbers and state, and a
+ * column to tally hit points by hand. Hidden on screen; printing the page prints only this card.
  */
 export function InitiativeCard(props: {
   state: TrackerState;
@@ -67,15 +75,11 @@ export function InitiativeCard(props: {
       <table>
         <thead>
           <tr>
-            <th scope="col">{t('tracker.card.order')}</th>
-            <th scope="col">{t('tracker.add.name')}</th>
-            <th scope="col">{t('tracker.initiative.label')}</th>
-            <th scope="col">{t('tracker.add.ac')}</th>
-            <th scope="col">{t('tracker.add.maxHp')}</th>
-            <th scope="col" class="tracker-card__tally">
-              {t('tracker.card.tally')}
-            </th>
-            <th scope="col">{t('tracker.conditions.title')}</th>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" class={tally(key)}>
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -102,13 +106,11 @@ export function InitiativeCard(props: {
           {/* Room for creatures that join during the fight. */}
           {[0, 1, 2].map((blank) => (
             <tr key={`blank-${blank}`} class="tracker-card__blank">
-              <td>{n(state.creatures.length + blank + 1)}</td>
-              <td />
-              <td />
-              <td />
-              <td />
-              <td class="tracker-card__tally" />
-              <td />
+              {COLUMNS.map((key, column) => (
+                <td key={key} class={tally(key)}>
+                  {column === 0 ? n(state.creatures.length + blank + 1) : null}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,29 +1,29 @@
 import {
+  addRoundNote,
   initiativeTies,
   linesInOrder,
   lineTotal,
+  removeRoundNote,
+  roundStartNews,
   statBlockOfCreature,
   type TrackerCreature,
   type TrackerState,
   tieDecider,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { TextField } from '../calculators/shared/fields.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { RoundStartLine } from './RoundNotes.tsx';
 import { initiativeLine } from './receipt-lines.ts';
-import type { StatBlocks } from './stat-block-storage.ts';
+import type { StatBlocks } from './StatBlockList.tsx';
 import type { TrackerText } from './tracker-text.ts';
-import type { Origin, Tracker } from './use-tracker.ts';
+import type { Apply, Origin, Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
 
-/**
- * The initiative order: its roll buttons (all, or the creatures still without one), the last
- * rolls, who decides each tie, and the creatures as a compact list (one line each, details on
- * demand), each with its selection box.
- */
+/** The initiative order: its roll buttons, the last rolls, who decides each tie, and the creatures' rows. */
 export function InitiativeOrder(props: {
   tracker: Tracker;
   text: TrackerText;
@@ -112,12 +112,29 @@ function OrderNotes(props: {
 }): JSX.Element | null {
   const { state, text } = props;
   const { t } = text;
-  const shown = shownLines(state);
+  // The Initiative lines still true, in the order of the list (never another count than the list's).
+  const shown = linesInOrder(state).filter(
+    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
+  );
   const ties = initiativeTies(state);
   if (shown.length === 0 && ties.length === 0) return null;
   const notes = (
     <>
-      <LastRolls state={state} text={text} shown={shown} onClear={props.onClear} />
+      {/* The Initiative lines kept while true (a roll, or a count typed since), and their hide button. */}
+      {shown.length > 0 ? (
+        <div class="tracker-rolls">
+          <ul class="calc-hint" data-testid="tracker-rolls">
+            {shown.map((r) => (
+              <li key={r.creatureId} data-creature={r.creatureId}>
+                {initiativeLine(text, state, r)}
+              </li>
+            ))}
+          </ul>
+          {props.onClear ? (
+            <XButton label={t('tracker.initiative.hideRolls')} onClick={props.onClear} />
+          ) : null}
+        </div>
+      ) : null}
       {ties.map((group) => (
         <p class="tracker-tie-note" key={group.map((one) => one.id).join()}>
           {t(tieDecider(group) === 'players' ? 'tracker.ties.players' : 'tracker.ties.gm', {
@@ -139,37 +156,65 @@ function OrderNotes(props: {
   );
 }
 
-/** The Initiative lines still true, in the order of the list (a line never says another count than the list's). */
-function shownLines(state: TrackerState) {
-  return linesInOrder(state).filter(
-    (r) => state.creatures.find((one) => one.id === r.creatureId)?.initiative === lineTotal(r),
+/**
+ * As a round begins (its first turn, from round 2), the table's round notes and the uses that
+ * came back in full (nextTurn gave them back), in one line above the order.
+ */
+export function RoundStartLine(props: { state: TrackerState; text: TrackerText }): JSX.Element | null {
+  const { state, text } = props;
+  const { t, n } = text;
+  // What the round start told, and which uses come back then: the core's (roundStartNews).
+  const news = roundStartNews(state);
+  if (!news) return null;
+  const { notes } = news;
+  const back = news.uses.map((use) =>
+    t('tracker.uses.ownerLine', { owner: use.owner, name: use.name, max: n(use.max) }),
+  );
+  if (notes.length === 0 && back.length === 0) return null;
+  return (
+    <p class="calc-notice tracker-round-start" data-testid="tracker-round-start" role="status">
+      {t('tracker.roundNotes.start', { round: n(news.round), notes: text.list([...notes, ...back]) })}
+    </p>
   );
 }
 
-/**
- * The Initiative lines kept in the tracker (a roll, or the count the table typed since), in the
- * order of the list, each while it is still true, and the button that hides them.
- */
-function LastRolls(props: {
+/** The round notes (More tab): each with its remove button, and a field to add one. */
+export function RoundNotesField(props: {
   state: TrackerState;
   text: TrackerText;
-  shown: ReturnType<typeof shownLines>;
-  onClear?: () => void;
-}): JSX.Element | null {
-  const { state, text } = props;
+  apply: Apply;
+}): JSX.Element {
+  const { state, text, apply } = props;
   const { t } = text;
-  const shownRolls = props.shown;
-  if (shownRolls.length === 0) return null;
+  const [note, setNote] = useState('');
   return (
-    <div class="tracker-rolls">
-      <ul class="calc-hint" data-testid="tracker-rolls">
-        {shownRolls.map((r) => (
-          <li key={r.creatureId} data-creature={r.creatureId}>
-            {initiativeLine(text, state, r)}
+    <fieldset class="tracker-phone" data-testid="tracker-round-notes">
+      <legend>{t('tracker.roundNotes.title')}</legend>
+      <ul class="tracker-fights__list">
+        {(state.roundNotes ?? []).map((one) => (
+          <li key={one.id}>
+            <span>{one.text}</span>
+            <XButton
+              label={t('tracker.roundNotes.remove', { note: one.text })}
+              onClick={() => apply((s) => removeRoundNote(s, one.id))}
+            />
           </li>
         ))}
       </ul>
-      {props.onClear ? <XButton label={t('tracker.initiative.hideRolls')} onClick={props.onClear} /> : null}
-    </div>
+      <TextField
+        id="tracker-round-note"
+        label={t('tracker.roundNotes.note')}
+        wording={text}
+        value={note}
+        onInput={setNote}
+      />
+      <CalcButton
+        label={t('tracker.roundNotes.add')}
+        testId="tracker-round-note-add"
+        onClick={() => {
+          if (apply((s) => addRoundNote(s, note))) setNote('');
+        }}
+      />
+    </fieldset>
   );
 }

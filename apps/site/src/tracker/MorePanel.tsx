@@ -6,33 +6,28 @@ import {
   trackerFileText,
 } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { downloadJson } from '../browser/download-json.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
+import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
-import { LIVE_HASH } from './live-view.ts';
-import { RoundNotesField } from './RoundNotes.tsx';
+import { RoundNotesField } from './InitiativeOrder.tsx';
 import { SavedFights } from './SavedFights.tsx';
-import { SharePanel } from './SharePanel.tsx';
-import { unreadableTracker } from './tracker-storage.ts';
+import { LIVE_HASH, shareHashFor } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { Apply, Tracker } from './use-tracker.ts';
+import { type Tracker, unreadableTracker } from './use-tracker.ts';
 
-/**
- * The tracker's other tools: fights saved by name, phone mode, skipping defeated creatures, the live players' screen, sharing,
- * the tracker as a file (export, import), printing and starting afresh.
- */
+/** The tracker's other tools: saved fights, round notes, settings, players' screens, files, print, clear. */
 export function MorePanel(props: {
-  /** The tracker, for the fights saved by name (SavedFights). */
   tracker: Tracker;
-  state: TrackerState;
   text: TrackerText;
-  apply: Apply;
   /** The import button (the page reads the file and reports what came of it). */
   importButton: ComponentChildren;
   /** Phone mode's settings (PhoneModeFields). */
   phoneFields?: ComponentChildren;
 }): JSX.Element {
-  const { state, text, apply } = props;
+  const { text } = props;
+  const { state, apply } = props.tracker;
   const { t } = text;
   const unreadable = unreadableTracker();
   return (
@@ -81,5 +76,71 @@ export function MorePanel(props: {
         />
       </div>
     </div>
+  );
+}
+
+/** "Share with players": the read-only link of this moment of the fight, to copy (share-link.ts). */
+export function SharePanel(props: { state: TrackerState; text: TrackerText }): JSX.Element {
+  const { t } = props.text;
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [failure, setFailure] = useState<ErrorResult | null>(null);
+  const make = async () => {
+    setCopied(false);
+    setFailure(null);
+    try {
+      const hash = await shareHashFor(props.state);
+      setLink(`${location.origin}${location.pathname}${hash}`);
+    } catch (error) {
+      setFailure(errorResultOf(error));
+    }
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard here (permission, an insecure page): the field stays selected to copy by hand.
+      (document.getElementById('tracker-share-link') as HTMLInputElement | null)?.select();
+    }
+  };
+  return (
+    <section class="tracker-share" aria-labelledby="tracker-share-title" data-testid="tracker-share">
+      <h2 id="tracker-share-title">{t('tracker.share.title')}</h2>
+      <p class="calc-hint">{t('tracker.share.intro')}</p>
+      <div class="tracker-buttons">
+        <CalcButton
+          label={t('tracker.share.make')}
+          disabled={props.state.creatures.length === 0}
+          onClick={() => void make()}
+        />
+      </div>
+      {failure ? (
+        <p class="calc-error" role="alert">
+          {props.text.error(failure)}
+        </p>
+      ) : null}
+      {link ? (
+        <div class="calc-field">
+          <label for="tracker-share-link">{t('tracker.share.link')}</label>
+          <input
+            id="tracker-share-link"
+            type="text"
+            readOnly
+            value={link}
+            onFocus={(event) => (event.target as HTMLInputElement).select()}
+          />
+          <div class="tracker-buttons">
+            <CalcButton label={t('tracker.share.copy')} onClick={() => void copy()} />
+            {copied ? (
+              <span class="calc-hint" role="status">
+                {t('tracker.share.copied')}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
   );
 }

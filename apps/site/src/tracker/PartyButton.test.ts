@@ -3,7 +3,7 @@ import { seededRandom } from '@polyhedral/dice';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { PartyButton } from './PartyButton.tsx';
+import { PartyButton } from './StatBlockList.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';

@@ -1,15 +1,14 @@
 import type { PlayerView } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { ConditionList } from './ConditionList.tsx';
+import { ConditionList, EffectList } from './ConditionList.tsx';
 import type { ConditionText } from './condition-text.ts';
-import { EffectList } from './EffectList.tsx';
+import { useLiveReceiver } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /**
- * The players' read-only view of a fight, from a share link: the order, whose turn, conditions and
- * custom effects and when they end, the defeated mark, the characters' hit points and each monster
- * only as Bloodied, defeated or dead. No control changes anything, and the tracker kept on this device is never read or written here.
+ * The players' read-only view of a fight: the characters' hit points, each monster only as Bloodied,
+ * defeated or dead. Nothing here changes, reads or writes the tracker kept on this device.
  */
 export function PlayerViewPanel(props: {
   view: PlayerView;
@@ -22,6 +21,19 @@ export function PlayerViewPanel(props: {
   const { view, text } = props;
   const { t, n } = text;
   const current = view.creatures.find((one) => one.id === view.currentId);
+  // A monster only as dead, defeated or Bloodied; a character as dead, defeated, Stable or dying.
+  const statusOf = (creature: PlayerView['creatures'][number]) => {
+    if (creature.kind === 'monster' ? creature.health === 'dead' : creature.dead)
+      return t('tracker.status.dead');
+    if (creature.defeated) return t('tracker.status.defeated');
+    if (creature.kind === 'monster')
+      return creature.health === 'bloodied' ? t('tracker.status.bloodied') : null;
+    if (creature.stable) return t('tracker.status.stable');
+    const { successes, failures } = creature.deathSaves;
+    return creature.hp === 0
+      ? t('tracker.status.dying', { successes: n(successes), failures: n(failures) })
+      : null;
+  };
   return (
     <section class="tracker-view" aria-labelledby="tracker-view-title" data-testid="tracker-view">
       <h2 id="tracker-view-title">{t(props.live ? 'tracker.live.title' : 'tracker.view.title')}</h2>
@@ -34,27 +46,7 @@ export function PlayerViewPanel(props: {
       <ol class="tracker-creatures">
         {view.creatures.map((creature) => {
           const isCurrent = creature.id === view.currentId;
-          const status =
-            creature.kind === 'monster'
-              ? creature.health === 'dead'
-                ? t('tracker.status.dead')
-                : creature.defeated
-                  ? t('tracker.status.defeated')
-                  : creature.health === 'bloodied'
-                    ? t('tracker.status.bloodied')
-                    : null
-              : creature.dead
-                ? t('tracker.status.dead')
-                : creature.defeated
-                  ? t('tracker.status.defeated')
-                  : creature.stable
-                    ? t('tracker.status.stable')
-                    : creature.hp === 0
-                      ? t('tracker.status.dying', {
-                          successes: n(creature.deathSaves.successes),
-                          failures: n(creature.deathSaves.failures),
-                        })
-                      : null;
+          const status = statusOf(creature);
           return (
             <li
               key={creature.id}
@@ -100,10 +92,48 @@ export function PlayerViewPanel(props: {
 }
 
 /** Back from a players' view to the game master's tracker. */
-export function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
+function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
   return (
     <div class="tracker-buttons">
       <CalcButton label={props.text.t('tracker.view.leave')} onClick={props.onLeave} />
     </div>
+  );
+}
+
+/** The live players' screen (`#live`): the game master's tracker as the players see it, as it changes. */
+export function LivePlayerScreen(props: {
+  conditions: readonly ConditionText[];
+  text: TrackerText;
+  onLeave: () => void;
+}): JSX.Element {
+  const { t } = props.text;
+  const live = useLiveReceiver(true);
+  const problem = live.problem ? (
+    <p class="calc-error" role="alert">
+      {props.text.error(live.problem)}
+    </p>
+  ) : null;
+  if (live.view)
+    return (
+      <div data-testid="tracker-live" data-live-state="showing">
+        {problem}
+        <PlayerViewPanel
+          view={live.view}
+          conditions={props.conditions}
+          text={props.text}
+          onLeave={props.onLeave}
+          live
+        />
+      </div>
+    );
+  return (
+    <section class="tracker-view" data-testid="tracker-live" data-live-state="waiting">
+      <h2>{t('tracker.live.title')}</h2>
+      <p class="calc-hint" role="status">
+        {t(live.supported ? 'tracker.live.waiting' : 'tracker.live.unsupported')}
+      </p>
+      {problem}
+      <LeaveButton text={props.text} onLeave={props.onLeave} />
+    </section>
   );
 }

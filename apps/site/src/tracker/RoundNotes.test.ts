@@ -17,7 +17,7 @@ import {
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { RoundStartLine } from './RoundNotes.tsx';
+import { RoundStartLine } from './InitiativeOrder.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
@@ -67,7 +67,7 @@ describe("the round-start line is the core's roundStartNews, told", () => {
   );
 
   it('the island holds no reset rule of its own (no `resets` read, no reset time named)', () => {
-    const source = readFileSync(new URL('./RoundNotes.tsx', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('./InitiativeOrder.tsx', import.meta.url), 'utf8');
     expect(source).not.toMatch(/\.resets\b|'round-start'|'turn-start'/);
   });
 });

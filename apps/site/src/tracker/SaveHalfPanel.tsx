@@ -6,25 +6,28 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
-import { GroupOddsView } from './GroupOddsView.tsx';
-import { groupReceiptLine } from './group-lines.ts';
-import { saveHalfDone, saveHalfGroup, useRepeat } from './group-results.ts';
+import {
+  GroupOddsView,
+  groupReceiptLine,
+  saveHalfDone,
+  saveHalfGroup,
+  useGroupTool,
+} from './group-lines.tsx';
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
-import { repeatAction } from './repeat-action.ts';
 import {
   AbilityField,
+  CreatureNumberFields,
   DamageTypeField,
   SelectionPanel,
   type SelectionPanelProps,
+  ToolField,
+  type ToolForm,
 } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
-import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,
   type TypedByCreature,
-  type TypedNumber,
-  type TypedText,
   useTypedByCreature,
   useTypedNumber,
   useTypedText,
@@ -33,14 +36,10 @@ import {
 /** Any whole number: an effect's dice total as the table typed it (the core bounds it by the dice). */
 const ANY_TOTAL = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 
-/**
- * A save-for-half effect against the selected creatures in one step: the damage rolled once (or
- * typed as the table rolled it), each creature's save typed or rolled, each result on its own hit
- * points (the core's saveForHalfOnCreatures), with the receipt.
- */
+/** A save-for-half effect on the selected creatures: the damage rolled once, each save and result its own. */
 export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
-  const { t, n, messages } = text;
+  const { t, n } = text;
   const damage = useTypedText('8d6');
   const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
   const [type, setType] = useState<DamageType>('fire');
@@ -51,9 +50,8 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const diceTyped = useTypedByCreature(selected, ANY_TOTAL);
   /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
   const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
-  const [tried, setTried] = useState(false);
-  const form = { tried, messages, locale: text.locale };
-  const repeat = useRepeat(state);
+  const tool = useGroupTool(state, text);
+  const { form } = tool;
   const groupOf = (ids: readonly string[]) =>
     saveHalfGroup(state, {
       ids,
@@ -64,10 +62,9 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       type,
       modes,
     });
-  const group = groupOf(selected);
 
   const resolve = (ids: readonly string[] = selected) => {
-    setTried(true);
+    tool.setTried(true);
     if (ids.length === 0 || !allRead([dc, rolled], [d20s, diceTyped])) return;
     const before = groupOf(ids);
     props.apply(
@@ -88,7 +85,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
           cryptoRandom,
         );
         const group = groupReceiptLine(text, 'save', saveHalfDone(done.receipt), before);
-        repeat.show(ids, group, saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
+        tool.show(ids, group, saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
         d20s.clear();
         return done.state;
       },
@@ -99,25 +96,26 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
 
   return (
     <SelectionPanel
-      title={t('tracker.saveHalf.title')}
+      {...props}
+      words="saveHalf"
+      introParams={{ max: n(TRACKER_LIMITS.creatures) }}
       testId="tracker-save-half"
-      intro={t('tracker.saveHalf.intro', { max: n(TRACKER_LIMITS.creatures) })}
-      text={text}
-      selected={selected}
-      actions={[
-        { label: t('tracker.saveHalf.apply'), onClick: () => resolve(), primary: true },
-        ...repeatAction(text, state, repeat.next, resolve),
-      ]}
-      notice={props.notice}
-      receipt={{ lines: repeat.lines, testId: 'tracker-save-half-receipt' }}
+      actions={tool.actions(t('tracker.saveHalf.apply'), resolve)}
+      receipt={{ lines: tool.lines, testId: 'tracker-save-half-receipt' }}
     >
-      <SaveHalfFields
-        text={text}
-        form={form}
-        typed={{ damage, rolled, dc }}
-        type={[type, setType]}
-        ability={[ability, setAbility]}
-      />
+      <div class="calc-fields">
+        <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
+        <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
+        <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
+        <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
+        <AbilityField
+          id="tracker-sh-ability"
+          label={t('tracker.saveHalf.ability')}
+          text={text}
+          value={ability}
+          onChange={setAbility}
+        />
+      </div>
       <ul class="tracker-save-targets" data-testid="tracker-save-targets">
         {selected.map((id) => (
           <SaveHalfTarget
@@ -130,7 +128,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
           />
         ))}
       </ul>
-      <GroupOddsView odds={group} kind="save" text={text} testId="tracker-sh-group" />
+      <GroupOddsView odds={groupOf(selected)} kind="save" text={text} testId="tracker-sh-group" />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
   );
@@ -201,42 +199,5 @@ function SaveHalfTarget(props: {
         </p>
       ) : null}
     </li>
-  );
-}
-
-/** The effect's own fields: its damage (or the table's roll of it), its type, the DC and the ability. */
-function SaveHalfFields(props: {
-  text: TrackerText;
-  form: ToolForm;
-  typed: { damage: TypedText; rolled: TypedNumber; dc: TypedNumber };
-  type: [DamageType, (type: DamageType) => void];
-  ability: [Ability, (ability: Ability) => void];
-}): JSX.Element {
-  const { text, form, typed } = props;
-  const { t } = text;
-  return (
-    <div class="calc-fields">
-      <ToolField
-        id="tracker-sh-damage"
-        label={t('tracker.saveHalf.damage')}
-        field={typed.damage}
-        form={form}
-      />
-      <ToolField
-        id="tracker-sh-rolled"
-        label={t('tracker.saveHalf.rolled')}
-        field={typed.rolled}
-        form={form}
-      />
-      <DamageTypeField id="tracker-sh-type" text={text} value={props.type[0]} onChange={props.type[1]} />
-      <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={typed.dc} form={form} />
-      <AbilityField
-        id="tracker-sh-ability"
-        label={t('tracker.saveHalf.ability')}
-        text={text}
-        value={props.ability[0]}
-        onChange={props.ability[1]}
-      />
-    </div>
   );
 }

@@ -1,16 +1,15 @@
 import { readTrackerFile } from '@polyhedral/core/tracker';
+import { intlLocale } from '@polyhedral/i18n';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 import { TextField } from '../calculators/shared/fields.tsx';
-import { AheadFights } from './AheadFights.tsx';
-import { AsideNote } from './AsideNote.tsx';
-import { useDeviceList } from './device-list.ts';
+import { type DeviceList, useDeviceList } from './device-list.ts';
+import { useTypedFaces } from './missing-glyphs.ts';
 import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
-import { useTypedFaces } from './use-typed-faces.ts';
 import { XButton } from './XButton.tsx';
 
 /** How many stored entries a device list left out as unreadable (device-list.ts), said beside it; none: nothing. */
@@ -29,9 +28,8 @@ export function UnreadNote(props: {
 }
 
 /**
- * Fights saved by name on this device (issue 91: a fight prepared before the session and resumed
- * later). With `canSave`, the name field and the save button (the More tab); the list resumes one
- * in one tap (the fight on the table is replaced, one undo brings it back) or deletes it.
+ * Fights saved by name on this device (issue 91), with `canSave` the field that saves one. Resuming
+ * one replaces the fight on the table (one undo brings it back).
  */
 export function SavedFights(props: {
   tracker: Tracker;
@@ -40,7 +38,7 @@ export function SavedFights(props: {
   canSave?: boolean;
 }): JSX.Element | null {
   const { tracker, text, origin } = props;
-  const { t } = text;
+  const { t, n } = text;
   const fights = useDeviceList(SAVED_FIGHTS_KEY, readSavedFight);
   const [name, setName] = useState('');
   // A fight's name draws as a creature's does: the whole font's slices for the characters the
@@ -51,6 +49,8 @@ export function SavedFights(props: {
   // Left out only for a date ahead of this clock: named, with a way to keep it dated now.
   const ahead = fights.left.flatMap((value) => aheadFight(value, new Date()) ?? []);
   if (!props.canSave && fights.items.length === 0 && fights.unread === 0 && !fights.aside) return null;
+  const resume = (fight: SavedFight) =>
+    tracker.apply(() => readTrackerFile(fight.file), origin, t('tracker.fights.undo', { name: fight.name }));
   const save = () => {
     try {
       const fight = savedFight(name, tracker.state, new Date());
@@ -106,20 +106,25 @@ export function SavedFights(props: {
         <p class="calc-hint">{t('tracker.fights.none')}</p>
       ) : (
         <ul class="tracker-fights__list" data-testid="tracker-fights-list">
+          {/* Each resumed in one tap, with its creatures and round, and its delete button. */}
           {fights.items.map((fight) => (
-            <FightItem
-              key={fight.name}
-              fight={fight}
-              text={text}
-              resume={() =>
-                tracker.apply(
-                  () => readTrackerFile(fight.file),
-                  origin,
-                  t('tracker.fights.undo', { name: fight.name }),
-                )
-              }
-              remove={() => fights.remove(fight.name)}
-            />
+            <li key={fight.name}>
+              <CalcButton
+                label={fight.name}
+                testId="tracker-fight-resume"
+                ariaLabel={t('tracker.fights.resumeNamed', { name: fight.name })}
+                onClick={() => resume(fight)}
+              />
+              <span class="calc-hint">
+                {fight.round === 0
+                  ? t('tracker.fights.prepared', { count: n(fight.creatures) })
+                  : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
+              </span>
+              <XButton
+                label={t('tracker.fights.remove', { name: fight.name })}
+                onClick={() => fights.remove(fight.name)}
+              />
+            </li>
           ))}
         </ul>
       )}
@@ -127,29 +132,68 @@ export function SavedFights(props: {
   );
 }
 
-/** One saved fight in the list: resumed in one tap, its creatures and round, and its delete button. */
-function FightItem(props: {
-  fight: SavedFight;
+/**
+ * Saved fights left out only for a date ahead of this device's clock (saved-fights.ts aheadFight),
+ * each named with a button that keeps it dated now; none: nothing.
+ */
+function AheadFights(props: {
+  fights: readonly SavedFight[];
   text: TrackerText;
-  resume: () => void;
-  remove: () => void;
-}): JSX.Element {
-  const { fight } = props;
-  const { t, n } = props.text;
+  keep: (fight: SavedFight) => void;
+}): JSX.Element | null {
+  const { t } = props.text;
+  if (props.fights.length === 0) return null;
   return (
-    <li>
-      <CalcButton
-        label={fight.name}
-        testId="tracker-fight-resume"
-        ariaLabel={t('tracker.fights.resumeNamed', { name: fight.name })}
-        onClick={props.resume}
-      />
-      <span class="calc-hint">
-        {fight.round === 0
-          ? t('tracker.fights.prepared', { count: n(fight.creatures) })
-          : t('tracker.fights.summary', { count: n(fight.creatures), round: n(fight.round) })}
-      </span>
-      <XButton label={t('tracker.fights.remove', { name: fight.name })} onClick={props.remove} />
-    </li>
+    <ul class="tracker-fights__list" data-testid="tracker-fights-ahead">
+      {props.fights.map((fight) => (
+        <li key={fight.name}>
+          <span class="calc-hint">{t('tracker.fights.ahead', { name: fight.name })}</span>
+          <CalcButton
+            label={t('tracker.fights.aheadKeep')}
+            ariaLabel={t('tracker.fights.aheadKeepNamed', { name: fight.name })}
+            onClick={() => props.keep(fight)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A device list's unreadable stored text set aside by a save (device-list.ts setAside): when, a
+ * link that downloads it as it was, and a button that deletes it; while one is aside and the
+ * stored list is again unreadable, that saves are refused until it goes. None aside: nothing.
+ */
+export function AsideNote(props: {
+  text: TrackerText;
+  list: Pick<DeviceList<unknown>, 'aside' | 'blocked' | 'dropAside'>;
+  /** The downloaded file's name (the list's, with `.txt`). */
+  fileName: string;
+}): JSX.Element | null {
+  const { aside, blocked } = props.list;
+  if (!aside) return null;
+  const { t, locale } = props.text;
+  const when = Number.isFinite(Date.parse(aside.at))
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(aside.at),
+      )
+    : aside.at;
+  return (
+    <div class="calc-hint" role="status" data-testid="tracker-list-aside">
+      <p>
+        {t('tracker.deviceList.aside', { date: when })}
+        {blocked ? ` ${t('tracker.deviceList.asideBlocks')}` : ''}
+      </p>
+      <p class="tracker-buttons">
+        <a
+          class="calc-button"
+          download={props.fileName}
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(aside.text)}`}
+        >
+          {t('tracker.deviceList.asideDownload')}
+        </a>
+        <CalcButton label={t('tracker.deviceList.asideDelete')} onClick={props.list.dropAside} />
+      </p>
+    </div>
   );
 }

@@ -4,11 +4,14 @@ import type { TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { SelectField } from '../calculators/shared/fields.tsx';
+import { SelectField, TextField } from '../calculators/shared/fields.tsx';
+import type { Wording } from '../calculators/shared/types.ts';
+import type { PanelAction } from './group-lines.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
 import { namesOf } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
+import type { TypedByCreature, TypedNumber, TypedText } from './typed-numbers.ts';
 import type { Apply, Notice } from './use-tracker.ts';
 
 /** What a tool that acts on the selected creatures (hit points, save for half, effects) receives. */
@@ -21,53 +24,45 @@ export interface SelectionPanelProps {
   notice: Notice | null;
 }
 
-/** One button of a tool; each needs a selected creature to act on. */
-export interface PanelAction {
-  label: string;
-  onClick: () => void;
-  /** The tool's main action (one per tool). */
-  primary?: boolean;
-  /** It acts on creatures of its own (repeat on the next group): enabled with none selected. */
-  ownTargets?: boolean;
-}
-
 /**
  * The frame of a tool that acts on the selected creatures: its intro, its fields, its buttons
  * (disabled while nothing is selected), the notice its last action left, and its receipt.
  */
-export function SelectionPanel(props: {
-  title: string;
-  testId: string;
-  intro: string;
-  text: TrackerText;
-  selected: readonly string[];
-  actions: readonly PanelAction[];
-  notice: Notice | null;
-  /** The receipt of the last action, if the tool keeps one. */
-  receipt?: { lines: readonly ReceiptLine[]; testId: string };
-  /** Whom the tool acts on, named above its fields (SelectedNames), with the line's test ID. */
-  names?: { state: TrackerState; testId: string };
-  children: ComponentChildren;
-}): JSX.Element {
+export function SelectionPanel(
+  props: SelectionPanelProps & {
+    /** The tool's words: `tracker.<words>.title` and `.intro` (with `introParams`). */
+    words: 'hp' | 'attack' | 'check' | 'saveHalf' | 'effects';
+    introParams?: Record<string, string>;
+    testId: string;
+    actions: readonly PanelAction[];
+    /** The receipt of the last action, if the tool keeps one. */
+    receipt?: { lines: readonly ReceiptLine[]; testId: string };
+    /** The test ID of the line that names whom the tool acts on, if it shows one. */
+    namesTestId?: string;
+    children: ComponentChildren;
+  },
+): JSX.Element {
+  const { text, selected } = props;
+  const { t } = text;
+  const title = t(`tracker.${props.words}.title`);
   return (
-    <section class="tracker-panel" aria-label={props.title} data-testid={props.testId}>
+    <section class="tracker-panel" aria-label={title} data-testid={props.testId}>
       {/* What the tool does, one tap away: on a phone the tools' tabs and six creatures fit two screens. */}
       <details class="tracker-panel__intro">
-        <summary>{props.text.t('tracker.panel.about')}</summary>
-        <p class="calc-hint">{props.intro}</p>
+        <summary>{t('tracker.panel.about')}</summary>
+        <p class="calc-hint">{t(`tracker.${props.words}.intro`, props.introParams)}</p>
       </details>
-      {props.names ? (
-        <SelectedNames
-          state={props.names.state}
-          selected={props.selected}
-          text={props.text}
-          testId={props.names.testId}
-        />
+      {props.namesTestId ? (
+        <p data-testid={props.namesTestId}>
+          {selected.length === 0
+            ? t('tracker.hp.noneSelected')
+            : t('tracker.hp.selected', { names: namesOf(text, props.state, selected) })}
+        </p>
       ) : null}
       {props.children}
-      {props.selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
+      {selected.length === 0 && (props.receipt?.lines.length ?? 0) > 0 ? (
         <p class="calc-hint" data-testid="tracker-selection-cleared">
-          {props.text.t('tracker.selection.cleared')}
+          {t('tracker.selection.cleared')}
         </p>
       ) : null}
       <div class="tracker-buttons">
@@ -76,7 +71,7 @@ export function SelectionPanel(props: {
             key={action.label}
             label={action.label}
             primary={action.primary ?? false}
-            disabled={props.selected.length === 0 && !action.ownTargets}
+            disabled={selected.length === 0 && !action.ownTargets}
             onClick={action.onClick}
           />
         ))}
@@ -84,29 +79,12 @@ export function SelectionPanel(props: {
       <NoticeLine notice={props.notice} />
       {props.receipt ? (
         <Receipt
-          title={props.text.t('tracker.receipt.title')}
+          title={t('tracker.receipt.title')}
           lines={props.receipt.lines}
           testId={props.receipt.testId}
         />
       ) : null}
     </section>
-  );
-}
-
-/** Whom a tool will act on: the selected creatures' names, or that none is selected. */
-export function SelectedNames(props: {
-  state: TrackerState;
-  selected: readonly string[];
-  text: TrackerText;
-  testId: string;
-}): JSX.Element {
-  const { t } = props.text;
-  return (
-    <p data-testid={props.testId}>
-      {props.selected.length === 0
-        ? t('tracker.hp.noneSelected')
-        : t('tracker.hp.selected', { names: namesOf(props.text, props.state, props.selected) })}
-    </p>
   );
 }
 
@@ -146,4 +124,75 @@ export function AbilityField(props: {
       onChange={(value) => props.onChange(value as Ability)}
     />
   );
+}
+
+/**
+ * What every field of a tracker tool needs besides its own value: the messages its errors are
+ * written in, and whether the tool was tried (a field shows its error only once it was).
+ */
+export interface ToolForm extends Wording {
+  readonly tried: boolean;
+}
+
+/** A tool's field: text as typed (TypedText), or a whole number with its error once tried (TypedNumber). */
+export function ToolField(props: {
+  id: string;
+  label: string;
+  field: TypedText | TypedNumber;
+  form: ToolForm;
+}): JSX.Element {
+  const { field, form } = props;
+  const read = 'read' in field ? field.read : undefined;
+  return (
+    <TextField
+      id={props.id}
+      label={props.label}
+      wording={form}
+      value={field.text}
+      inputMode={read === undefined ? 'text' : 'numeric'}
+      result={form.tried && read ? read : undefined}
+      onInput={field.set}
+    />
+  );
+}
+
+/** One number field of a creature: its ID without the creature's, its label, and what it types into. */
+export type CreatureNumber = readonly [idPrefix: string, label: string, typed: TypedByCreature];
+
+/**
+ * A selected creature's number fields (its d20, its bonus, its effect dice' total), each ID the
+ * prefix and the creature's ID; a `false` field is one this creature does not have.
+ */
+export function CreatureNumberFields(props: {
+  creature: string;
+  form: ToolForm;
+  fields: readonly (CreatureNumber | false)[];
+}): JSX.Element {
+  const { creature, form } = props;
+  return (
+    <>
+      {props.fields.map((field) =>
+        field ? (
+          <TextField
+            key={field[0]}
+            id={`${field[0]}-${creature}`}
+            label={field[1]}
+            wording={form}
+            value={field[2].texts[creature] ?? ''}
+            result={form.tried ? field[2].reads[creature] : undefined}
+            onInput={(value) => field[2].set(creature, value)}
+          />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/** A target's exact odds before the roll, in words (nothing while there are none). */
+export function OddsLine(props: { testId: string; line: string | null }): JSX.Element | null {
+  return props.line ? (
+    <p class="calc-hint tracker-odds" data-testid={props.testId}>
+      {props.line}
+    </p>
+  ) : null;
 }

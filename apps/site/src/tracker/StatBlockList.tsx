@@ -1,14 +1,19 @@
-import { addFromStatBlock, type StatBlock, statBlocksFileText } from '@polyhedral/core/tracker';
+import {
+  addFromStatBlock,
+  readStatBlocksFile,
+  type StatBlock,
+  saveStatBlock,
+  statBlocksFileText,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { downloadJson } from '../browser/download-json.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts';
+import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
-import { PartyButton } from './PartyButton.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
-import type { StatBlocks } from './stat-block-storage.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
@@ -17,9 +22,8 @@ import { XButton } from './XButton.tsx';
 const COUNTS = [1, 2, 3, 4, 5, 6] as const;
 
 /**
- * The table's own stat blocks (kept on this device): a creature, or a group of it, in two taps —
- * its name, then how many (a group rolls one Initiative, split where members differ). Export and
- * import the list as the core's stat block file; a refused file changes nothing and says why.
+ * The table's own stat blocks: a creature, or a group of it, in two taps (its name, then how many),
+ * and the list as the core's stat block file to export and import.
  */
 export function StatBlockList(props: {
   tracker: Tracker;
@@ -76,13 +80,19 @@ export function StatBlockList(props: {
                   label={t('tracker.blocks.remove', { name: block.name })}
                   onClick={() => blocks.remove(block.name)}
                 />
+                {/* The second tap: how many copies of the stat block to add. */}
                 {open === block.name ? (
-                  <BlockCounts
-                    text={text}
-                    name={block.name}
-                    index={index}
-                    onAdd={(count) => add(block, count)}
-                  />
+                  <div class="tracker-buttons tracker-blocks__counts">
+                    {COUNTS.map((count) => (
+                      <CalcButton
+                        key={count}
+                        label={`×${n(count)}`}
+                        testId={`tracker-block-${index}-add-${count}`}
+                        ariaLabel={t('tracker.blocks.addCount', { count: n(count), name: block.name })}
+                        onClick={() => add(block, count)}
+                      />
+                    ))}
+                  </div>
                 ) : null}
               </li>
             ))}
@@ -91,29 +101,6 @@ export function StatBlockList(props: {
       )}
       <BlockFileButtons tracker={tracker} text={text} blocks={blocks} />
     </section>
-  );
-}
-
-/** The second tap: how many copies of the stat block to add. */
-function BlockCounts(props: {
-  text: TrackerText;
-  name: string;
-  index: number;
-  onAdd: (count: number) => void;
-}): JSX.Element {
-  const { t, n } = props.text;
-  return (
-    <div class="tracker-buttons tracker-blocks__counts">
-      {COUNTS.map((count) => (
-        <CalcButton
-          key={count}
-          label={`×${n(count)}`}
-          testId={`tracker-block-${props.index}-add-${count}`}
-          ariaLabel={t('tracker.blocks.addCount', { count: n(count), name: props.name })}
-          onClick={() => props.onAdd(count)}
-        />
-      ))}
-    </div>
   );
 }
 
@@ -146,3 +133,93 @@ function BlockFileButtons(props: { tracker: Tracker; text: TrackerText; blocks: 
     </div>
   );
 }
+
+/** The party: one tap adds every character among the stat blocks not in the fight yet, as one action. */
+export function PartyButton(props: {
+  tracker: Tracker;
+  text: TrackerText;
+  blocks: readonly StatBlock[];
+}): JSX.Element | null {
+  const { tracker, text } = props;
+  const { t, n } = text;
+  const inFight = new Set(tracker.state.creatures.map((one) => one.name));
+  const party = props.blocks.filter((block) => block.kind === 'character');
+  const joining = party.filter((block) => !inFight.has(block.name));
+  if (party.length === 0) return null;
+  const names = text.list(joining.map((block) => block.name));
+  const add = () =>
+    tracker.apply(
+      (state) =>
+        joining.reduce((now, block) => addFromStatBlock(now, block, { count: 1 }, cryptoRandom).state, state),
+      'add',
+      t('tracker.party.undo', { count: n(joining.length) }),
+    );
+  return (
+    <div class="tracker-party" data-testid="tracker-party">
+      <p class="calc-hint">{t('tracker.party.intro')}</p>
+      <button
+        type="button"
+        class="calc-button calc-button--primary"
+        data-testid="tracker-add-party"
+        disabled={joining.length === 0}
+        onClick={add}
+      >
+        {joining.length === 0
+          ? t('tracker.party.allIn', { count: n(party.length) })
+          : t('tracker.party.add', { count: n(joining.length), names })}
+      </button>
+    </div>
+  );
+}
+
+/** Where the table's own stat blocks live on this device (localStorage, the core's stat block file). */
+export const STAT_BLOCK_STORAGE_KEY = 'polyhedral.tracker.statBlocks';
+
+/** The stored list: none stored is empty; a text the core refuses is empty plus the reason (kept as it was). */
+export function loadStatBlocks(store: Storage | null = deviceStorage()): {
+  blocks: StatBlock[];
+  problem: ErrorResult | null;
+} {
+  const text = store?.getItem(STAT_BLOCK_STORAGE_KEY) ?? null;
+  if (text === null || text === '') return { blocks: [], problem: null };
+  try {
+    return { blocks: readStatBlocksFile(text), problem: null };
+  } catch (error) {
+    return { blocks: [], problem: errorResultOf(error) };
+  }
+}
+
+/** Keeps the list on this device; true only when it reads back the same. */
+export function storeStatBlocks(
+  blocks: readonly StatBlock[],
+  store: Storage | null = deviceStorage(),
+): boolean {
+  return store !== null && keepText(store, STAT_BLOCK_STORAGE_KEY, statBlocksFileText(blocks));
+}
+
+/** The table's stat blocks as the page holds them, and the changes to them (each checked by the core). */
+export function useStatBlocks() {
+  const [stored, setStored] = useState<{ blocks: readonly StatBlock[]; problem: ErrorResult | null }>({
+    blocks: [],
+    problem: null,
+  });
+  useEffect(() => setStored(loadStatBlocks()), []);
+  const keep = (next: readonly StatBlock[]) => {
+    setStored({ blocks: next, problem: null });
+    storeStatBlocks(next);
+  };
+  const { blocks } = stored;
+  return {
+    ...stored,
+    /** Saves one (replacing one of the same name); throws the core's refusal. */
+    save: (block: unknown) => keep(saveStatBlock(blocks, block)),
+    remove: (name: string) => keep(blocks.filter((one) => one.name !== name)),
+    /** Replaces the whole list with a file's (the core reads it; throws its refusal, nothing kept). */
+    replaceWith: (fileText: string) => {
+      const read = readStatBlocksFile(fileText);
+      keep(read);
+      return read.length;
+    },
+  };
+}
+export type StatBlocks = ReturnType<typeof useStatBlocks>;

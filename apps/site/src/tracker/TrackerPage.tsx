@@ -1,38 +1,37 @@
-import { clearInitiativeLines, rollInitiative } from '@polyhedral/core/tracker';
+import {
+  clearInitiativeLines,
+  readTrackerFile,
+  rollInitiative,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { FileImportButton } from '../calculators/shared/FileImportButton.tsx';
 import { AddCreatureForm } from './AddCreatureForm.tsx';
-import { expiredLine } from './expired-line.ts';
+import { OwedSaves } from './ConcentrationOwed.tsx';
 import { InitiativeCard } from './InitiativeCard.tsx';
 import { InitiativeOrder } from './InitiativeOrder.tsx';
-import { LivePlayerScreen } from './LivePlayerScreen.tsx';
-import { useLiveSender } from './live-view.ts';
 import { useMissingGlyphMark } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
-import { OwedSaves } from './OwedSaves.tsx';
-import { PhoneModeFields } from './PhoneModeFields.tsx';
-import { PlayerViewPanel } from './PlayerViewPanel.tsx';
-import { phoneClasses, usePhoneSettings } from './phone-mode.ts';
+import { PhoneModeFields, phoneClasses, usePhoneSettings, useWakeLock } from './PhoneModeFields.tsx';
+import { LivePlayerScreen, PlayerViewPanel } from './PlayerViewPanel.tsx';
 import { SavedFights } from './SavedFights.tsx';
-import { StatBlockList } from './StatBlockList.tsx';
-import { useStatBlocks } from './stat-block-storage.ts';
+import { StatBlockList, useStatBlocks } from './StatBlockList.tsx';
+import { useLiveSender } from './share-link.ts';
 import { TrackerTools } from './TrackerTools.tsx';
-import { TurnBar } from './TurnBar.tsx';
-import { importTrackerFile } from './tracker-file-actions.ts';
-import { preparePageTrackerStrings, trackerStrings } from './tracker-strings.ts';
-import { trackerText } from './tracker-text.ts';
+import { expiredLine, TurnBar, UndoBar } from './TurnBar.tsx';
+import { preparePageTrackerStrings, type TrackerStrings, trackerStrings } from './tracker-strings.ts';
+import { type TrackerText, trackerText } from './tracker-text.ts';
 import { useTypedNames } from './typed-names.ts';
-import { UndoBar } from './UndoBar.tsx';
-import { type Apply, useTracker } from './use-tracker.ts';
-import { useWakeLock } from './use-wake-lock.ts';
+import { type Apply, type Tracker, useTracker } from './use-tracker.ts';
 import '../calculators/shared/calculators.css';
 import './tracker.css';
 import './tracker-fold.css';
 import './tracker-prepared.css';
 import './tracker-page-phone.css';
+import { errorResultOf } from '../calculators/shared/error-result.ts';
 
 // In the browser, this code queues the engine's start and the page's strings, each for a task of
 // its own before hydration (tracker-strings.ts; the page hydrates the tracker with client:own-task).
@@ -43,20 +42,8 @@ export interface TrackerPageProps {
   locale: Locale;
 }
 
-/** Leaves a players' screen for the tracker (its address without the hash). */
-function leave() {
-  history.pushState(null, '', location.pathname);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
-}
-
-/**
- * The game master's table (DESIGN.md "At the table": a page over the core's functions). The state
- * lives on this device; every change goes through a core function and is saved at once. The
- * creatures are a compact list (one line each, details on demand); the tools act on the selected
- * creatures, one tool shown at a time.
- */
-export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
-  const strings = trackerStrings(locale);
+/** The page's words, with the conditions' glossary names (for a roll's reasons and the errors). */
+function usePageText(locale: Locale, strings: TrackerStrings) {
   const conditionNames = useMemo(
     () => ({
       ...strings.termNames,
@@ -68,10 +55,45 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
     () => trackerText(locale, strings.messages, conditionNames),
     [locale, strings, conditionNames],
   );
+  return { text, conditionNames };
+}
+
+/**
+ * The creatures ticked (those still in the tracker), and an apply for the tools that clears them
+ * once its action is done, so the next action starts from none ticked (a creature still ticked
+ * from the last hit never takes the next one by mistake).
+ */
+function useSelection(state: TrackerState, apply: Apply) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const applyToSelected: Apply = (change, origin, label) => {
+    const done = apply(change, origin, label);
+    if (done) setSelected([]);
+    return done;
+  };
+  return {
+    chosen: state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id),
+    select: (id: string, on: boolean) =>
+      setSelected((ids) => (on ? [...ids.filter((one) => one !== id), id] : ids.filter((one) => one !== id))),
+    applyToSelected,
+  };
+}
+
+/** Leaves a players' screen for the tracker (its address without the hash). */
+function leave() {
+  history.pushState(null, '', location.pathname);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/**
+ * The game master's table (DESIGN.md "At the table"): the state lives on this device, and every
+ * change goes through a core function and is saved at once.
+ */
+export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
+  const strings = trackerStrings(locale);
+  const { text, conditionNames } = usePageText(locale, strings);
   const { t } = text;
   const tracker = useTracker(text, (before, next) => expiredLine(text, conditionNames, before, next));
   const { state, ready, apply } = tracker;
-  const [selected, setSelected] = useState<string[]>([]);
   // A typed name's character the device cannot draw shows as a box, not a blank (missing-glyphs.ts).
   useMissingGlyphMark(useTypedNames(state), () => document.querySelector('.tracker'), ready);
   // Phone mode: text size and taps on this device; the screen kept awake while a fight runs.
@@ -80,14 +102,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const blocks = useStatBlocks();
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
-  const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
-  // A tool's action clears the selection once it is done, so the next action starts from none
-  // ticked (a creature still ticked from the last hit never takes the next one by mistake).
-  const applyToSelected: Apply = (change, origin, label) => {
-    const done = apply(change, origin, label);
-    if (done) setSelected([]);
-    return done;
-  };
+  const { chosen, select, applyToSelected } = useSelection(state, apply);
 
   const roll = (ids?: string[]) =>
     // The rolls are kept in the tracker as its Initiative lines (a reload keeps them).
@@ -145,11 +160,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
         onRoll={roll}
         selected={chosen}
         blocks={blocks}
-        onSelect={(id, on) =>
-          setSelected((ids) =>
-            on ? [...ids.filter((one) => one !== id), id] : ids.filter((one) => one !== id),
-          )
-        }
+        onSelect={select}
       />
       {empty ? (
         <>
@@ -171,4 +182,26 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
       <InitiativeCard state={state} conditions={strings.conditions} text={text} />
     </>,
   );
+}
+
+/**
+ * A tracker file read in place of the tracker (the core's reader refuses a bad one, with the
+ * reason at the top). Said at the top too: an import replaces the whole list below it.
+ * "Imported" only when this device keeps it; else it lasts this visit, and the page says so.
+ */
+export async function importTrackerFile(
+  file: File | undefined,
+  tracker: Tracker,
+  text: TrackerText,
+): Promise<void> {
+  if (!file) return;
+  try {
+    const read = readTrackerFile(await file.text());
+    if (tracker.apply(() => read)) {
+      if (tracker.saved()) tracker.report(text.t('tracker.storage.imported'));
+      else tracker.warn(text.t('tracker.storage.imported-not-saved'));
+    }
+  } catch (error) {
+    tracker.fail(errorResultOf(error));
+  }
 }

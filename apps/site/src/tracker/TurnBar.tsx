@@ -9,6 +9,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { TrackerText } from './tracker-text.ts';
+import type { UndoStep } from './use-tracker.ts';
 
 /** Round, whose turn it is, and the buttons that move the turn on or back. */
 export function TurnBar(props: {
@@ -82,4 +83,51 @@ export function TurnBar(props: {
       ) : null}
     </div>
   );
+}
+
+/** Undo of the last actions: one button naming the action it takes back, and the others, newest first. */
+export function UndoBar(props: {
+  steps: readonly UndoStep[];
+  text: TrackerText;
+  onUndo: () => void;
+}): JSX.Element | null {
+  const { steps, text } = props;
+  const { t, n } = text;
+  const last = steps[0];
+  if (!last) return null;
+  return (
+    <div class="tracker-undo" data-testid="tracker-undo">
+      <CalcButton
+        label={t('tracker.undo.button', { action: last.label })}
+        testId="tracker-undo-button"
+        onClick={props.onUndo}
+      />
+      {steps.length > 1 ? (
+        <details class="tracker-undo__list">
+          <summary>{t('tracker.undo.list', { count: n(steps.length) })}</summary>
+          <ol data-testid="tracker-undo-list">
+            {steps.map((step, index) => (
+              <li key={index}>{step.label}</li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** The conditions that the last turn change ended, as one line (null when it ended none). */
+export function expiredLine(
+  text: TrackerText,
+  conditionNames: Readonly<Record<string, string>>,
+  before: TrackerState,
+  next: TrackerState,
+): string | null {
+  const change = next.history.at(-1);
+  if (!change || next.history.length <= before.history.length || change.expired.length === 0) return null;
+  const items = change.expired.map((one) => {
+    const creature = next.creatures.find((c) => c.id === one.creatureId);
+    return `${creature?.name ?? one.creatureId}: ${conditionNames[one.condition.condition] ?? one.condition.condition}`;
+  });
+  return text.t('tracker.turn.expired', { list: text.list(items) });
 }

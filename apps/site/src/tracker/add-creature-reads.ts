@@ -10,35 +10,6 @@ import {
 import { parseIntegerField } from '../calculators/shared/parse-field.ts';
 import type { FieldResult } from '../calculators/shared/types.ts';
 
-/** The add form as typed: every number as text, the defenses as comma-separated damage types. */
-export interface AddForm {
-  name: string;
-  /** How many copies ("4 × Goblin"). */
-  count: string;
-  sharedInitiative: boolean;
-  kind: 'character' | 'monster';
-  initiativeBonus: string;
-  /** A fixed Initiative slot ("acts on Initiative 20", never rolled); blank: rolled as any other. */
-  fixedInitiative: string;
-  ac: string;
-  /** A whole number, or dice (`2d6`, `2d6+2`) rolled for each copy. */
-  maxHp: string;
-  /** With dice: the hit points the table rolled, one per copy in order (blank: rolled here). */
-  hpRolled: string;
-  /** Speed in feet (blank: not given). */
-  speed: string;
-  saves: Record<Ability, string>;
-  resist: string;
-  vulnerable: string;
-  immune: string;
-  /** Condition Immunities, comma-separated condition IDs. */
-  conditionImmune: string;
-  /** Its attacks as typed (a row without a name is left out). */
-  attacks: AttackRow[];
-  /** Keep it as a stat block on this device too. */
-  keep: boolean;
-}
-
 /** One damage part of an attack row, as typed: its dice and damage type (blank dice: left out). */
 export interface DamagePartRow {
   dice: string;
@@ -85,6 +56,42 @@ export function withDamagePart(attacks: readonly AttackRow[], index: number): At
   );
 }
 
+const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
+
+/**
+ * The form before anything is typed (and after a creature was added): every number as text, the
+ * defenses as comma-separated damage types, Condition Immunities as condition IDs.
+ */
+export const EMPTY_ADD_FORM = {
+  name: '',
+  /** How many copies ("4 × Goblin"). */
+  count: '1',
+  sharedInitiative: true,
+  kind: 'monster' as 'character' | 'monster',
+  initiativeBonus: '0',
+  /** A fixed Initiative slot ("acts on Initiative 20", never rolled); blank: rolled as any other. */
+  fixedInitiative: '',
+  ac: '10',
+  /** A whole number, or dice (`2d6`, `2d6+2`) rolled for each copy. */
+  maxHp: '',
+  /** With dice: the hit points the table rolled, one per copy in order (blank: rolled here). */
+  hpRolled: '',
+  /** Speed in feet (blank: not given). */
+  speed: '',
+  saves: EMPTY_SAVES,
+  resist: '',
+  vulnerable: '',
+  immune: '',
+  conditionImmune: '',
+  /** Its attacks as typed (a row without a name is left out). */
+  attacks: [emptyAttackRow()],
+  /** Keep it as a stat block on this device too. */
+  keep: false,
+};
+
+/** The add form as typed. */
+export type AddForm = typeof EMPTY_ADD_FORM;
+
 /** The form's fields that are one line of text. */
 export type AddFormText =
   | 'name'
@@ -96,69 +103,30 @@ export type AddFormText =
   | 'hpRolled'
   | 'speed';
 
-const EMPTY_SAVES = Object.fromEntries(ABILITIES.map((a) => [a, ''])) as Record<Ability, string>;
-
-/** The form before anything is typed (and after a creature was added). */
-export const EMPTY_ADD_FORM: AddForm = {
-  name: '',
-  count: '1',
-  sharedInitiative: true,
-  kind: 'monster',
-  initiativeBonus: '0',
-  fixedInitiative: '',
-  ac: '10',
-  maxHp: '',
-  hpRolled: '',
-  speed: '',
-  saves: EMPTY_SAVES,
-  resist: '',
-  vulnerable: '',
-  immune: '',
-  conditionImmune: '',
-  attacks: [emptyAttackRow()],
-  keep: false,
-};
-
 /** What the add form reads, against the tracker's limits (TRACKER_LIMITS). */
-export interface AddFormReads {
-  /** Hit points with a die in them are dice, rolled per copy by the core (which reads the notation). */
-  hpDice: boolean;
-  /** The name is given and not longer than the limit. */
-  nameOk: boolean;
-  initiativeBonus: FieldResult<number>;
-  /** Null when no fixed slot is given (the creature is rolled). */
-  fixedInitiative: FieldResult<number> | null;
-  ac: FieldResult<number>;
-  /** With dice, nothing to read here (the core reads the dice). */
-  maxHp: FieldResult<number>;
-  count: FieldResult<number>;
-  /** Null when no speed is given. */
-  speed: FieldResult<number> | null;
-  /** With dice: the hit points typed per copy, in order, separated by spaces or commas. */
-  hpRolled: FieldResult<number>[];
-  /** The saves typed, by ability. */
-  saves: Partial<Record<Ability, FieldResult<number>>>;
-  /** Each named attack row's bonus (its dice the core reads). */
-  attackBonuses: FieldResult<number>[];
-}
+export type AddFormReads = ReturnType<typeof readAddForm>;
 
 /** Reads the add form; `room` is how many creatures the tracker still takes. */
-export function readAddForm(form: AddForm, room: number): AddFormReads {
+export function readAddForm(form: AddForm, room: number) {
   const L = TRACKER_LIMITS;
+  // Hit points with a die in them are dice, rolled per copy by the core (which reads the notation).
   const hpDice = /d/i.test(form.maxHp);
   const name = form.name.trim();
+  const none: FieldResult<number> = { ok: true, value: 0 };
   return {
     hpDice,
     nameOk: name !== '' && visibleLength(name) <= L.nameLength,
     initiativeBonus: parseIntegerField(form.initiativeBonus, L.initiativeBonus.min, L.initiativeBonus.max),
+    // Null when no fixed slot is given (the creature is rolled); likewise no speed.
     fixedInitiative:
       form.fixedInitiative.trim() === ''
         ? null
         : parseIntegerField(form.fixedInitiative, L.initiative.min, L.initiative.max),
     ac: parseIntegerField(form.ac, L.ac.min, L.ac.max),
-    maxHp: hpDice ? { ok: true, value: 0 } : parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
+    maxHp: hpDice ? none : parseIntegerField(form.maxHp, L.hp.min, L.hp.max),
     count: parseIntegerField(form.count, 1, Math.max(1, room)),
     speed: form.speed.trim() === '' ? null : parseIntegerField(form.speed, L.speed.min, L.speed.max),
+    // With dice: the hit points typed per copy, in order, separated by spaces or commas.
     hpRolled: hpDice
       ? form.hpRolled
           .split(/[\s,、，]+/u)
@@ -170,7 +138,7 @@ export function readAddForm(form: AddForm, room: number): AddFormReads {
         a,
         parseIntegerField(form.saves[a], L.save.min, L.save.max),
       ]),
-    ),
+    ) as Partial<Record<Ability, FieldResult<number>>>,
     attackBonuses: namedAttacks(form).map((row) =>
       parseIntegerField(row.bonus, D20_LIMITS.bonus.min, D20_LIMITS.bonus.max),
     ),

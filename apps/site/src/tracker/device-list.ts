@@ -8,7 +8,7 @@ import { deviceStorage } from '../calculators/shared/device-storage.ts';
  * out of the list, counted, and kept stored as it was. A stored list that is not JSON or not a list
  * at all is never written over: the next save first sets its text aside, as it was, under the
  * list's aside key with the time (one kept per list: while one is aside, a second unreadable list
- * refuses the save), and the page offers it for download and deletion (AsideNote).
+ * refuses the save), and the page offers it for download and deletion (SavedFights.tsx AsideNote).
  */
 
 /**
@@ -127,22 +127,20 @@ export function useDeviceList<T extends { name: string }>(
   key: string,
   readOne: (value: unknown) => T,
 ): DeviceList<T> {
-  const [items, setItems] = useState<readonly T[]>([]);
-  const [unread, setUnread] = useState(0);
-  const [aside, setAsideList] = useState<AsideList | null>(null);
-  const [left, setLeft] = useState<readonly unknown[]>([]);
-  const [blocked, setBlocked] = useState(false);
+  const [list, setList] = useState<Pick<DeviceList<T>, 'items' | 'unread' | 'left' | 'blocked' | 'aside'>>({
+    items: [],
+    unread: 0,
+    left: [],
+    blocked: false,
+    aside: null,
+  });
+  const { items } = list;
   useEffect(() => {
     // Read now, and again when another part of the page (or another tab) changed the list.
     const load = () => {
       const text = deviceStorage()?.getItem(key) ?? null;
-      const read = readDeviceList(text, readOne);
-      setItems(read.items);
-      setUnread(read.unread);
-      setLeft(read.left);
-      const setAsideNow = readAside(deviceStorage(), key);
-      setAsideList(setAsideNow);
-      setBlocked(setAsideNow !== null && !isList(text));
+      const aside = readAside(deviceStorage(), key);
+      setList({ ...readDeviceList(text, readOne), aside, blocked: aside !== null && !isList(text) });
     };
     load();
     const changed = (event: Event) => {
@@ -163,7 +161,7 @@ export function useDeviceList<T extends { name: string }>(
       if (!kept) return false;
       // A stored text that is no list is set aside first; one already aside: nothing is written.
       if (!setAside(kept, key, new Date())) return false;
-      setItems(next);
+      setList((before) => ({ ...before, items: next }));
       // The entries left out stay stored after the list (readDeviceList's `left`), the limit counting both;
       // one of a name the list now holds is replaced by it (as keepNamed replaces a kept one).
       const names = new Set(next.map((one) => one.name));
@@ -178,11 +176,7 @@ export function useDeviceList<T extends { name: string }>(
     }
   };
   return {
-    items,
-    unread,
-    left,
-    blocked,
-    aside,
+    ...list,
     keep: (item) => store(keepNamed(items, item)),
     remove: (name) => {
       store(items.filter((one) => one.name !== name));

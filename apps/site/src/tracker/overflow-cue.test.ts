@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenSides } from './overflow-cue.ts';
+import { hiddenSides } from './TrackerTools.tsx';
 
 describe('hiddenSides: which side of the tabs row hides tabs (the faded edge)', () => {
   it('a row that fits hides nothing', () => {

@@ -1,8 +1,12 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { PhoneModeFields } from './PhoneModeFields.tsx';
-import { DEFAULT_PHONE_SETTINGS, phoneClasses, readPhoneSettings } from './phone-mode.ts';
+import {
+  DEFAULT_PHONE_SETTINGS,
+  PhoneModeFields,
+  phoneClasses,
+  readPhoneSettings,
+} from './PhoneModeFields.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 

@@ -1,4 +1,5 @@
 import type {
+  AttackReceipt,
   HitPointReceipt,
   HitPointRoll,
   InitiativeLine,
@@ -6,7 +7,7 @@ import type {
   TrackerState,
 } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
-import { fractionValue, termsText } from './save-lines.ts';
+import { d20Text, diceText, fractionValue, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /*
@@ -131,18 +132,10 @@ export function saveHalfLines(
     receipt.targets.map((target) => target.hitPoints),
   );
   const saves = receipt.targets.map((target) => {
-    const faces = target.save.d20;
     const params = {
       name: nameOf(state, target.creatureId),
       // Two d20s with Advantage or Disadvantage: both, and the one kept.
-      d20:
-        faces.length > 1
-          ? t('tracker.receipt.twoD20', {
-              first: n(faces[0]!),
-              second: n(faces[1]!),
-              kept: n(target.save.kept),
-            })
-          : n(target.save.kept),
+      d20: d20Text(text, { faces: target.save.d20, kept: target.save.kept }),
       how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
       // Every term of the total: the bonus and what the conditions add (Exhaustion), so the line
       // adds up (14 + 2 − 4 + 2 = 14, never 14 + 2 + 2 = 14).
@@ -210,22 +203,12 @@ export function initiativeLine(text: TrackerText, state: TrackerState, kept: Ini
       line: t('tracker.initiative.typed', { total: n(kept.typed) }),
     });
   const roll = kept;
-  const d20 =
-    roll.d20.length > 1
-      ? t('tracker.receipt.twoD20', { first: n(roll.d20[0]!), second: n(roll.d20[1]!), kept: n(roll.kept) })
-      : n(roll.kept);
   // Every term of the sum: the bonus, what conditions add (Exhaustion 2: − 4) and the effects'
   // dice, so the line adds up ("8 + 4 − 4 = 8", not "8 + 0 = 8").
-  const terms = [
-    roll.bonus,
-    ...(roll.modifier === 0 ? [] : [roll.modifier]),
-    ...(roll.dice ? [roll.dice.total] : []),
-  ]
-    .map(text.plusMinus)
-    .join(' ');
+  const d20 = d20Text(text, { faces: roll.d20, kept: roll.kept });
   const line = t('tracker.receipt.named', {
     name: nameOf(state, roll.creatureId),
-    line: t('tracker.initiative.rolled', { d20, bonus: terms, total: n(roll.total) }),
+    line: t('tracker.initiative.rolled', { d20, bonus: termsText(text, roll), total: n(roll.total) }),
   });
   // Why (Invisible: Advantage; Exhaustion 2: −4), as the calculators word it, and, for a member of a
   // group sharing one roll, whether it took the group's roll or rolled apart (its conditions differ).
@@ -238,4 +221,63 @@ export function initiativeLine(text: TrackerText, state: TrackerState, kept: Ini
   return why.length === 0
     ? line
     : t('tracker.receipt.why', { line, why: why.join(t('tracker.receipt.whySeparator')) });
+}
+
+/**
+ * An attack's receipt: that the attacker could not act and why, or for each target the roll with
+ * every term ("15 and 4, kept 4 + 6 = 10 against AC 12: miss"), the reasons, the damage and what landed.
+ */
+export function attackLines(text: TrackerText, state: TrackerState, receipt: AttackReceipt): ReceiptLine[] {
+  const { t, n } = text;
+  const attacker = nameOf(state, receipt.attackerId);
+  if (receipt.kind === 'cannot-act') {
+    return [
+      {
+        key: 'cannot-act',
+        text: t('tracker.attack.cannotAct', { name: attacker, reason: text.cause(receipt.cannotAct) }),
+        steps: receipt.causes.map((cause) => text.cause(cause)),
+        open: true,
+      },
+    ];
+  }
+  return receipt.targets.flatMap((target) => {
+    const outcome = target.hit
+      ? t(target.critical ? 'tracker.attack.critical' : 'tracker.attack.hit')
+      : t('tracker.attack.miss');
+    const dice = target.dice;
+    const roll: ReceiptLine = {
+      key: `attack-${target.targetId}`,
+      text: t('tracker.attack.line', {
+        name: attacker,
+        target: nameOf(state, target.targetId),
+        d20: d20Text(text, target.d20),
+        terms: termsText(text, target),
+        total: n(target.total),
+        ac: n(target.ac),
+        outcome,
+      }),
+      steps: [
+        ...target.causes.map((cause) => text.cause(cause)),
+        ...(dice ? [diceText(text, dice)] : []),
+        ...target.damage.map((part) => {
+          const type = text.tData(`calc.damageType.${part.type}`);
+          // A plain number typed in the damage field was not rolled: said so, not as dice.
+          if (part.typed || part.faces.length === 0)
+            return t(part.typed ? 'tracker.attack.damageTyped' : 'tracker.attack.damageFixed', {
+              amount: n(part.amount),
+              type,
+            });
+          const faces = part.faces.map(n).join(' ');
+          return t('tracker.attack.damageRolled', {
+            dice: part.expression,
+            faces,
+            amount: n(part.amount),
+            type,
+          });
+        }),
+      ],
+      open: true,
+    };
+    return target.hitPoints ? [roll, ...hitPointLines(text, state, [target.hitPoints])] : [roll];
+  });
 }

@@ -5,7 +5,6 @@ import {
   type DeathSaveResult,
   effectDiceFor,
   type TrackerCreature,
-  type TrackerD20,
   type TrackerSaveReceipt,
   type TrackerState,
 } from '@polyhedral/core/tracker';
@@ -30,7 +29,7 @@ export function saveDiceOf(creature: TrackerCreature): string | undefined {
 }
 
 /** The d20 as rolled: one face, or both with Advantage or Disadvantage and the one kept. */
-export function d20Text(text: TrackerText, d20: TrackerD20): string {
+export function d20Text(text: TrackerText, d20: { faces: readonly number[]; kept: number }): string {
   const { t, n } = text;
   const faces = d20.faces;
   return faces.length > 1
@@ -55,6 +54,19 @@ export function termsText(
     .join(' ');
 }
 
+/** The effect dice of a roll as the table typed their total, or as rolled with each face. */
+export function diceText(text: TrackerText, dice: NonNullable<TrackerSaveReceipt['dice']>): string {
+  return dice.typed
+    ? text.t('tracker.receipt.bonusDiceTyped', {
+        dice: dice.dice.replace(/-/g, '−'),
+        total: text.signed(dice.total),
+      })
+    : text.t('tracker.receipt.bonusDice', {
+        dice: dice.dice.replace(/-/g, '−'),
+        faces: dice.faces.map((face) => text.signed(face)).join(' '),
+      });
+}
+
 /** Why, after the line: the core's causes and the effect dice as rolled or typed. */
 export function whyText(
   text: TrackerText,
@@ -64,34 +76,31 @@ export function whyText(
   },
 ): string {
   const parts = save.causes.map((cause) => text.cause(cause as Parameters<TrackerText['cause']>[0]));
-  const dice = save.dice;
-  if (dice)
-    parts.push(
-      dice.typed
-        ? text.t('tracker.receipt.bonusDiceTyped', {
-            dice: dice.dice.replace(/-/g, '−'),
-            total: text.signed(dice.total),
-          })
-        : text.t('tracker.receipt.bonusDice', {
-            dice: dice.dice.replace(/-/g, '−'),
-            faces: dice.faces.map((face) => text.signed(face)).join(' '),
-          }),
-    );
+  if (save.dice) parts.push(diceText(text, save.dice));
   return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+}
+
+/** A settled d20 roll's line (`key` with `params`): the d20, every term, the total and the DC, then why. */
+export function d20Line(
+  text: TrackerText,
+  key: Parameters<TrackerText['t']>[0],
+  save: Pick<TrackerSaveReceipt, 'd20' | 'modifier' | 'total' | 'dc' | 'causes' | 'dice'> & {
+    bonus?: number;
+  },
+  params: Record<string, string> = {},
+): string {
+  const { d20, total, dc } = save;
+  const terms = termsText(text, save);
+  return (
+    text.t(key, { d20: d20Text(text, d20), terms, total: text.n(total), dc: text.n(dc), ...params }) +
+    whyText(text, save)
+  );
 }
 
 /** "Ayla: Constitution save d20 7 + 5 − 4 + 1 = 9 against DC 10: Concentration lost (...)". */
 export function concentrationSaveLine(text: TrackerText, name: string, save: TrackerSaveReceipt): string {
-  const { t, n } = text;
-  return (
-    t(save.success ? 'tracker.concentration.settled.kept' : 'tracker.concentration.settled.lost', {
-      name,
-      d20: d20Text(text, save.d20),
-      terms: termsText(text, save),
-      total: n(save.total),
-      dc: n(save.dc),
-    }) + whyText(text, save)
-  );
+  const key = save.success ? 'tracker.concentration.settled.kept' : 'tracker.concentration.settled.lost';
+  return d20Line(text, key, save, { name });
 }
 
 /** "Death Saving Throw d20 11 − 4 = 7 against DC 10: failure (Exhaustion 2: −4)". */
@@ -107,15 +116,7 @@ export function deathSaveLine(
     (result === 'failure' || result === 'dead') && failures !== undefined && failures > 1
       ? t(`tracker.deathSave.outcome.${result}Natural1`, { count: n(failures) })
       : t(`tracker.deathSave.outcome.${result}`);
-  return (
-    t('tracker.deathSave.line', {
-      d20: d20Text(text, save.d20),
-      terms: termsText(text, save),
-      total: n(save.total),
-      dc: n(save.dc),
-      outcome,
-    }) + whyText(text, save)
-  );
+  return d20Line(text, 'tracker.deathSave.line', save, { outcome });
 }
 
 /** Why a Concentration ended, in words. */

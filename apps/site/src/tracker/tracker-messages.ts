@@ -10,7 +10,7 @@ export const TRACKER_STRING_PREFIXES = [
   'calc.damageType.',
   'calc.stacking.',
   'calc.common.ruleset.',
-  // The attack's registry fields (attack-fields.ts): melee or ranged, the table's judgements.
+  // The attack's registry fields (use-attack-form.ts): melee or ranged, the table's judgements.
   'calc.common.attack-type',
   'calc.common.cover',
   'calc.attack-damage.cover',

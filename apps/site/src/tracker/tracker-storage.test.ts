@@ -7,7 +7,7 @@ import {
   TRACKER_STORAGE_KEY,
   UNREADABLE_TRACKER_KEY,
   unreadableTracker,
-} from './tracker-storage.ts';
+} from './use-tracker.ts';
 
 /** A storage kept in a Map (localStorage's interface as the tracker uses it). */
 function memoryStorage(entries: Record<string, string> = {}): Storage & { map: Map<string, string> } {

@@ -61,10 +61,9 @@ export function trackerStrings(locale: Locale): TrackerStrings {
 }
 
 /**
- * In the browser, when the tracker's code loads: starts the page's i18next engine, then reads the
- * page's block and hands its messages to the engine (prepareMessages), each in a task of its own
- * before the island hydrates (island-preparation.ts; the island hydrates in a task of its own too:
- * client:own-task). Together they were 80-90 ms of a phone's time (4x CPU) inside the evaluation of the tracker's code.
+ * In the browser, when the tracker's code loads: starts the page's i18next engine, then hands it
+ * the page's messages (prepareMessages), each in a task of its own before the island hydrates
+ * (island-preparation.ts): together they are too long a task on a phone inside the code's evaluation.
  */
 export function preparePageTrackerStrings(): void {
   if (typeof document === 'undefined') return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fellToProbe } from './typed-face-probe.ts';
+import { fellToProbe } from './typed-faces.ts';
 
 describe('a typed face measured against the probe face', () => {
   it('as wide as the probe alone: the face lacks the character; wider: the face draws it', () => {

@@ -2,10 +2,9 @@ import css from '@fontsource/noto-sans-sc/400.css?raw';
 import { byFileName, type FontSlice, fontsourceSlices } from './typed-face-slices.ts';
 
 /**
- * The whole Simplified Chinese (Noto Sans SC: 97 slices, 2.4 MB in all) as fontsource's numbered unicode-range slices, for typed names (typed-faces.ts).
- * Loaded only when a name holds a character the page's own subsets lack; the build emits every
- * slice as a file of its own (even the smallest: `no-inline`, or the table would carry them as data
- * URLs) and the browser fetches only those a name's characters fall in.
+ * The whole Simplified Chinese (Noto Sans SC: 97 slices, 2.4 MB in all) as fontsource's
+ * unicode-range slices, for typed names (typed-faces.ts). Each slice is a file of its own
+ * (`no-inline`, never a data URL in the table), fetched only when a name's characters fall in it.
  */
 export const slices: FontSlice[] = fontsourceSlices(
   css,

@@ -10,11 +10,7 @@ function nameOf(value: unknown): { name: string } {
   return { name };
 }
 
-/**
- * Every text the table typed that the tracker draws (missing-glyphs.ts asks the device about
- * them): creatures' names, their uses, custom effects and attacks, round notes, and the names of the fights and custom
- * effects saved on this device (listed on the page, offline too), the lists read again when they change.
- */
+/** Every text the table typed that the tracker draws, saved lists too (missing-glyphs.ts asks about them). */
 export function useTypedNames(state: TrackerState): string[] {
   const fights = useDeviceList(SAVED_FIGHTS_KEY, nameOf);
   const effects = useDeviceList(SAVED_EFFECTS_KEY, nameOf);

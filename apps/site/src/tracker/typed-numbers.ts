@@ -8,52 +8,33 @@ export interface NumberRange {
   readonly max: number;
 }
 
-/** Text typed in a tool (dice, a name): what was typed and its setter. */
-export interface TypedText {
-  readonly text: string;
-  readonly set: (text: string) => void;
-}
-
-/** Text typed in a tool, as it was typed. */
-export function useTypedText(initial: string): TypedText {
+/** Text typed in a tool (dice, a name), as it was typed: what was typed and its setter. */
+export function useTypedText(initial: string) {
   const [text, set] = useState(initial);
   return { text, set };
 }
+export type TypedText = ReturnType<typeof useTypedText>;
 
 /**
- * One whole number typed in a tool (a DC, an attack bonus): its text, its setter and its read; an
- * optional number left empty (damage the table did not roll) has no read.
+ * One whole number typed in a tool (a DC, an attack bonus), read against its range on every
+ * render: its text, its setter and its read (an optional number left empty, damage the table did
+ * not roll, has none), and `valueOr`: the number, or `fallback` while it does not read (the tool
+ * then refuses to act).
  */
-export interface TypedNumber extends TypedText {
-  readonly read: FieldResult<number> | null;
-  /** The number, or `fallback` while it does not read (the tool then refuses to act). */
-  readonly valueOr: (fallback: number) => number;
-}
-
-/** A whole number typed in a tool, read against its range on every render. */
-export function useTypedNumber(initial: string, range: NumberRange, optional = false): TypedNumber {
+export function useTypedNumber(initial: string, range: NumberRange, optional = false) {
   const [text, set] = useState(initial);
   const read = optional && text.trim() === '' ? null : parseIntegerField(text, range.min, range.max);
-  return { text, set, read, valueOr: (fallback) => (read?.ok ? read.value : fallback) };
+  return { text, set, read, valueOr: (fallback: number) => (read?.ok ? read.value : fallback) };
 }
+export type TypedNumber = ReturnType<typeof useTypedNumber>;
 
 /**
  * Whole numbers typed for each selected creature (the d20 it rolled at the table, its bonus, its
- * effect dice): the texts by creature, and the read of each creature's non-empty text. A creature
- * with nothing typed has no read: the core rolls for it.
+ * effect dice): the texts by creature, and the read of each selected creature's non-empty text (a
+ * creature with nothing typed has no read: the core rolls for it); `clear` forgets every text
+ * (after the roll they were for); `values` are the numbers that read, what the core is handed.
  */
-export interface TypedByCreature {
-  readonly texts: Readonly<Record<string, string>>;
-  readonly reads: Readonly<Record<string, FieldResult<number>>>;
-  readonly set: (id: string, text: string) => void;
-  /** Forgets every text (after the roll the texts were for). */
-  readonly clear: () => void;
-  /** The numbers that read, by creature: what the core is handed. */
-  readonly values: () => Record<string, number>;
-}
-
-/** Whole numbers typed by creature, read against a range for the selected creatures only. */
-export function useTypedByCreature(selected: readonly string[], range: NumberRange): TypedByCreature {
+export function useTypedByCreature(selected: readonly string[], range: NumberRange) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const reads = Object.fromEntries(
     selected
@@ -63,12 +44,13 @@ export function useTypedByCreature(selected: readonly string[], range: NumberRan
   return {
     texts,
     reads,
-    set: (id, text) => setTexts({ ...texts, [id]: text }),
+    set: (id: string, text: string) => setTexts({ ...texts, [id]: text }),
     clear: () => setTexts({}),
-    values: () =>
+    values: (): Record<string, number> =>
       Object.fromEntries(Object.entries(reads).flatMap(([id, read]) => (read.ok ? [[id, read.value]] : []))),
   };
 }
+export type TypedByCreature = ReturnType<typeof useTypedByCreature>;
 
 /**
  * Whether every number a tool was given reads: its own fields (one left empty that may be) and

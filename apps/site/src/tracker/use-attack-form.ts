@@ -1,10 +1,39 @@
-import { D20_LIMITS, DAMAGE_LIMITS } from '@polyhedral/core';
-import { effectDiceFor, type SavedAttack, type TrackerState } from '@polyhedral/core/tracker';
+import { D20_LIMITS, DAMAGE_LIMITS, type DamageType, type RulesetId } from '@polyhedral/core';
+import { attackDamageCalculator, type ParamSpec } from '@polyhedral/core/calculators';
+import type { AttackKind, Judgement } from '@polyhedral/core/conditions';
+import {
+  type AttackCover,
+  effectDiceFor,
+  type SavedAttack,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
+import type { Locale } from '@polyhedral/i18n/client';
 import { useEffect, useState } from 'preact/hooks';
-import { defaultAttackFields } from './attack-fields.ts';
-import { useDamageParts } from './DamagePartFields.tsx';
+import { boundFieldHost } from '../calculators/shared/bound-field-host.ts';
+import type { FieldHost } from '../calculators/shared/RegistryFields.tsx';
+import { fieldString, validateParam } from '../calculators/shared/registry-fields.ts';
+import type { FieldResult } from '../calculators/shared/types.ts';
 import type { TrackerText } from './tracker-text.ts';
-import { useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
+import { useTypedByCreature, useTypedNumber, useTypedText } from './typed-numbers.ts';
+
+/**
+ * An attack's damage as typed: 1d8+3 slashing, and a second part that counts once it has dice
+ * (fire until another type is chosen); `parts` are those for the core, trimmed.
+ */
+function useDamageParts() {
+  const dice = useTypedText('1d8+3');
+  const [type, setType] = useState<DamageType>('slashing');
+  const dice2 = useTypedText('');
+  const [type2, setType2] = useState<DamageType>('fire');
+  return {
+    first: { dice, type, setType },
+    second: { dice: dice2, type: type2, setType: setType2 },
+    parts: () => [
+      { dice: dice.text.trim(), type },
+      ...(dice2.text.trim() === '' ? [] : [{ dice: dice2.text.trim(), type: type2 }]),
+    ],
+  };
+}
 
 /**
  * The attack tab's fields as typed: the attacker (the one whose turn it is until another is
@@ -93,3 +122,84 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
 }
 
 export type AttackForm = ReturnType<typeof useAttackForm>;
+
+/**
+ * The tracker attack's fields that the calculators ask too, taken from the core's registry (the
+ * attack calculator's `attack-type` and `judged` parameters: their options, default and
+ * validation) and bound for the one field renderer (RegistryFields), so the attack tab draws no
+ * option of its own: melee or ranged, the targets' cover, and what the table says holds (an enemy within 5 feet of a
+ * ranged attacker, the source of a Frightened attacker's fear in sight...).
+ */
+export const TRACKER_ATTACK_FIELDS = ['attack-type', 'cover', 'judged'] as const;
+export type TrackerAttackField = (typeof TRACKER_ATTACK_FIELDS)[number];
+
+const PARAMS: readonly ParamSpec[] = TRACKER_ATTACK_FIELDS.map((name) => {
+  const param = attackDamageCalculator.params.find((one: ParamSpec) => one.name === name);
+  if (!param) throw new Error(`the attack calculator has no parameter ${name}`);
+  return param;
+});
+
+/** The fields' texts as the registry's defaults give them (`not-said`, no judgement). */
+export function defaultAttackFields(): Record<TrackerAttackField, string> {
+  return Object.fromEntries(PARAMS.map((param) => [param.name, fieldString(param.default, param)])) as Record<
+    TrackerAttackField,
+    string
+  >;
+}
+
+/**
+ * What the fields give attackCreatures: melee or ranged (`not-said`: absent) and the judgements
+ * ticked. A text the registry refuses (never typed: a select and checkboxes) gives nothing.
+ */
+export function attackFieldValues(raw: Readonly<Record<TrackerAttackField, string>>): {
+  attackType?: AttackKind;
+  cover?: AttackCover;
+  judged: Judgement[];
+} {
+  const [typeParam, coverParam, judgedParam] = PARAMS as [ParamSpec, ParamSpec, ParamSpec];
+  const type = validateParam(typeParam, raw['attack-type']);
+  const cover = validateParam(coverParam, raw.cover);
+  const judged = validateParam(judgedParam, raw.judged);
+  const kind = type.ok && (type.value === 'melee' || type.value === 'ranged') ? type.value : undefined;
+  // Total Cover goes to the core as chosen: it refuses it (such a target cannot be targeted).
+  const covered = cover.ok && cover.value !== 'none' ? (cover.value as AttackCover) : undefined;
+  return {
+    ...(kind ? { attackType: kind } : {}),
+    ...(covered ? { cover: covered } : {}),
+    judged: judged.ok ? (judged.value as Judgement[]) : [],
+  };
+}
+
+export interface AttackFieldsInput {
+  raw: Readonly<Record<TrackerAttackField, string>>;
+  ruleset: RulesetId;
+  messages: Record<string, string>;
+  locale: Locale;
+  onChange: (raw: Record<TrackerAttackField, string>) => void;
+}
+
+/** The fields bound for RegistryFields (element IDs `tracker-at-attack-type`, `tracker-at-judged`). */
+export function attackFieldHost(input: AttackFieldsInput): FieldHost {
+  const raw: Record<string, string> = { ...input.raw };
+  const results: Record<string, FieldResult<unknown>> = Object.fromEntries(
+    PARAMS.map((param) => [param.name, validateParam(param, raw[param.name] ?? '')]),
+  );
+  const set = (name: string, text: string) => {
+    if (!(TRACKER_ATTACK_FIELDS as readonly string[]).includes(name))
+      throw new Error(`the tracker attack has no field ${name}`);
+    input.onChange({ ...input.raw, [name]: text });
+  };
+  const idOf = (name: string) => `tracker-at-${name}`;
+  return boundFieldHost({
+    kind: 'attack-damage',
+    params: PARAMS,
+    ruleset: input.ruleset,
+    results,
+    ranges: {},
+    messages: input.messages,
+    locale: input.locale,
+    raw,
+    set,
+    idOf,
+  });
+}

@@ -2,14 +2,15 @@ import {
   concentrationEndings,
   createTracker,
   type PlayerView,
+  readTrackerFile,
   type TrackerState,
+  trackerFileText,
 } from '@polyhedral/core/tracker';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts';
 import { type ErrorResult, errorResultOf } from '../calculators/shared/error-result.ts';
-import { LIVE_HASH } from './live-view.ts';
 import { endingLines } from './save-lines.ts';
-import { isShareHash, readShareHash } from './share-link.ts';
-import { loadTracker, saveTracker } from './tracker-storage.ts';
+import { isShareHash, LIVE_HASH, readShareHash } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /** Where a message belongs: beside the control that caused it (its origin), or at the top of the page. */
@@ -50,31 +51,13 @@ export interface UndoStep {
   readonly before: TrackerState;
 }
 
-export interface Tracker {
-  state: TrackerState;
-  ready: boolean;
-  /** A players' share link being shown (read only): the device's own tracker is not loaded. */
-  view: PlayerView | null;
-  /** This page is a live players' screen (`#live`): it shows what the game master's tab sends. */
-  live: boolean;
-  notice: Notice | null;
-  /** The conditions the last turn change ended, as one line. */
-  expired: string | null;
-  apply: Apply;
-  /** Whether the last change applied is kept on this device (local storage took it and reads it back). */
-  saved: () => boolean;
-  /** Shows a one-line outcome (a save settled, a file imported) beside `origin`. */
-  report: (text: string, origin?: Origin) => void;
-  /** Shows a one-line warning that is not a refusal (a change applied but not kept) beside `origin`. */
-  warn: (text: string, origin?: Origin) => void;
-  fail: (error: ErrorResult, origin?: Origin) => void;
-  /** The notice for one origin (null when the message belongs elsewhere). */
-  noticeFor: (origin: Origin) => Notice | null;
-  /** The actions that can be undone, the last one first. */
-  undoSteps: readonly UndoStep[];
-  /** Puts the tracker back as it was before the last action (saved, and sent to the players' screen). */
-  undo: () => void;
-}
+/**
+ * The tracker's state on this device and what changes it (useTracker): `view` is a players' share
+ * link shown read only (the device's own tracker is not loaded), `live` a live players' screen
+ * (`#live`); `saved` says whether the last change is kept on this device; `report`, `warn` (applied
+ * but not kept) and `fail` show a line beside an origin; `undo` puts back the last action's before.
+ */
+export type Tracker = ReturnType<typeof useTracker>;
 
 /** The undo name of a change made without one: by where it was made. */
 function fallbackLabel(text: TrackerText, origin: Origin, state: TrackerState): string {
@@ -86,22 +69,27 @@ function fallbackLabel(text: TrackerText, origin: Origin, state: TrackerState): 
   return text.t(`tracker.undo.action.origin.${origin as Exclude<Origin, `creature-${string}`>}`);
 }
 
+/** Why the stored tracker was refused, said at the top (and whether its text was kept to download). */
+function storageNotice(text: TrackerText, problem: ErrorResult, kept: boolean): Notice {
+  const key = kept ? 'tracker.storage.reset-kept' : 'tracker.storage.reset';
+  return { kind: 'error', text: text.t(key, { reason: text.error(problem) }), origin: 'top' };
+}
+
 /**
- * The tracker's state on this device: loaded from local storage (or a players' share link in the
- * address), every change made by a core function and saved at once. `expiredText` words what a
- * turn change ended.
+ * The tracker's state on this device (or a players' share link in the address), every change made
+ * by a core function and saved at once. `expiredText` words what a turn change ended.
  */
 export function useTracker(
   text: TrackerText,
   expiredText: (before: TrackerState, next: TrackerState) => string | null,
-): Tracker {
+) {
   const { t } = text;
   const [state, setState] = useState<TrackerState>(createTracker);
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
-  const [view, setView] = useState<PlayerView | null>(null);
-  const [live, setLive] = useState(false);
+  // A players' screen in this page's place: live (`#live`), or a share link's view.
+  const [shown, setShown] = useState<{ live: boolean; view: PlayerView | null }>({ live: false, view: null });
   const current = useRef(state);
   current.current = state;
   const lastSaved = useRef(true);
@@ -113,16 +101,15 @@ export function useTracker(
     const open = async () => {
       setReady(false);
       setUndoSteps([]);
-      setLive(location.hash === LIVE_HASH);
       if (location.hash === LIVE_HASH) {
-        setView(null);
+        setShown({ live: true, view: null });
         setReady(true);
         return;
       }
       if (isShareHash(location.hash)) {
         const read = await readShareHash(location.hash);
         if (read.ok) {
-          setView(read.view);
+          setShown({ live: false, view: read.view });
           setReady(true);
           return;
         }
@@ -131,18 +118,11 @@ export function useTracker(
       } else {
         setNotice(null);
       }
-      setView(null);
+      setShown({ live: false, view: null });
       const loaded = loadTracker();
       current.current = loaded.state;
       setState(loaded.state);
-      if (loaded.problem)
-        setNotice({
-          kind: 'error',
-          text: t(loaded.kept ? 'tracker.storage.reset-kept' : 'tracker.storage.reset', {
-            reason: text.error(loaded.problem),
-          }),
-          origin: 'top',
-        });
+      if (loaded.problem) setNotice(storageNotice(text, loaded.problem, loaded.kept));
       setReady(true);
     };
     void open();
@@ -196,8 +176,7 @@ export function useTracker(
   return {
     state,
     ready,
-    view,
-    live,
+    ...shown,
     notice,
     expired,
     apply,
@@ -206,7 +185,66 @@ export function useTracker(
     report,
     undoSteps,
     undo,
-    warn: (line, origin = 'top') => setNotice({ kind: 'error', text: line, origin }),
-    noticeFor: (origin) => (notice?.origin === origin ? notice : null),
+    warn: (line: string, origin: Origin = 'top') => setNotice({ kind: 'error', text: line, origin }),
+    noticeFor: (origin: Origin): Notice | null => (notice?.origin === origin ? notice : null),
   };
+}
+
+/** Where the tracker lives on this device (localStorage; never in a URL). */
+export const TRACKER_STORAGE_KEY = 'polyhedral.tracker';
+
+/**
+ * Where a stored tracker the core refuses is kept, as it was, before the fresh tracker's first
+ * save overwrites TRACKER_STORAGE_KEY: a tracker saved by an older build (a condition this ruleset
+ * no longer offers, an older format) is the game master's fight, not junk. The page offers it as a
+ * file (More); the newest unreadable text is the one kept.
+ */
+export const UNREADABLE_TRACKER_KEY = 'polyhedral.tracker.unreadable';
+
+/**
+ * The tracker a stored text holds: none stored is a fresh tracker; a text the core's
+ * readTrackerFile refuses (tampered, malformed, another version) is a fresh tracker plus the
+ * reason, which the page shows in the reader's language.
+ */
+export function readStoredTracker(text: string | null): { state: TrackerState; problem: ErrorResult | null } {
+  if (text === null || text === '') return { state: createTracker(), problem: null };
+  try {
+    return { state: readTrackerFile(text), problem: null };
+  } catch (error) {
+    return { state: createTracker(), problem: errorResultOf(error) };
+  }
+}
+
+/**
+ * The tracker kept on this device (see readStoredTracker). A refused text is first copied to
+ * UNREADABLE_TRACKER_KEY; `kept` says whether that copy is in place (false when storage is off or
+ * full: the page then says the text could not be kept).
+ */
+export function loadTracker(store: Storage | null = deviceStorage()): {
+  state: TrackerState;
+  problem: ErrorResult | null;
+  kept: boolean;
+} {
+  const text = store?.getItem(TRACKER_STORAGE_KEY) ?? null;
+  const read = readStoredTracker(text);
+  if (read.problem === null || store === null || text === null) return { ...read, kept: false };
+  return { ...read, kept: keepText(store, UNREADABLE_TRACKER_KEY, text) };
+}
+
+/** The unreadable tracker text kept on this device, if any (offered as a file to download). */
+export function unreadableTracker(store: Storage | null = deviceStorage()): string | null {
+  try {
+    return store?.getItem(UNREADABLE_TRACKER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the tracker on this device (a full or refused storage leaves the page working). True only
+ * when the text is stored and reads back the same (a file too large for the storage is not kept).
+ */
+export function saveTracker(state: TrackerState, store: Storage | null = deviceStorage()): boolean {
+  // Quota exceeded: the page keeps its state; the next change tries again.
+  return store !== null && keepText(store, TRACKER_STORAGE_KEY, trackerFileText(state));
 }
