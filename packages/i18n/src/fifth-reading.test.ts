@@ -7,9 +7,9 @@
  * (认可) and the zh-Hant words by MAINLAND_WORDS (zh-hant/mainland-words.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { describeReadingFixes, type ReadingFix } from '../test/support/reading-fixes.ts';
 import type { WrittenLocale } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
-import { describeReadingFixes, type ReadingFix } from './reading-fixes.ts';
 import { convertMessage } from './zh-hant/convert-messages.ts';
 import handWritten from './zh-hant/hand-written-strings.json' with { type: 'json' };
 

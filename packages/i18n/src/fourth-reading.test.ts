@@ -5,7 +5,7 @@
  * The term fixes are held by the glossary's avoid lists (glossary-wording.test.ts) and the zh-Hant
  * ones by word corrections (zh-hant/mainland-words.test.ts).
  */
-import { describeReadingFixes, type ReadingFix } from './reading-fixes.ts';
+import { describeReadingFixes, type ReadingFix } from '../test/support/reading-fixes.ts';
 
 const FIXES: readonly ReadingFix[] = [
   // E1: Can't Approach is its own effect, not tied to line of sight (SRD 5.2 Frightened; the core's

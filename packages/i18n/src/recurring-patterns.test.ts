@@ -5,11 +5,15 @@
  * the key, what it matched, the reading's item and what to write.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  describePatternFinding,
+  RECURRING_PATTERNS,
+  recurringPatternsIn,
+} from '../test/support/recurring-patterns.ts';
 import { formatMessage } from './format-message.ts';
 import { glossaryDefinitions } from './glossary/index.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
-import { describePatternFinding, RECURRING_PATTERNS, recurringPatternsIn } from './recurring-patterns.ts';
 
 /** Every text of a locale to read: its strings by key, its definitions by term id. */
 function textsOf(locale: TranslatedLocale): [string, string][] {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { checkMessageFile, checkPluralForms, compareWithSource } from '../test/support/resource-check.ts';
 import { INDEX_FILE, indexModuleText, readFilesOnDisk } from '../tools/resource-files.ts';
 import { WRITTEN_LOCALES } from './locales.ts';
-import { checkMessageFile, checkPluralForms, compareWithSource } from './resource-check.ts';
 import { NAMESPACES, namespaceOf, resources } from './resources/index.ts';
 
 const resourceDir = fileURLToPath(new URL('./resources/', import.meta.url));

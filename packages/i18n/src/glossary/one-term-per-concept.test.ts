@@ -7,12 +7,16 @@
  * their names. A failure names the surface, the form found and the name to write.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  INTERFACE_TERMS,
+  type InterfaceTerm,
+  interfaceTermUses,
+} from '../../test/support/interface-terms.ts';
 import { type SurfaceLocale, termSurfaces } from '../../tools/term-surfaces.ts';
 import { messagesFor } from '../messages-for.ts';
 import { findAvoidedFormsZhHant } from '../zh-hant/avoided-forms-zh-hant.ts';
 import { convertText } from '../zh-hant/convert-text.ts';
 import { findAvoidedForms, glossaryTerms } from './index.ts';
-import { INTERFACE_TERMS, type InterfaceTerm, interfaceTermUses } from './interface-terms.ts';
 
 const LOCALES: readonly SurfaceLocale[] = ['th', 'zh', 'zh-hant'];
 

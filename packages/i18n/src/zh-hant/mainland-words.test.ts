@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mainlandVariantsIn, variantTableSizes } from '../../test/support/variant-tables.ts';
 import { zhContentFiles, zhMessageFiles } from '../../tools/zh-sources.ts';
 import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
 import { zhHantConverter } from './bundled-converter.ts';
@@ -8,7 +9,6 @@ import { convertText } from './convert-text.ts';
 import handWritten from './hand-written-strings.json' with { type: 'json' };
 import { KEPT_TAIWAN_PHRASES, mainlandWordsIn, taiwanFormOf } from './mainland-words.ts';
 import { termNameZhHant } from './term-names.ts';
-import { mainlandVariantsIn, variantTableSizes } from './variant-tables.ts';
 
 /** The rules text and the glossary, converted. */
 function rulesTexts(): Array<[string, string]> {

@@ -71,8 +71,8 @@ export const MAINLAND_WORDS: readonly MainlandWord[] = [
 ];
 
 /**
- * Phrases of OpenCC's TWPhrases the interface keeps, each for its reason (variant-tables.ts reads the
- * rest): 文件 is a document here (《系統參考文件 5.2》, the API's JSON documents), not the computing
+ * Phrases of OpenCC's TWPhrases the interface keeps, each for its reason (the checks'
+ * test/support/variant-tables.ts reads the rest): 文件 is a document here (《系統參考文件 5.2》, the API's JSON documents), not the computing
  * file TWPhrases makes 檔案; 來源文件 and 英文檔案 only hold TWPhrases' 源文件 and 文檔 across a word.
  */
 export const KEPT_TAIWAN_PHRASES: readonly string[] = ['文件', '來源文件', '英文檔案'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charactersWithoutFace } from './page-coverage.ts';
+import { charactersWithoutFace } from '../../../tests/support/page-coverage.ts';
 
 const TC = (from: string, to = from) => ({
   family: 'Noto Sans TC',

@@ -6,9 +6,9 @@
  */
 import type { Root } from 'hast';
 import { pageText } from '../../../src/integrations/fonts/font-subsets.ts';
-import { COVERED_PAGE_LANGS, charactersWithoutFace } from '../../../src/integrations/fonts/page-coverage.ts';
 import { attribute, firstElement, isTag, textContent, visibleText } from '../../../src/lib/built-html.ts';
 import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
+import { COVERED_PAGE_LANGS, charactersWithoutFace } from '../../support/page-coverage.ts';
 
 /** The locales (dist/ folders) whose pages are read. */
 export const GLYPH_LOCALES = ['zh', 'zh-hant', 'th'] as const;

@@ -5,9 +5,9 @@
  * (fourth-reading.test.ts, fifth-reading.test.ts); a later reading adds its own FIXES list.
  */
 import { describe, expect, it } from 'vitest';
-import { glossaryDefinitions } from './glossary/index.ts';
-import type { WrittenLocale } from './locales.ts';
-import { messagesFor } from './messages-for.ts';
+import { glossaryDefinitions } from '../../src/glossary/index.ts';
+import type { WrittenLocale } from '../../src/locales.ts';
+import { messagesFor } from '../../src/messages-for.ts';
 
 export interface ReadingFix {
   item: string;

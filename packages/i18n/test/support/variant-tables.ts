@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { plainTaiwanConversion } from './opencc-taiwan.ts';
+import { plainTaiwanConversion } from '../../src/zh-hant/opencc-taiwan.ts';
 
 /** One OpenCC table: each key and the forms it becomes, in the table's order. */
 type OpenccTable = ReadonlyMap<string, readonly string[]>;

@@ -3,8 +3,9 @@
  * the Rules Glossary, a section, the tracker, review): one name per language, held like a game
  * term's by the forms no text may use (interface-terms.json says why each).
  */
-import type { TranslatedLocale } from '../locales.ts';
-import list from './interface-terms.json' with { type: 'json' };
+
+import list from '../../src/glossary/interface-terms.json' with { type: 'json' };
+import type { TranslatedLocale } from '../../src/locales.ts';
 
 export interface InterfaceTerm {
   id: string;

@@ -1,7 +1,7 @@
-import { placeholdersOf } from './format-message.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
-import { namespaceOf } from './resources/index.ts';
+import { placeholdersOf } from '../../src/format-message.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/locales.ts';
+import { pluralCategoriesOf, pluralFormOf } from '../../src/plural-forms.ts';
+import { namespaceOf } from '../../src/resources/index.ts';
 
 /** One problem found in a resource file (developer-facing: reported by the resource test), as a code + params. */
 export interface ResourceProblem {

@@ -5,8 +5,8 @@
  * its visible text (font-subsets.ts pageText) and its inline @font-face rules.
  */
 import { intlLocale } from '@polyhedral/i18n';
-import { isChineseCharacter, isThaiCharacter } from './font-faces.ts';
-import { codePoints } from './font-subsets.ts';
+import { isChineseCharacter, isThaiCharacter } from '../../src/integrations/fonts/font-faces.ts';
+import { codePoints } from '../../src/integrations/fonts/font-subsets.ts';
 
 /** An @font-face rule as the page declares it (tools/page-weight/fonts.ts parseFontFaces). */
 export interface DeclaredFace {

@@ -6,8 +6,8 @@
  * glossary/one-term-per-concept.test.ts (interface-terms.json), zh-Hant words by MAINLAND_WORDS and OpenCC's tables; these are the calques and grammar
  * no single word can hold.
  */
-import terms from './glossary/terms.json' with { type: 'json' };
-import type { TranslatedLocale } from './locales.ts';
+import terms from '../../src/glossary/terms.json' with { type: 'json' };
+import type { TranslatedLocale } from '../../src/locales.ts';
 
 /** Every condition's Thai name (ติดพิษ, กลายเป็นหิน …), from the glossary. */
 const THAI_CONDITION_NAMES = terms
