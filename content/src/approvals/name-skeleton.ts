@@ -42,11 +42,6 @@ export function nameSkeletons(name: string): [string, string] {
   return [skeleton(skeleton(folded).toLowerCase()), skeleton(folded.toLowerCase())];
 }
 
-/** The first key (what the index exported as the name's skeleton). */
-export function nameSkeleton(name: string): string {
-  return nameSkeletons(name)[0];
-}
-
 /**
  * The registered name `name` looks like without being it, or null: a name equal to a registered
  * one is that reviewer's; a different spelling sharing a key is a look-alike.

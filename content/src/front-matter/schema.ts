@@ -12,7 +12,6 @@ export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
 /** Review states of a section drafted in this project. */
 export const REVIEW_STATES = ['draft', 'reviewed'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
 /**
  * A section's review state as the model gives it, derived from its approval record
  * (approvals/derive-review-state.ts): `reviewed` (a verified signature), `accepted` (the

@@ -16,12 +16,7 @@ import { type ConfigFile, readConfigFile } from '../config/read-config-file.ts';
 import { TRANSLATED_LOCALES } from '../model/types.ts';
 import { QA_EXCEPTION_KINDS, type QaExceptions } from './qa-exceptions-match.ts';
 
-export {
-  isQaException,
-  QA_EXCEPTION_KINDS,
-  type QaExceptionKind,
-  type QaExceptions,
-} from './qa-exceptions-match.ts';
+export type { QaExceptions } from './qa-exceptions-match.ts';
 
 const exceptionSchema = z.strictObject({
   kind: z.enum(QA_EXCEPTION_KINDS),
