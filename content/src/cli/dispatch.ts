@@ -8,7 +8,7 @@
 import { createTranslator } from '@polyhedral/i18n/translator';
 import { fileFaultProblem } from '../write/file-fault.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
-import type { CliIo } from './io.ts';
+import { type CliIo, failWith } from './io.ts';
 
 /** The commands, in the order the usage lists them. */
 export const COMMAND_NAMES = [
@@ -49,22 +49,19 @@ export function dispatchCli(
   const option = takeLocaleOption(argv);
   const locale = (option.ok ? option.locale : undefined) ?? io.locale ?? localeFromEnv(io.env ?? {});
   const { t } = createTranslator(locale);
-  if (!option.ok) {
-    io.stderr(
+  if (!option.ok)
+    return failWith(
+      io,
       `${t('cli.content.error.unknown-locale', { locale: option.value })}\n${t('cli.content.usage')}`,
     );
-    return 2;
-  }
   const [command, ...args] = option.args;
   if (command === undefined || command === 'help' || HELP.has(command)) {
     const asked = command !== undefined;
     (asked ? io.stdout : io.stderr)(t('cli.content.usage'));
     return asked ? 0 : 2;
   }
-  if (!isCommand(command)) {
-    io.stderr(`${t('cli.content.error.unknown-command', { command })}\n${t('cli.content.usage')}`);
-    return 2;
-  }
+  if (!isCommand(command))
+    return failWith(io, `${t('cli.content.error.unknown-command', { command })}\n${t('cli.content.usage')}`);
   if (args.some((arg) => HELP.has(arg))) {
     io.stdout(t(`cli.content.usage.${command}`));
     return 0;

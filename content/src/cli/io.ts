@@ -13,3 +13,9 @@ export interface CliIo {
   /** Language of the messages, set by runCli from `--locale` or `env`. */
   locale?: WrittenLocale;
 }
+
+/** Print `message` on stderr and give the exit `code` (2: a wrong request). */
+export function failWith(io: CliIo, message: string, code = 2): number {
+  io.stderr(message);
+  return code;
+}

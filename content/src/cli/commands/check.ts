@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { checkContent } from '../../check/check-content.ts';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
 export function runCheck(args: readonly string[], io: CliIo): number {
@@ -18,10 +18,7 @@ export function runCheck(args: readonly string[], io: CliIo): number {
     ? parsed.args.words[0] !== undefined &&
       t('cli.content.error.unknown-argument', { argument: parsed.args.words[0] })
     : parsed.error;
-  if (!parsed.ok || error) {
-    io.stderr(`${error}\n${t('cli.content.usage.check')}`);
-    return 2;
-  }
+  if (!parsed.ok || error) return failWith(io, `${error}\n${t('cli.content.usage.check')}`);
   const quiet = parsed.args.switches.has('--errors-only');
   const result = checkContent(io.root ? { root: io.root } : {});
   const showPath = (file: string) =>

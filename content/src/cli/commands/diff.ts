@@ -7,7 +7,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { stampedEnglish, stampedEnglishReason } from '../../history/stamped-english.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
 import { loadContent } from '../../loader/load-content.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseLocaleArgs } from './command-args.ts';
 
 export function runDiff(args: readonly string[], io: CliIo): number {
@@ -22,10 +22,7 @@ export function runDiff(args: readonly string[], io: CliIo): number {
   const id = ids[0]!;
   const model = loadContent(io.root ? { root: io.root } : {});
   const english = model.sections.get(id)?.en;
-  if (!english) {
-    io.stderr(t('cli.content.diff.not-english', { id }));
-    return 2;
-  }
+  if (!english) return failWith(io, t('cli.content.diff.not-english', { id }));
   const old = stampedEnglish(model, locale, id);
   if (!old.found) {
     const reason = stampedEnglishReason(old.problem);

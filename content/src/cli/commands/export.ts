@@ -20,16 +20,13 @@ import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
 export function runExport(args: readonly string[], io: CliIo): number | Promise<number> {
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const parsed = parseCommandArgs(args, { values: ['--out', '--reviewer', '--key'] }, t);
-  if (!parsed.ok) {
-    io.stderr(`${parsed.error}\n${t('cli.content.usage.export')}`);
-    return 2;
-  }
+  if (!parsed.ok) return failWith(io, `${parsed.error}\n${t('cli.content.usage.export')}`);
   const [locale, ...ids] = parsed.args.words;
   if (!isReviewedLocale(locale)) {
     if (locale !== undefined) io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
@@ -39,15 +36,10 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
   // The one name check (reviewerNameProblem): the bundle's importer refuses what it refuses.
   const reviewer = parsed.args.values.get('--reviewer')?.trim();
   const nameProblem = reviewer === undefined || reviewer === '' ? null : reviewerNameProblem(reviewer);
-  if (nameProblem) {
-    io.stderr(problem(nameProblem));
-    return 2;
-  }
+  if (nameProblem) return failWith(io, problem(nameProblem));
   const out = parsed.args.values.get('--out');
-  if (out === undefined) {
-    io.stderr(`${t('handback.error.out-missing')}\n${t('cli.content.usage.export')}`);
-    return 2;
-  }
+  if (out === undefined)
+    return failWith(io, `${t('handback.error.out-missing')}\n${t('cli.content.usage.export')}`);
   const target = out === '-' ? null : path.resolve(io.cwd, out);
   if (target && existsSync(target)) {
     let existing: Uint8Array | null = null;
@@ -56,10 +48,8 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
     } catch {
       existing = null;
     }
-    if (existing === null || !parseHandbackBundle(existing).ok) {
-      io.stderr(t('handback.error.exists', { file: out }));
-      return 2;
-    }
+    if (existing === null || !parseHandbackBundle(existing).ok)
+      return failWith(io, t('handback.error.exists', { file: out }));
   }
   const model = loadContent(io.root ? { root: io.root } : {});
   // In a copy without git, the starting point is recorded now if no command did before (any order of steps).
@@ -68,25 +58,18 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
     ids,
     reviewer: parsed.args.values.get('--reviewer') ?? null,
   });
-  if (!result.ok) {
-    io.stderr(problem(result.problem));
-    return 2;
-  }
+  if (!result.ok) return failWith(io, problem(result.problem));
   const keyFile = parsed.args.values.get('--key');
   if (keyFile !== undefined) {
     // A registered reviewer's key: each review mark travels as a signed approval.
     return (async () => {
       const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
-      if (!read.ok) {
-        io.stderr(problem(read.problem));
-        return 2;
-      }
-      if (!read.key.locales.includes(locale)) {
-        io.stderr(
+      if (!read.ok) return failWith(io, problem(read.problem));
+      if (!read.key.locales.includes(locale))
+        return failWith(
+          io,
           t('cli.content.review.key-locale', { file: keyFile, locale, locales: read.key.locales.join(', ') }),
         );
-        return 2;
-      }
       // The English each text is read against is signed too (the tree's English now).
       const model = loadContent(io.root ? { root: io.root } : {});
       const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
@@ -106,20 +89,15 @@ function writeExport(bundle: HandbackBundle, target: string | null, out: string,
   const { t } = createTranslator(io.locale ?? 'en');
   const locale = bundle.locale;
   const start = bundle.startingPoint.replace(/^git:([0-9a-f]{12})[0-9a-f]+$/, 'git:$1');
-  if (bundle.sections.length === 0) {
-    io.stderr(t('handback.export.nothing', { locale, start }));
-    return 1;
-  }
+  if (bundle.sections.length === 0) return failWith(io, t('handback.export.nothing', { locale, start }), 1);
   const text = serializeHandbackBundle(bundle);
   if (target === null) {
     io.stdout(text.trimEnd());
     return 0;
   }
   // A folder that is not there: say so (and write nothing), not a stack.
-  if (!existsSync(path.dirname(target))) {
-    io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
-    return 2;
-  }
+  if (!existsSync(path.dirname(target)))
+    return failWith(io, t('handback.error.out-folder', { folder: path.dirname(out) }));
   writeFileAtomic(target, Buffer.from(text, 'utf8'));
   const reviewed = bundle.sections.filter((section) => section.review !== null || section.approval).length;
   io.stdout(t('handback.export.done', { locale, count: bundle.sections.length, file: out, reviewed, start }));

@@ -15,7 +15,7 @@ import {
   privateKeyIn,
   privateKeyParams,
 } from '../../review-trust/private-key-material.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 import {
   type ImportReport,
@@ -65,27 +65,20 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     return 2;
   }
   const into = parsed.args.values.get('--into');
-  if (into !== undefined && !isReviewedLocale(into)) {
-    io.stderr(
+  if (into !== undefined && !isReviewedLocale(into))
+    return failWith(
+      io,
       `${t('cli.content.error.unknown-target-locale', { locale: into })}\n${t('cli.content.usage.import')}`,
     );
-    return 2;
-  }
   const bytes = readBundleFile(parsed.args.words[0]!, io, translator);
   if (bytes === null) return 2;
   const read = parseHandbackBundle(bytes);
-  if (!read.ok) {
-    io.stderr(problem(await withKeyId(read.problem, bytes)));
-    return 2;
-  }
+  if (!read.ok) return failWith(io, problem(await withKeyId(read.problem, bytes)));
   const { bundle } = read;
   const dryRun = parsed.args.switches.has('--dry-run');
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
   const result = await importHandback(root, bundle, { ...(into ? { locale: into } : {}), dryRun });
-  if (result.refused) {
-    io.stderr(problem(result.refused));
-    return 2;
-  }
+  if (result.refused) return failWith(io, problem(result.refused));
   const label = (id: string) => sectionLabel(result.titles.get(id), id);
   if (result.registryProblem) io.stderr(problem(result.registryProblem));
   const report: ImportReport = {

@@ -28,7 +28,7 @@ import { signApproval } from '../../review-trust/sign-approval.ts';
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
 
@@ -36,10 +36,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const usage = t('cli.content.usage.review');
   const parsed = parseCommandArgs(args, { values: ['--key', '--out'], switches: ['--dry-run'] }, t);
-  if (!parsed.ok) {
-    io.stderr(`${parsed.error}\n${usage}`);
-    return 2;
-  }
+  if (!parsed.ok) return failWith(io, `${parsed.error}\n${usage}`);
   const [locale, ...ids] = parsed.args.words;
   if (!isReviewedLocale(locale) || ids.length === 0) {
     if (locale !== undefined && !isReviewedLocale(locale))
@@ -49,25 +46,20 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   }
   const keyFile = parsed.args.values.get('--key')!;
   const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
-  if (!read.ok) {
-    io.stderr(problem(read.problem));
-    return 2;
-  }
+  if (!read.ok) return failWith(io, problem(read.problem));
   const { key, signer } = read;
-  if (!key.locales.includes(locale)) {
-    io.stderr(t('cli.content.review.key-locale', { file: keyFile, locale, locales: key.locales.join(', ') }));
-    return 2;
-  }
+  if (!key.locales.includes(locale))
+    return failWith(
+      io,
+      t('cli.content.review.key-locale', { file: keyFile, locale, locales: key.locales.join(', ') }),
+    );
   const today = utcToday();
   const model = loadContent(io.root ? { root: io.root } : {});
   const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
   const out = parsed.args.values.get('--out');
   if (out !== undefined) return writeSignedBundle({ model, locale, ids, out, key, signer, today }, io);
   const registry = await readReviewers(model.root);
-  if (!registry.ok) {
-    io.stderr(problem(registry.problem));
-    return 2;
-  }
+  if (!registry.ok) return failWith(io, problem(registry.problem));
   const registered = registry.registry.byKeyId.get(key.keyId);
   // The maintainer's key signs acceptances, never reviews (review-trust/signing-key-check.ts).
   if (
@@ -80,10 +72,11 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     return 2;
   }
   const late = retiredKeyLateText(model, locale, ids, key.keyId, registry.registry);
-  if (late !== undefined) {
-    io.stderr(t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }));
-    return 2;
-  }
+  if (late !== undefined)
+    return failWith(
+      io,
+      t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }),
+    );
   const dryRun = parsed.args.switches.has('--dry-run');
   if (!dryRun) recordStartingPoint(model);
   // Each section's text and English now, signed; the signed approval itself is the record.
@@ -130,28 +123,22 @@ async function writeSignedBundle(
   const { model, locale, ids, out, key, today } = job;
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const target = path.resolve(io.cwd, out);
-  if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok) {
-    io.stderr(t('handback.error.exists', { file: out }));
-    return 2;
-  }
+  if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok)
+    return failWith(io, t('handback.error.exists', { file: out }));
   const registry = await readReviewers(model.root);
   const late = registry.ok ? retiredKeyLateText(model, locale, ids, key.keyId, registry.registry) : undefined;
-  if (late !== undefined) {
-    io.stderr(t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }));
-    return 2;
-  }
+  if (late !== undefined)
+    return failWith(
+      io,
+      t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }),
+    );
   recordStartingPoint(model);
   const exported = exportHandback(model, locale, { ids });
-  if (!exported.ok) {
-    io.stderr(problem(exported.problem));
-    return 2;
-  }
+  if (!exported.ok) return failWith(io, problem(exported.problem));
   const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
   const signed = await signBundle(exported.bundle, job.signer, today, { ids: new Set(ids), englishOf });
-  if (!existsSync(path.dirname(target))) {
-    io.stderr(t('handback.error.out-folder', { folder: path.dirname(out) }));
-    return 2;
-  }
+  if (!existsSync(path.dirname(target)))
+    return failWith(io, t('handback.error.out-folder', { folder: path.dirname(out) }));
   writeFileAtomic(target, Buffer.from(serializeHandbackBundle(signed), 'utf8'));
   io.stdout(t('cli.content.review.signed', { count: ids.length, locale, file: out, name: key.name }));
   return 0;

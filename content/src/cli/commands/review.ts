@@ -19,7 +19,7 @@ import { reviewTranslation } from '../../review/review-translation.ts';
 import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
 import { readMaintainerKey } from '../../signing/maintainer-key.ts';
 import { localCalendarDate } from '../../text/calendar-date.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs, parseLocaleArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
 import { runSignedReview } from './review-signed.ts';
@@ -41,12 +41,11 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
   if (signed.ok && signed.args.values.has('--key')) return runSignedReview(args, io);
   // `--reviewer NAME` or `--reviewer=NAME`: who read them, recorded with today's date.
   const by = parsed.ok ? parsed.args.values.get('--reviewer')?.trim() : undefined;
-  if (parsed.ok && by !== undefined && (!by || reviewerNameProblem(by) !== null)) {
-    io.stderr(
+  if (parsed.ok && by !== undefined && (!by || reviewerNameProblem(by) !== null))
+    return failWith(
+      io,
       `${t('handback.error.option-value', { option: '--reviewer' })}\n${t('cli.content.usage.review')}`,
     );
-    return 2;
-  }
   if (!parsed.ok || parsed.args.ids.length === 0 || parsed.args.flags.has('--all')) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
     if (parsed.ok && parsed.args.flags.has('--all')) io.stderr(t('cli.content.review.no-all'));
@@ -82,16 +81,10 @@ async function acceptOnBehalf(
         reviewers.registry.reviewers.map((reviewer) => reviewer.name),
       )
     : reviewers.problem;
-  if (nameProblem !== null) {
-    io.stderr(problem(nameProblem));
-    return 2;
-  }
+  if (nameProblem !== null) return failWith(io, problem(nameProblem));
   // Signed with the maintainer's key, or not written at all.
   const maintainer = await readMaintainerKey(model.root, { ...process.env, ...io.env });
-  if (!maintainer.ok) {
-    io.stderr(problem(maintainer.problem));
-    return 2;
-  }
+  if (!maintainer.ok) return failWith(io, problem(maintainer.problem));
   const records = await sectionAcceptances(model, locale, ids, maintainer.signer, {
     onBehalfOf: by,
     reason: 'unsigned',

@@ -13,7 +13,7 @@ import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-k
 import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
 import { isInsideRepository, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
 import { fileFaultProblem } from '../../write/file-fault.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
 /** The roles a key is registered in (reviewers.yaml's `role`; absent: a reviewer's). */
@@ -31,32 +31,23 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
   const name = parsed.args.values.get('--name')?.trim();
   const locales = (parsed.args.values.get('--locales') ?? '').split(',').filter(Boolean);
   const out = parsed.args.values.get('--out');
-  if (name === undefined || locales.length === 0 || out === undefined) {
-    io.stderr(usage);
-    return 2;
-  }
+  if (name === undefined || locales.length === 0 || out === undefined) return failWith(io, usage);
   const role = parsed.args.values.get('--role') ?? 'reviewer';
-  if (!(KEY_ROLES as readonly string[]).includes(role)) {
-    io.stderr(`${problem({ code: 'cli.content.reviewer-key.unknown-role', params: { role } })}\n${usage}`);
-    return 2;
-  }
+  if (!(KEY_ROLES as readonly string[]).includes(role))
+    return failWith(
+      io,
+      `${problem({ code: 'cli.content.reviewer-key.unknown-role', params: { role } })}\n${usage}`,
+    );
   const nameProblem = reviewerNameProblem(name);
-  if (nameProblem) {
-    io.stderr(problem(nameProblem));
-    return 2;
-  }
+  if (nameProblem) return failWith(io, problem(nameProblem));
   const unknown = locales.find((locale) => !isReviewedLocale(locale));
-  if (unknown !== undefined) {
-    io.stderr(`${t('cli.content.error.unknown-target-locale', { locale: unknown })}\n${usage}`);
-    return 2;
-  }
+  if (unknown !== undefined)
+    return failWith(io, `${t('cli.content.error.unknown-target-locale', { locale: unknown })}\n${usage}`);
   const target = path.resolve(io.cwd, out);
   const repository = path.dirname(path.resolve(io.root ?? DEFAULT_CONTENT_ROOT));
   // A private key inside the repository is one `git add` away from being everyone's.
-  if (isInsideRepository(target, repository)) {
-    io.stderr(t('cli.content.reviewer-key.inside', { file: out }));
-    return 2;
-  }
+  if (isInsideRepository(target, repository))
+    return failWith(io, t('cli.content.reviewer-key.inside', { file: out }));
   const pair = await makeReviewerKey({ extractable: true });
   try {
     writeKeyFile(target, {

@@ -10,7 +10,7 @@ import type { ContentModel, ReaderLocale } from '../../model/types.ts';
 import { stampDefinitionRecords } from '../../signing/stamp-definition-records.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
 import { formatRefusal } from '../../write/apply-map-edits.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseLocaleArgs, shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
 
@@ -98,10 +98,8 @@ function stampSections(
   }
   for (const refusal of result.refused)
     io.stderr(formatRefusal(refusal, shownPath(io, model.root, refusal.file), io.locale));
-  if (result.unknown.length > 0 || result.refused.length > 0) {
-    io.stderr(t('cli.content.stamp.nothing-written'));
-    return 2;
-  }
+  if (result.unknown.length > 0 || result.refused.length > 0)
+    return failWith(io, t('cli.content.stamp.nothing-written'));
   for (const [file, stamped] of Object.entries(result.stamped)) {
     const params = { file: shownPath(io, model.root, file), ids: stamped.join(', ') };
     io.stdout(t(dryRun ? 'cli.content.stamp.dry-run' : 'cli.content.stamp.done', params));

@@ -20,7 +20,7 @@ import { decideSuggestions, isDone, type SuggestionDecision } from '../../sugges
 import { pendingSuggestions } from '../../suggestions/pending-suggestions.ts';
 import { signQueuedAcceptances } from '../../suggestions/sign-queued-acceptances.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 
 export async function runSuggestions(args: readonly string[], io: CliIo): Promise<number> {
@@ -29,24 +29,15 @@ export async function runSuggestions(args: readonly string[], io: CliIo): Promis
   const usage = t('cli.content.usage.suggestions');
   const root = io.root ?? DEFAULT_CONTENT_ROOT;
   const parsed = parseCommandArgs(args, { switches: ['--english-changed'] }, t);
-  if (!parsed.ok) {
-    io.stderr(`${parsed.error}\n${usage}`);
-    return 2;
-  }
+  if (!parsed.ok) return failWith(io, `${parsed.error}\n${usage}`);
   const words = parsed.args.words;
   const [first, ...rest] = words;
   if (first === 'accept' || first === 'reject') {
     const [locale, ...ids] = rest;
-    if (!isReviewedLocale(locale) || ids.length === 0) {
-      io.stderr(usage);
-      return 2;
-    }
+    if (!isReviewedLocale(locale) || ids.length === 0) return failWith(io, usage);
     return decide(first, root, locale, ids, io, parsed.args.switches.has('--english-changed'));
   }
-  if (words.length > 1 || (first !== undefined && !isReviewedLocale(first))) {
-    io.stderr(usage);
-    return 2;
-  }
+  if (words.length > 1 || (first !== undefined && !isReviewedLocale(first))) return failWith(io, usage);
   const model = loadContent({ root });
   let total = 0;
   let unreadable = false;
@@ -185,10 +176,8 @@ async function decide(
         io.stdout(t(`cli.content.suggestions.${decision.outcome}`, { id }));
     }
   }
-  if (result.queueFault) {
-    io.stderr(t('cli.content.suggestions.queue-not-updated', result.queueFault));
-    return 2;
-  }
+  if (result.queueFault)
+    return failWith(io, t('cli.content.suggestions.queue-not-updated', result.queueFault));
   const accepted = result.decisions.filter((decision) => decision.outcome.startsWith('accepted'));
   if (accepted.length > 0) {
     const names = accepted.map((decision) => decision.id);
