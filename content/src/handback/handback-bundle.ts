@@ -133,89 +133,56 @@ export interface BundleProblem {
   params: Record<string, string | number>;
 }
 
+type Parsed = { ok: true; bundle: HandbackBundle } | { ok: false; problem: BundleProblem };
+const refuse = (code: BundleProblem['code'], params: BundleProblem['params'] = {}): Parsed => ({
+  ok: false,
+  problem: { code, params },
+});
+
 /** The bundle in `bytes`, or why not (nothing about it is trusted before this returns ok). */
-export function parseHandbackBundle(
-  bytes: Uint8Array,
-): { ok: true; bundle: HandbackBundle } | { ok: false; problem: BundleProblem } {
-  if (bytes.byteLength > MAX_BUNDLE_BYTES) {
-    return {
-      ok: false,
-      problem: {
-        code: 'handback.bundle.too-large',
-        params: { size: bytes.byteLength, limit: MAX_BUNDLE_BYTES },
-      },
-    };
-  }
+export function parseHandbackBundle(bytes: Uint8Array): Parsed {
+  if (bytes.byteLength > MAX_BUNDLE_BYTES)
+    return refuse('handback.bundle.too-large', { size: bytes.byteLength, limit: MAX_BUNDLE_BYTES });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, problem: { code: 'handback.bundle.not-utf8', params: {} } };
+    return refuse('handback.bundle.not-utf8');
   }
   // A private key mailed by mistake: refused before anything of the file is read (or queued).
   const key = privateKeyIn(text);
-  if (key)
-    return { ok: false, problem: { code: 'handback.bundle.private-key', params: privateKeyParams(key) } };
+  if (key) return refuse('handback.bundle.private-key', privateKeyParams(key));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     // The engine's SyntaxError text is English: only the code reaches the reader.
-    return { ok: false, problem: { code: 'handback.bundle.not-json', params: {} } };
+    return refuse('handback.bundle.not-json');
   }
   const head = value as { format?: unknown; version?: unknown; locale?: unknown } | null;
-  if (typeof head !== 'object' || head === null || Array.isArray(head) || head.format !== HANDBACK_FORMAT) {
-    return { ok: false, problem: { code: 'handback.bundle.not-a-bundle', params: {} } };
-  }
-  if (head.version !== HANDBACK_VERSION) {
-    return {
-      ok: false,
-      problem: {
-        code: 'handback.bundle.version',
-        params: { version: String(head.version), supported: HANDBACK_VERSION },
-      },
-    };
-  }
-  if (typeof head.locale !== 'string' || !isReviewedLocale(head.locale)) {
-    return {
-      ok: false,
-      problem: {
-        code: 'handback.bundle.locale',
-        params: { locale: String(head.locale), locales: REVIEWED_LOCALES.join(', ') },
-      },
-    };
-  }
+  if (typeof head !== 'object' || head === null || Array.isArray(head) || head.format !== HANDBACK_FORMAT)
+    return refuse('handback.bundle.not-a-bundle');
+  if (head.version !== HANDBACK_VERSION)
+    return refuse('handback.bundle.version', { version: String(head.version), supported: HANDBACK_VERSION });
+  if (typeof head.locale !== 'string' || !isReviewedLocale(head.locale))
+    return refuse('handback.bundle.locale', {
+      locale: String(head.locale),
+      locales: REVIEWED_LOCALES.join(', '),
+    });
   // The sender's name, refused with the one name check's reason (markup, control, bidi, length).
   const sender = (value as { sender?: unknown }).sender;
-  if (typeof sender === 'string') {
-    const problem = reviewerNameProblem(sender);
-    if (problem) {
-      return {
-        ok: false,
-        problem: { code: 'handback.bundle.sender', params: { ...problem.params, problemKey: problem.code } },
-      };
-    }
-  }
+  const problem = typeof sender === 'string' ? reviewerNameProblem(sender) : null;
+  if (problem) return refuse('handback.bundle.sender', { ...problem.params, problemKey: problem.code });
   const parsed = handbackBundleSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      ok: false,
-      // The path names the field; zod's English message is not shown to a Thai or Chinese reader.
-      problem: { code: 'handback.bundle.invalid', params: { path: issue.path.join('.') || '(top)' } },
-    };
-  }
-  const seen = new Set<string>();
-  for (const section of parsed.data.sections) {
-    if (seen.has(section.id))
-      return { ok: false, problem: { code: 'handback.bundle.duplicate-id', params: { id: section.id } } };
-    seen.add(section.id);
-  }
-  const terms = new Set<string>();
-  for (const entry of parsed.data.glossary ?? []) {
-    if (terms.has(entry.term))
-      return { ok: false, problem: { code: 'handback.bundle.duplicate-id', params: { id: entry.term } } };
-    terms.add(entry.term);
+  // The path names the field; zod's English message is not shown to a Thai or Chinese reader.
+  if (!parsed.success)
+    return refuse('handback.bundle.invalid', { path: parsed.error.issues[0]!.path.join('.') || '(top)' });
+  const { sections, glossary = [] } = parsed.data;
+  for (const ids of [sections.map((section) => section.id), glossary.map((entry) => entry.term)]) {
+    const seen = new Set<string>();
+    // The first ID seen before (`add` returns the set: never false).
+    const twice = ids.find((id) => seen.has(id) || !seen.add(id));
+    if (twice !== undefined) return refuse('handback.bundle.duplicate-id', { id: twice });
   }
   return { ok: true, bundle: parsed.data };
 }

@@ -71,26 +71,15 @@ function upfrontRefusals(
   rejected: ReadonlyMap<string, RejectedEntry>,
 ): SectionRefusal[] {
   const unknown = new Set(unknownIds(model, bundle));
-  return bundle.sections.flatMap((section): SectionRefusal[] => {
-    if (unknown.has(section.id)) return [{ id: section.id, code: 'handback.section.unknown-id', params: {} }];
-    const earlier = rejected.get(rejectedHash({ id: section.id, text: section.markdown }));
-    if (earlier && !signedAt(model, bundle.locale, section.id, section.markdown))
-      return [
-        {
-          id: section.id,
-          code: 'handback.section.already-rejected',
-          params: { date: earlier.date, locale: bundle.locale },
-        },
-      ];
-    const script = wrongScript(bundle.locale, section.markdown);
+  const { locale } = bundle;
+  return bundle.sections.flatMap(({ id, markdown }): SectionRefusal[] => {
+    if (unknown.has(id)) return [{ id, code: 'handback.section.unknown-id', params: {} }];
+    const earlier = rejected.get(rejectedHash({ id, text: markdown }));
+    if (earlier && !signedAt(model, locale, id, markdown))
+      return [{ id, code: 'handback.section.already-rejected', params: { date: earlier.date, locale } }];
+    const script = wrongScript(locale, markdown);
     return script
-      ? [
-          {
-            id: section.id,
-            code: 'handback.section.wrong-script',
-            params: { locale: bundle.locale, scriptKey: script },
-          },
-        ]
+      ? [{ id, code: 'handback.section.wrong-script', params: { locale, scriptKey: script } }]
       : [];
   });
 }
@@ -227,7 +216,6 @@ export async function importHandback(
   // Glossary definitions, entry by entry, with the same trust rules (handback/import-glossary.ts):
   // their entries are queued with the sections', before any definition is written (a dry run first).
   const englishDefinitions = readDefinitions(root, 'en') ?? {};
-  const rejected = rejections;
   const glossaryChecks = withRetiredKeyGlossaryRule(
     root,
     bundle,
@@ -243,12 +231,17 @@ export async function importHandback(
     ? []
     : [
         ...suggestionsOf(model, kept, plan, staged, today),
-        ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today, rejected }).suggestions,
+        ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today, rejected: rejections })
+          .suggestions,
       ].map(received);
   if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
   const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
   const glossary = withContentLock(root, () =>
-    importGlossary(root, bundle, glossaryChecks, { dryRun: options.dryRun === true, today, rejected }),
+    importGlossary(root, bundle, glossaryChecks, {
+      dryRun: options.dryRun === true,
+      today,
+      rejected: rejections,
+    }),
   );
   const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
     received,

@@ -21,7 +21,6 @@ import { parseApprovalRecord } from '../approvals/read-approval-records.ts';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
-import type { FrontMatter } from '../front-matter/schema.ts';
 import {
   RULE_ID_PATTERN,
   SECTION_HASH_PATTERN,
@@ -29,7 +28,7 @@ import {
   type SectionReviewState,
 } from '../front-matter/schema.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
-import { gitOutput, gitShowMany } from '../history/git-output.ts';
+import { gitOutput as git, gitShowMany } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
@@ -87,17 +86,6 @@ const startingRecordSchema = z.strictObject({
   locales: z.record(z.string(), z.record(z.string().check(z.regex(RULE_ID_PATTERN)), startingSectionSchema)),
 });
 
-const git = gitOutput;
-
-/**
- * A section's review state in a file's text as far as the file tells: `draft` when drafted here.
- * Whether it was reviewed is its approval record's (approvals/), not the file's: the front matter
- * never says so (a legacy `review: reviewed` is a draft, as the loader reads it).
- */
-function startingReview(frontMatter: FrontMatter, id: string, _text: string): SectionReviewState | null {
-  return frontMatter.review?.[id] ? 'draft' : null;
-}
-
 /** The sections of one file's text, by the layout the writer uses (trimmed, as the loader gives them). */
 function sectionsOfSource(
   source: string,
@@ -110,22 +98,14 @@ function sectionsOfSource(
   for (const segment of fileLayout(source, frontMatter.id).segments) {
     if (!segment.id) continue;
     const text = source.slice(segment.start, segment.end).trim();
-    const stamped = { stamp: frontMatter.translation?.[segment.id] ?? null };
-    if (as === 'written') {
-      into.set(segment.id, {
-        hash: sectionTextHash(text),
-        review: startingReview(frontMatter, segment.id, text),
-        ...stamped,
-      });
-    } else if (as === 'hand-written') {
-      // A hand-written file's empty intro is no text of its own (the converted intro is shown).
-      if (text !== '' || segment.id !== frontMatter.id) {
-        into.set(segment.id, {
-          hash: sectionTextHash(text),
-          review: startingReview(frontMatter, segment.id, text),
-          ...stamped,
-        });
-      }
+    // A hand-written file's empty intro is no text of its own (the converted intro is shown).
+    const ownIntroEmpty = as === 'hand-written' && text === '' && segment.id === frontMatter.id;
+    if ((as === 'written' || as === 'hand-written') && !ownIntroEmpty) {
+      // The review state as far as the file tells: `draft` when drafted here. Whether it was reviewed
+      // is its approval record's, never the front matter's (a legacy `review: reviewed` is a draft).
+      const review = frontMatter.review?.[segment.id] ? 'draft' : null;
+      const stamp = frontMatter.translation?.[segment.id] ?? null;
+      into.set(segment.id, { hash: sectionTextHash(text), review, stamp });
     } else if (isDerivedLocale(as) && !into.has(segment.id)) {
       // A source locale's section, converted as the reader saw it.
       const converted = CONVERTERS[as].markdown(text);
@@ -171,8 +151,9 @@ function trackingRepository(model: ContentModel, locale: ReaderLocale): string |
   return tracked?.trim() ? top : null;
 }
 
-function folderIn(top: string, model: ContentModel, locale: ReaderLocale): string {
-  return path.relative(top, path.join(model.root, locale)).split(path.sep).join('/');
+/** A folder of the content root (`th`, `approvals/th`) as git names it from `top`. */
+function folderIn(top: string, model: ContentModel, folder: string): string {
+  return path.relative(top, path.join(model.root, folder)).split(path.sep).join('/');
 }
 
 function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = 'HEAD'): StartingPoint {
@@ -208,10 +189,7 @@ function recordsAtCommit(
   commit: string,
   sections: Map<string, StartingSection>,
 ): void {
-  const folder = path
-    .relative(top, path.join(model.root, APPROVALS_DIR, locale))
-    .split(path.sep)
-    .join('/');
+  const folder = folderIn(top, model, path.join(APPROVALS_DIR, locale));
   const listed = git(top, ['ls-tree', '-r', '--name-only', commit, '--', folder]) ?? '';
   const records = listed.split('\n').filter((name) => name.endsWith('.json'));
   const sources = gitShowMany(top, commit, records);

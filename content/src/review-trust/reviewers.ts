@@ -51,6 +51,8 @@ function reviewerNameKey(input: unknown): string {
   return problemKey('reviewer-name');
 }
 
+const isReviewLocale = (locale: string) => isTranslatedLocale(locale) || isDerivedLocale(locale);
+
 /**
  * One entry. Each refusal's message is a `content.problem.*` key, so `content check` words it in the
  * reader's language (check/check-reviewers.ts) with the same schema the import trusts.
@@ -58,16 +60,7 @@ function reviewerNameKey(input: unknown): string {
 const reviewerSchema = z.strictObject({
   name: z.string().check(z.refine(isReviewerName, { error: (issue) => reviewerNameKey(issue.input) })),
   locales: z
-    .array(
-      z
-        .string()
-        .check(
-          z.refine(
-            (locale) => isTranslatedLocale(locale) || isDerivedLocale(locale),
-            problemKey('reviewer-locale'),
-          ),
-        ),
-    )
+    .array(z.string().check(z.refine(isReviewLocale, problemKey('reviewer-locale'))))
     .check(z.minLength(1)),
   key: z.string().check(z.refine((key) => spkiOfRegisteredKey(key) !== null, problemKey('public-key'))),
   // YAML reads an unquoted 2026-11-27 as a string here (core schema is not used for dates).
@@ -164,37 +157,27 @@ export function reviewersText(text: string): string {
  */
 export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): ParsedEntries {
   text = reviewersText(text);
-  if (new TextEncoder().encode(text).byteLength > MAX_REVIEWERS_BYTES) {
-    return {
-      ok: false,
-      problem: { code: 'handback.trust.reviewers.too-large', params: { file, limit: MAX_REVIEWERS_BYTES } },
-    };
-  }
+  const refuse = (code: ReviewersProblemCode, params: TrustProblem['params']): ParsedEntries => ({
+    ok: false,
+    problem: { code, params: { file, ...params } },
+  });
+  if (new TextEncoder().encode(text).byteLength > MAX_REVIEWERS_BYTES)
+    return refuse('handback.trust.reviewers.too-large', { limit: MAX_REVIEWERS_BYTES });
   // A private key pasted instead of the public lines: refused, naming the line (never the key).
   const key = privateKeyIn(text);
-  if (key) {
-    return {
-      ok: false,
-      problem: { code: 'handback.trust.reviewers.private-key', params: { file, ...privateKeyParams(key) } },
-    };
-  }
+  if (key) return refuse('handback.trust.reviewers.private-key', privateKeyParams(key));
   const lineCounter = new LineCounter();
   // YAML 1.2 core schema without custom tags: a date stays a string; no aliases are followed.
   const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number | undefined) =>
     offset === undefined ? 1 : lineCounter.linePos(offset).line;
   const error = document.errors[0];
-  if (error) {
-    return {
-      ok: false,
-      problem: { code: 'handback.trust.reviewers.yaml', params: { file, line: lineAt(error.pos[0]) } },
-    };
-  }
+  if (error) return refuse('handback.trust.reviewers.yaml', { line: lineAt(error.pos[0]) });
   let data: unknown;
   try {
     data = document.toJS({ maxAliasCount: 0 });
   } catch {
-    return { ok: false, problem: { code: 'handback.trust.reviewers.yaml', params: { file, line: 1 } } };
+    return refuse('handback.trust.reviewers.yaml', { line: 1 });
   }
   const parsed = reviewersFileSchema.safeParse(data ?? {});
   if (!parsed.success) {
@@ -206,13 +189,8 @@ export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): Parse
         | undefined;
       offset = node?.range?.[0];
     }
-    return {
-      ok: false,
-      problem: {
-        code: 'handback.trust.reviewers.invalid',
-        params: { file, line: lineAt(offset), field: issue.path.join('.') || 'reviewers' },
-      },
-    };
+    const field = issue.path.join('.') || 'reviewers';
+    return refuse('handback.trust.reviewers.invalid', { line: lineAt(offset), field });
   }
   const entries = parsed.data.reviewers.map((entry) => ({ ...entry, spki: spkiOfRegisteredKey(entry.key)! }));
   const [duplicate] = duplicateKeyEntries(entries.map((reviewer) => reviewer.key));
@@ -221,13 +199,10 @@ export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): Parse
     const list = document.get('reviewers', true);
     const node = isSeq(list) ? list.items[index] : undefined;
     const offset = isMap(node) ? node.range?.[0] : undefined;
-    return {
-      ok: false,
-      problem: {
-        code: 'handback.trust.reviewers.duplicate-key',
-        params: { file, line: lineAt(offset), field: `reviewers.${index}.key` },
-      },
-    };
+    return refuse('handback.trust.reviewers.duplicate-key', {
+      line: lineAt(offset),
+      field: `reviewers.${index}.key`,
+    });
   }
   return { ok: true, entries };
 }
