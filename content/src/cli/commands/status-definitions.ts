@@ -7,6 +7,27 @@ import type { Translator } from '@polyhedral/i18n';
 import { definitionReviews } from '../../approvals/definition-records.ts';
 import type { CliIo } from '../io.ts';
 
+/** Prints `key`'s line naming `ids`, when there are any (`cli.content.status.*-ids`). */
+export const idsPrinter =
+  (io: CliIo, t: Translator['t'], locale: string) => (key: Parameters<Translator['t']>[0], ids: string[]) => {
+    if (ids.length > 0) io.stdout(t(key, { locale, ids: ids.join(', ') }));
+  };
+
+/** A review that stopped counting: whose, when, on which text (`?` for what the record does not say). */
+export function earlierReviewLine(
+  t: Translator['t'],
+  id: string,
+  earlier: { by?: string | null; on?: string | null; text?: string | null } | undefined,
+): string {
+  const { by, on, text } = earlier ?? {};
+  return t('cli.content.status.earlier-review', {
+    id,
+    by: by ?? '?',
+    on: on ?? '?',
+    text: text?.slice(0, 12) ?? '?',
+  });
+}
+
 export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t']): void {
   const warned = new Set<string>();
   for (const locale of ['th', 'zh'] as const) {
@@ -58,27 +79,17 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
           );
           continue;
         }
-        edited.push(
-          t('cli.content.status.earlier-review', {
-            id,
-            by: earlier?.by ?? '?',
-            on: earlier?.on ?? '?',
-            text: earlier?.text?.slice(0, 12) ?? '?',
-          }),
-        );
+        edited.push(earlierReviewLine(t, id, earlier));
       } else counts.draft += 1;
     }
     io.stdout(t('cli.content.status.definitions', { locale, ...counts }));
-    if (reviewed.length > 0)
-      io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
-    if (edited.length > 0) io.stdout(t('cli.content.status.edited-ids', { locale, ids: edited.join(', ') }));
-    if (accepted.length > 0)
-      io.stdout(t('cli.content.status.accepted-ids', { locale, ids: accepted.join(', ') }));
-    if (revoked.length > 0)
-      io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
-    if (noEnglish.length > 0) {
-      io.stdout(t('cli.content.status.no-english-ids', { locale, ids: noEnglish.join(', ') }));
+    const printIds = idsPrinter(io, t, locale);
+    printIds('cli.content.status.reviewed-ids', reviewed);
+    printIds('cli.content.status.edited-ids', edited);
+    printIds('cli.content.status.accepted-ids', accepted);
+    printIds('cli.content.status.revoked-ids', revoked);
+    printIds('cli.content.status.no-english-ids', noEnglish);
+    if (noEnglish.length > 0)
       io.stdout(t('cli.content.status.no-english-stamp', { locale, ids: noEnglish.join(' ') }));
-    }
   }
 }

@@ -11,9 +11,9 @@ import { createTranslator, type DerivedLocale, isDerivedLocale, type Translator 
 import { loadContent } from '../../loader/load-content.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../model/types.ts';
 import { type ContentStatus, contentStatus, type LocaleStatus } from '../../status/content-status.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs, shownPath } from './command-args.ts';
-import { printDefinitionStatus } from './status-definitions.ts';
+import { earlierReviewLine, idsPrinter, printDefinitionStatus } from './status-definitions.ts';
 
 /** The line each reason a review stopped counting is listed on (a revoked key's: the revoked line). */
 const LOST_REVIEW_LINES = [
@@ -45,8 +45,7 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   const unknown = word !== undefined && !derived ? word : more[0];
   if (!parsed.ok || unknown !== undefined) {
     const error = parsed.ok ? t('cli.content.error.unknown-argument', { argument: unknown! }) : parsed.error;
-    io.stderr(`${error}\n${t('cli.content.usage.status')}`);
-    return 2;
+    return failWith(io, `${error}\n${t('cli.content.usage.status')}`);
   }
   const asJson = parsed.args.switches.has('--json');
   const model = loadContent(io.root ? { root: io.root } : {});
@@ -69,14 +68,10 @@ export function runStatus(args: readonly string[], io: CliIo): number {
   const columns = STATUS_COLUMNS.map((column) => t(`cli.content.status.column.${column}`));
   const rows = TRANSLATED_LOCALES.map((locale) => {
     const s = status.locales[locale];
+    const counts = [s.translated, s.current, s.draft, s.stale, s.missing, s.translationOnly].map(String);
     return [
       locale,
-      String(s.translated),
-      String(s.current),
-      String(s.draft),
-      String(s.stale),
-      String(s.missing),
-      String(s.translationOnly),
+      ...counts,
       `${(s.coverage * 100).toFixed(1)}%`,
       String(s.words.missing),
       String(s.words.stale),
@@ -113,41 +108,29 @@ function printDerived(
       ...own.counts,
     }),
   );
-  for (const state of ['draft', 'reviewed', 'accepted', 'edited', 'stale'] as const) {
-    if (own.ids[state].length > 0)
-      io.stdout(
-        t(`cli.content.status.derived-${state}`, { locale: derived, ids: own.ids[state].join(', ') }),
-      );
-  }
+  for (const state of ['draft', 'reviewed', 'accepted', 'edited', 'stale'] as const)
+    idsPrinter(io, t, derived)(`cli.content.status.derived-${state}`, own.ids[state]);
 }
 
 /** One locale's sections named by state: stale, reviewed (by whom), reviews lost, accepted, revoked. */
 function printLocaleIds(io: CliIo, t: Translator['t'], locale: TranslatedLocale, status: LocaleStatus): void {
-  const stale = status.ids.stale;
-  if (stale.length > 0) io.stdout(t('cli.content.status.stale-ids', { locale, ids: stale.join(', ') }));
+  const printIds = idsPrinter(io, t, locale);
+  printIds('cli.content.status.stale-ids', status.ids.stale);
   const reviewed = Object.entries(status.reviewers).map(([id, { by, on }]) =>
     t('cli.content.status.reviewed-by', { id, by, on: on ?? '?' }),
   );
-  if (reviewed.length > 0)
-    io.stdout(t('cli.content.status.reviewed-ids', { locale, ids: reviewed.join(', ') }));
+  printIds('cli.content.status.reviewed-ids', reviewed);
   // A review that no longer counts: nobody is credited; whose earlier review, on which text, stays
   // on record, listed by why it stopped counting (a revoked key's are on the line after).
   const lost = status.ids.edited.map((id) => {
     const earlier = status.earlierReviews[id];
-    const line = earlier
-      ? t('cli.content.status.earlier-review', {
-          id,
-          by: earlier.by ?? '?',
-          on: earlier.on ?? '?',
-          text: earlier.text?.slice(0, 12) ?? '?',
-        })
-      : id;
-    return { line, why: earlier?.why ?? 'text-changed' };
+    return { line: earlier ? earlierReviewLine(t, id, earlier) : id, why: earlier?.why ?? 'text-changed' };
   });
-  for (const [why, key] of LOST_REVIEW_LINES) {
-    const ids = lost.filter((one) => one.why === why).map((one) => one.line);
-    if (ids.length > 0) io.stdout(t(key, { locale, ids: ids.join(', ') }));
-  }
+  for (const [why, key] of LOST_REVIEW_LINES)
+    printIds(
+      key,
+      lost.filter((one) => one.why === why).map((one) => one.line),
+    );
   // The maintainer's acceptances: shown as such, never among the reviewed.
   const accepted = Object.entries(status.acceptances).map(([id, { by, on, acceptedBy }]) =>
     t('cli.content.status.accepted-by', {
@@ -157,11 +140,10 @@ function printLocaleIds(io: CliIo, t: Translator['t'], locale: TranslatedLocale,
       maintainer: acceptedBy ?? t('cli.content.status.the-maintainer'),
     }),
   );
-  if (accepted.length > 0)
-    io.stdout(t('cli.content.status.accepted-ids', { locale, ids: accepted.join(', ') }));
+  printIds('cli.content.status.accepted-ids', accepted);
   // Marks of a revoked key: named, so the maintainer knows what to have read again.
   const revoked = Object.entries(status.revoked).map(([id, { by, keyId }]) =>
     t('cli.content.status.revoked-by', { id, by: by ?? '?', keyId: keyId ?? '?' }),
   );
-  if (revoked.length > 0) io.stdout(t('cli.content.status.revoked-ids', { locale, ids: revoked.join(', ') }));
+  printIds('cli.content.status.revoked-ids', revoked);
 }
