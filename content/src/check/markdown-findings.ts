@@ -1,6 +1,6 @@
 /**
  * The problems @polyhedral/markdown reports on a text (heading IDs, directives, links, raw HTML,
- * table columns) as findings at its lines and columns. Browser-safe: check-markdown.ts runs it over
+ * table columns) as findings at its lines and columns. Browser-safe: check/content-checks.ts runs it over
  * a content file.
  */
 import {

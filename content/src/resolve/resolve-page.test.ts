@@ -3,7 +3,6 @@ import { fixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { pageOfRule } from './page-of-rule.ts';
 import { resolvePage } from './resolve-page.ts';
-import { rulesInLocale } from './rules-in-locale.ts';
 
 const model = loadContent({ root: fixture('valid') });
 const summary = (locale: 'en' | 'th' | 'zh', page: string) =>
@@ -87,12 +86,6 @@ describe('model lookups', () => {
     expect(pageOfRule(model, 'PlayerorDM')).toBe('Dice');
     expect(pageOfRule(model, 'Initiative')).toBe('Combat');
     expect(pageOfRule(model, 'Nope')).toBeUndefined();
-  });
-
-  it('rulesInLocale lists what a locale has written', () => {
-    expect(rulesInLocale(model, 'th')).toEqual(['Dice', 'DiceNotation', 'PlayerorDM', 'D20Tests']);
-    expect(rulesInLocale(model, 'zh')).toEqual(['Combat']);
-    expect(rulesInLocale(model, 'en')).toHaveLength(6);
   });
 
   it('loads the playtest text keyed by rule ID', () => {
