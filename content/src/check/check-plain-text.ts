@@ -1,10 +1,4 @@
-/**
- * Titles and headings are plain text (issue 22): a front-matter `title:` or a heading holding an
- * invisible direction control (U+202E turns the rest of a line around) or zero-width character,
- * or something that reads as HTML markup (`<script`, `</title>`), is an error at its line. Body
- * text is held to the same invisible characters (issue 45): one error per line that has one, at
- * its column (a byte order mark opening the file is file-bom's).
- */
+/** plain-text-findings.ts over a content file: its `title:`, its headings and its body (issues 22 and 45). */
 
 import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
 import type { Finding } from '../findings/finding.ts';

@@ -14,7 +14,7 @@ const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u
 const MARKUP = /<\/?[A-Za-z!?][^\s>]*/;
 const SHOWN_LENGTH = 60;
 
-function codePoint(char: string): string {
+export function codePoint(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 

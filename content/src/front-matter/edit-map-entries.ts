@@ -117,7 +117,7 @@ class Refusal extends Error {
   constructor(
     readonly line: number,
     readonly code: FrontMatterRefusalCode,
-    readonly params: Readonly<Record<string, string | number>>,
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(`${line}: ${code}`);
   }
@@ -128,14 +128,6 @@ type ValueWhat = 'key' | 'value' | 'map';
 
 const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-function refusal(
-  line: number,
-  code: FrontMatterRefusalCode,
-  params: Readonly<Record<string, string | number>> = {},
-): Refusal {
-  return new Refusal(line, code, params);
-}
 
 /** The front matter lines, with file offsets; `firstNumber` is the file line of the first one. */
 function splitLines(text: string, from: number, to: number, firstNumber: number): Line[] {
@@ -165,7 +157,7 @@ function checkUtf8(bytes: Buffer, lines: readonly Line[]): void {
     try {
       UTF8.decode(bytes.subarray(line.start, line.next));
     } catch {
-      throw refusal(line.number, 'content.frontmatter.invalid-utf8');
+      throw new Refusal(line.number, 'content.frontmatter.invalid-utf8');
     }
   }
 }
@@ -180,7 +172,7 @@ function checkTabs(lines: readonly Line[], map: string): void {
   for (const line of lines.slice(key + 1)) {
     if (/^[ \t]*(#.*)?$/.test(line.text)) continue;
     if (!/^[ \t]/.test(line.text)) return;
-    if (/^ *\t/.test(line.text)) throw refusal(line.number, 'content.frontmatter.tab-indent', { map });
+    if (/^ *\t/.test(line.text)) throw new Refusal(line.number, 'content.frontmatter.tab-indent', { map });
   }
 }
 
@@ -228,7 +220,7 @@ function readYaml(
   const byteOf = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
   const error = document.errors[0];
   if (error) {
-    throw refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', {
+    throw new Refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', {
       detail: error.message.split('\n')[0] ?? '',
     });
   }
@@ -238,15 +230,15 @@ function readYaml(
 /** Refuse a node that is not a one-line scalar: `what` it is (key, value, map) and where. */
 function refuseNode(node: unknown, line: number, what: ValueWhat, map: string, id = ''): void {
   const params = { what, id, map };
-  if (isAlias(node)) throw refusal(line, 'content.frontmatter.alias', params);
+  if (isAlias(node)) throw new Refusal(line, 'content.frontmatter.alias', params);
   const props = node as { anchor?: string; tag?: string } | null;
-  if (props?.anchor) throw refusal(line, 'content.frontmatter.anchor', params);
-  if (props?.tag) throw refusal(line, 'content.frontmatter.tag', params);
+  if (props?.anchor) throw new Refusal(line, 'content.frontmatter.anchor', params);
+  if (props?.tag) throw new Refusal(line, 'content.frontmatter.tag', params);
   if (isMap(node) || isSeq(node)) {
-    if (!node.flow && isSeq(node)) throw refusal(line, 'content.frontmatter.list-not-map', { map });
+    if (!node.flow && isSeq(node)) throw new Refusal(line, 'content.frontmatter.list-not-map', { map });
     if (!node.flow && what === 'map') return;
-    if (!node.flow) throw refusal(line, 'content.frontmatter.not-plain-value', { id });
-    throw refusal(
+    if (!node.flow) throw new Refusal(line, 'content.frontmatter.not-plain-value', { id });
+    throw new Refusal(
       line,
       isMap(node) ? 'content.frontmatter.flow-map' : 'content.frontmatter.flow-list',
       params,
@@ -254,7 +246,7 @@ function refuseNode(node: unknown, line: number, what: ValueWhat, map: string, i
   }
   if (isScalar(node) && (node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL)) {
     const first = node.type === Scalar.BLOCK_FOLDED ? '>' : '|';
-    throw refusal(line, 'content.frontmatter.multi-line', { ...params, first });
+    throw new Refusal(line, 'content.frontmatter.multi-line', { ...params, first });
   }
 }
 
@@ -269,12 +261,12 @@ interface Block {
 function findBlock(read: Read, map: string, firstLine: number): Block | null {
   const contents = read.document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) return null;
-  if (!isMap(contents) || contents.flow) throw refusal(firstLine, 'content.frontmatter.not-block-map');
+  if (!isMap(contents) || contents.flow) throw new Refusal(firstLine, 'content.frontmatter.not-block-map');
   const pairs = contents.items.filter((item) => isScalar(item.key) && item.key.value === map);
   if (pairs.length === 0) return null;
   const lineOfPair = (pair: Pair) => read.lineOf((pair.key as Scalar).range?.[0] ?? 0);
   if (pairs.length > 1) {
-    throw refusal(lineOfPair(pairs[1]!), 'content.frontmatter.map-twice', {
+    throw new Refusal(lineOfPair(pairs[1]!), 'content.frontmatter.map-twice', {
       map,
       first: lineOfPair(pairs[0]!),
       second: lineOfPair(pairs[1]!),
@@ -287,32 +279,32 @@ function findBlock(read: Read, map: string, firstLine: number): Block | null {
   const block: Block = { keyLine, keyEnd, entries: [] };
   if (node === null || (isScalar(node) && node.value === null && !node.anchor && !node.tag)) return block;
   refuseNode(node, keyLine, 'map', map);
-  if (!isMap(node)) throw refusal(keyLine, 'content.frontmatter.not-a-map', { map });
+  if (!isMap(node)) throw new Refusal(keyLine, 'content.frontmatter.not-a-map', { map });
   const seen = new Map<string, number>();
   for (const item of node.items) {
     const key = item.key;
     const line = read.lineOf((key as { range?: [number, number, number] } | null)?.range?.[0] ?? 0);
     refuseNode(key, line, 'key', map);
     if (!isScalar(key) || typeof key.value !== 'string') {
-      throw refusal(line, 'content.frontmatter.unreadable-key', { map });
+      throw new Refusal(line, 'content.frontmatter.unreadable-key', { map });
     }
     const id = key.value;
     const first = seen.get(id);
     if (first !== undefined) {
-      throw refusal(line, 'content.frontmatter.entry-twice', { id, map, first, second: line });
+      throw new Refusal(line, 'content.frontmatter.entry-twice', { id, map, first, second: line });
     }
     seen.set(id, line);
     const value = item.value;
     if (value === null || (isScalar(value) && value.value === null && value.source === '')) {
-      throw refusal(line, 'content.frontmatter.no-value', { id });
+      throw new Refusal(line, 'content.frontmatter.no-value', { id });
     }
     refuseNode(value, line, 'value', map, id);
     if (!isScalar(value) || !value.range || !value.srcToken) {
-      throw refusal(line, 'content.frontmatter.not-plain-value', { id });
+      throw new Refusal(line, 'content.frontmatter.not-plain-value', { id });
     }
     // A value written over several lines: the line that continues it.
     const end = read.lineOf(Math.max(value.range[0], value.range[1] - 1));
-    if (end !== line) throw refusal(line + 1, 'content.frontmatter.continues-value', { id });
+    if (end !== line) throw new Refusal(line + 1, 'content.frontmatter.continues-value', { id });
     block.entries.push({ id, line, pair: item as Pair<Scalar, Node | null>, value });
   }
   return block;
@@ -347,13 +339,13 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   const split = splitFrontMatter(text);
   if (split.yaml === null) {
     const bom = text.startsWith('\xef\xbb\xbf');
-    throw refusal(1, bom ? 'content.frontmatter.byte-order-mark' : 'content.frontmatter.no-front-matter');
+    throw new Refusal(1, bom ? 'content.frontmatter.byte-order-mark' : 'content.frontmatter.no-front-matter');
   }
   const lines = splitLines(text, split.yamlStart, split.yamlEnd, split.yamlLine);
   checkUtf8(bytes, lines);
   for (const line of lines) {
     if (line.text.includes('\r')) {
-      throw refusal(line.number, 'content.frontmatter.bare-carriage-return');
+      throw new Refusal(line.number, 'content.frontmatter.bare-carriage-return');
     }
   }
   checkTabs(lines, map);
@@ -370,7 +362,7 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     const entry = block?.entries.find((candidate) => candidate.id === id);
     if (!entry) {
       if (request.missing === 'refuse') {
-        throw refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.missing-entry', { map, id });
+        throw new Refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.missing-entry', { map, id });
       }
       previous.set(id, undefined);
       inserted.push(id);
@@ -385,24 +377,21 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     });
   }
   if (inserted.length > 0) {
-    const line = (number: number) => lines[number - split.yamlLine]!;
-    if (block) {
-      const last = block.entries.at(-1);
-      const afterOffset = last ? last.value.range![1] : block.keyEnd;
-      const after = line(last?.line ?? block.keyLine);
-      const indent = last ? ' '.repeat(columnOf(read, last)) : '  ';
-      const eol = after.eol || '\n';
-      const added = inserted.map(
-        (id) => `${indent}${id}: ${asBytes(JSON.stringify(request.values.get(id)))}${eol}`,
-      );
-      const at = read.byteOf(afterLine(read.yaml, afterOffset));
-      replacements.push({ start: at, end: at, text: added.join('') });
-    } else {
-      // The line ending of the last front matter line (of the opening fence when there is none).
-      const eol = lines.at(-1)?.eol || (text[split.yamlStart - 2] === '\r' ? '\r\n' : '\n');
-      const added = inserted.map((id) => `  ${id}: ${asBytes(JSON.stringify(request.values.get(id)))}${eol}`);
-      replacements.push({ start: split.yamlEnd, end: split.yamlEnd, text: `${map}:${eol}${added.join('')}` });
-    }
+    // After the block's last entry (or its key), in its indentation and line ending; without a
+    // block, a new one at the end of the front matter, in the line ending of its last line (of the
+    // opening fence when there is none).
+    const last = block?.entries.at(-1);
+    const eol = block
+      ? lines[(last?.line ?? block.keyLine) - split.yamlLine]!.eol || '\n'
+      : lines.at(-1)?.eol || (text[split.yamlStart - 2] === '\r' ? '\r\n' : '\n');
+    const indent = last ? ' '.repeat(columnOf(read, last)) : '  ';
+    const added = inserted
+      .map((id) => `${indent}${id}: ${asBytes(JSON.stringify(request.values.get(id)))}${eol}`)
+      .join('');
+    const at = block
+      ? read.byteOf(afterLine(read.yaml, last ? last.value.range![1] : block.keyEnd))
+      : split.yamlEnd;
+    replacements.push({ start: at, end: at, text: block ? added : `${map}:${eol}${added}` });
   }
   const removed = (block?.entries ?? []).filter((entry) => request.remove?.has(entry.id));
   for (const entry of removed) {
@@ -451,7 +440,7 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     !isDeepStrictEqual(keys(reread), keys(expected)) ||
     !isDeepStrictEqual(keys(reread[map]), keys(expected[map]))
   ) {
-    throw refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.other-data-changed', { map });
+    throw new Refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.other-data-changed', { map });
   }
   const changed = !result.equals(bytes);
   return { ok: true, bytes: changed ? result : bytes, changed, previous };

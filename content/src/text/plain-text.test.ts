@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isPlainName, isPlainText, isWellFormedText } from './plain-text.ts';
+import { isCalendarDate, isPlainText, isWellFormedText } from './plain-text.ts';
 
 describe('short typed texts', () => {
-  it('a name is one line without control characters', () => {
-    expect(['Somchai', 'สมชาย ใจดี', '王小明', "O'Brien"].every(isPlainName)).toBe(true);
-    for (const bad of ['a\nb', 'a\rb', 'a\u0000', 'a\u001b[31m', 'a\u0085', 'a\u2028b', 'a\ud800']) {
-      expect(isPlainName(bad), JSON.stringify(bad)).toBe(false);
-    }
-  });
-
   it('a note may have lines and tabs, not NUL or ESC', () => {
     expect(isPlainText('บรรทัดหนึ่ง\nบรรทัดสอง\tต่อ')).toBe(true);
     expect(isPlainText('a\u0000b')).toBe(false);

@@ -21,11 +21,6 @@ export function isWellFormedText(text: string): boolean {
   return text.isWellFormed();
 }
 
-/** A one-line name: no control character, no line break, no lone surrogate. */
-export function isPlainName(name: string): boolean {
-  return !hasControl(name) && isWellFormedText(name);
-}
-
 /** A text of lines (a note): tabs and line feeds allowed, no other control character (NUL, ESC...). */
 export function isPlainText(text: string): boolean {
   return !hasControl(text, [0x09, 0x0a]) && isWellFormedText(text);

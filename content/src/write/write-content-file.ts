@@ -21,6 +21,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nestingProblem } from '@polyhedral/markdown';
+import { codePoint } from '../check/plain-text-findings.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
@@ -64,10 +65,6 @@ function position(source: string, offset: number): { line: number; column: numbe
   return { line: lines.length, column: [...lines.at(-1)!].length + 1 };
 }
 
-function codePoint(char: string): string {
-  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
 function text(source: string, segment: FileSegment): string {
   return source.slice(segment.start, segment.end);
 }
@@ -85,20 +82,23 @@ export function checkContentFileWrite(
     params,
     ...(at === undefined ? {} : position(after, at)),
   });
+  const refuseAtLine = (code: WriteRefusal['code'], line: number, params: WriteRefusal['params']) => ({
+    code,
+    file,
+    line,
+    params,
+  });
   const size = Buffer.byteLength(after, 'utf8');
   if (size > MAX_CONTENT_FILE_BYTES)
     return refuse('content.write.too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
   // Before any parse: a text nested deeper than the parser can go is refused at its line.
   const split = splitFrontMatter(after);
   const nesting = nestingProblem(split.body);
-  if (nesting) {
-    return {
-      code: NESTING_REFUSAL_CODE[nesting.kind],
-      file,
-      line: nesting.line,
-      params: { depth: nesting.depth, limit: nesting.limit },
-    };
-  }
+  if (nesting)
+    return refuseAtLine(NESTING_REFUSAL_CODE[nesting.kind], nesting.line, {
+      depth: nesting.depth,
+      limit: nesting.limit,
+    });
   const newLayout = fileLayout(after, expectation.pageId);
   const oldLayout: FileLayout | null = before === null ? null : fileLayout(before, expectation.pageId);
   if (newLayout.frontMatter === null) return refuse('content.write.no-front-matter', {}, 0);
@@ -107,14 +107,12 @@ export function checkContentFileWrite(
   const checked = newLayout.segments.filter((segment) => expectation.changing.has(segment.id));
   for (const segment of checked) {
     const bytes = Buffer.byteLength(text(after, segment).trim(), 'utf8');
-    if (bytes > MAX_SECTION_BYTES) {
-      return {
-        code: 'content.write.section-too-large',
-        file,
-        line: segment.line,
-        params: { id: segment.id, size: bytes, limit: MAX_SECTION_BYTES },
-      };
-    }
+    if (bytes > MAX_SECTION_BYTES)
+      return refuseAtLine('content.write.section-too-large', segment.line, {
+        id: segment.id,
+        size: bytes,
+        limit: MAX_SECTION_BYTES,
+      });
   }
   const regions = checked.map((segment) => [segment.start, segment.end] as const);
   if (expectation.frontMatter === 'may-change' || oldLayout === null) {
@@ -132,21 +130,17 @@ export function checkContentFileWrite(
   const found = newLayout.segments.map((segment) => segment.id);
   for (const segment of checked) {
     const unclosed = findUnclosedBlock(text(after, segment));
-    if (unclosed) {
-      return {
-        code: 'content.write.unclosed-block',
-        file,
-        line: segment.line + unclosed.line - 1,
-        params: { opener: unclosed.opener },
-      };
-    }
+    if (unclosed)
+      return refuseAtLine('content.write.unclosed-block', segment.line + unclosed.line - 1, {
+        opener: unclosed.opener,
+      });
   }
   const differs = expected.findIndex((id, index) => found[index] !== id);
   if (differs >= 0 || found.length !== expected.length) {
     const index = differs >= 0 ? differs : expected.length;
     const id = expected[index] ?? found[index] ?? '';
     const at = newLayout.segments[Math.min(index, newLayout.segments.length - 1)]!;
-    return { code: 'content.write.sections-changed', file, line: at.line, params: { id } };
+    return refuseAtLine('content.write.sections-changed', at.line, { id });
   }
 
   // Every other section byte-identical; the front matter unchanged unless it may change.
@@ -167,25 +161,16 @@ export function checkContentFileWrite(
         expectation.changing.has(newLayout.segments[index + 1]?.id ?? '') ||
         (oldNext !== undefined && expectation.changing.has(oldNext));
       if (previous && nextChanges && now.trimEnd() === was.trimEnd()) continue;
-      return {
-        code: 'content.write.other-section-changed',
-        file,
-        line: segment.line,
-        params: { id: segment.id },
-      };
+      return refuseAtLine('content.write.other-section-changed', segment.line, { id: segment.id });
     }
   }
   if (expectation.frontMatter === 'may-change' || oldLayout === null) {
     const parsed = parseFrontMatter(splitFrontMatter(after), file);
     const problem = parsed.diagnostics.find((diagnostic) => diagnostic.severity === 'error');
-    if (parsed.frontMatter === null || problem) {
-      return {
-        code: 'content.write.front-matter-invalid',
-        file,
-        line: problem?.line ?? 1,
-        params: { problem: problem?.ruleId ?? 'front-matter' },
-      };
-    }
+    if (parsed.frontMatter === null || problem)
+      return refuseAtLine('content.write.front-matter-invalid', problem?.line ?? 1, {
+        problem: problem?.ruleId ?? 'front-matter',
+      });
   }
   return null;
 }
@@ -196,13 +181,12 @@ export function checkContentFileWrite(
  */
 export function makeContentFolder(root: string, file: string): WriteRefusal | null {
   const contained = containedPath(root, file);
-  if (!contained.ok) {
+  if (!contained.ok)
     return {
       code: 'content.write.outside-content',
       file,
       params: { link: contained.link, target: contained.target },
     };
-  }
   mkdirSync(path.dirname(contained.target), { recursive: true });
   return null;
 }
