@@ -96,48 +96,33 @@ export function contentStatus(model: ContentModel): ContentStatus {
   const englishWords = english.reduce((sum, { section }) => sum + wordCount(section.markdown), 0);
   const locales = {} as Record<TranslatedLocale, LocaleStatus>;
   for (const locale of TRANSLATED_LOCALES) {
-    const status = emptyLocaleStatus(
-      countStates(
-        model,
-        locale,
-        english.map(({ section }) => section.id),
-      ),
-      englishWords,
-    );
+    const ids = english.map(({ section }) => section.id);
+    const status = emptyLocaleStatus(countStates(model, locale, ids), englishWords);
     for (const { section, chapter } of english) {
       const perChapter = chapters[chapter] ?? ({} as Record<TranslatedLocale, ChapterStatus>);
       chapters[chapter] = perChapter;
-      const counts = perChapter[locale] ?? {
-        sections: 0,
-        translated: 0,
-        current: 0,
-        draft: 0,
-        stale: 0,
-        missing: 0,
-      };
-      perChapter[locale] = counts;
+      perChapter[locale] ??= { sections: 0, translated: 0, current: 0, draft: 0, stale: 0, missing: 0 };
+      const counts = perChapter[locale];
       counts.sections += 1;
+      // The locale's count and the chapter's; a missing, stale or current section is listed too.
+      const count = (state: 'missing' | 'translated' | 'stale' | 'current') => {
+        status[state] += 1;
+        counts[state] += 1;
+        if (state !== 'translated') status.ids[state].push(section.id);
+      };
       if (!hasTranslation(model, locale, section.id)) {
-        status.missing += 1;
-        counts.missing += 1;
-        status.ids.missing.push(section.id);
+        count('missing');
         status.words.missing += wordCount(section.markdown);
         continue;
       }
-      status.translated += 1;
-      counts.translated += 1;
+      count('translated');
       const local = model.sections.get(section.id)?.[locale];
       if (local?.review === 'draft' || local?.review === 'edited') counts.draft += 1;
       countReview(status, section.id, local);
-      if (isStale(model, locale, section.id)) {
-        status.stale += 1;
-        counts.stale += 1;
-        status.ids.stale.push(section.id);
+      if (!isStale(model, locale, section.id)) count('current');
+      else {
+        count('stale');
         status.words.stale += wordCount(section.markdown);
-      } else {
-        status.current += 1;
-        counts.current += 1;
-        status.ids.current.push(section.id);
       }
     }
     for (const [id, entry] of model.sections) {
