@@ -14,8 +14,8 @@ import {
   isTranslatedLocale,
   type Page,
   type PlaytestPage,
+  REVIEWED_LOCALES,
   type Section,
-  TRANSLATED_LOCALES,
 } from '../model/types.ts';
 import { readSources } from '../sources/load-sources.ts';
 import { DEFAULT_CONTENT_ROOT } from './content-root.ts';
@@ -66,16 +66,7 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
       makeDiagnostic('content.file.misplaced', file, { line: 1, column: 1 }, {}),
     ),
     ...found.refusedLinks.map(({ file, why }) =>
-      makeDiagnostic(
-        why === 'outside'
-          ? 'content.file.symlink-outside'
-          : why === 'loop'
-            ? 'content.file.symlink-loop'
-            : 'content.file.symlink-broken',
-        file,
-        { line: 1, column: 1 },
-        { path: file },
-      ),
+      makeDiagnostic(`content.file.symlink-${why}`, file, { line: 1, column: 1 }, { path: file }),
     ),
     ...found.unreadable.map(({ file, problem }) =>
       problem === 'not-regular'
@@ -128,24 +119,17 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     }
   }
 
-  for (const locale of TRANSLATED_LOCALES) {
-    for (const file of valid.filter((candidate) => candidate.collection === locale)) {
-      for (const section of file.sections) {
-        if (sections.get(section.id)?.en || translationOnly[locale].has(section.id)) continue;
-        diagnostics.push(
-          makeDiagnostic('content.id.not-in-english', section.file, section.position, { id: section.id }),
-        );
-      }
-    }
-  }
-
-  // A hand-written section of a derived locale (content/zh-hant/) stands in for a section of its
-  // source locale: an ID neither that locale nor English has could never be shown.
-  for (const [locale, from] of Object.entries(DERIVED_LOCALES) as [DerivedLocale, ContentLocale][]) {
+  // A translation's section needs an English one unless it is translation-only; a hand-written
+  // section of a derived locale (content/zh-hant/) stands in for a section of its source locale: an
+  // ID neither that locale nor English has could never be shown.
+  for (const locale of REVIEWED_LOCALES) {
     for (const file of valid.filter((candidate) => candidate.collection === locale)) {
       for (const section of file.sections) {
         const entry = sections.get(section.id);
-        if (entry?.en || entry?.[from]) continue;
+        const known = isTranslatedLocale(locale)
+          ? translationOnly[locale].has(section.id)
+          : entry?.[DERIVED_LOCALES[locale as DerivedLocale]];
+        if (entry?.en || known) continue;
         diagnostics.push(
           makeDiagnostic('content.id.not-in-english', section.file, section.position, { id: section.id }),
         );
