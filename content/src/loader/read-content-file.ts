@@ -7,10 +7,11 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
 import { checkFileBytes } from '../findings/check-file-bytes.ts';
-import { type Diagnostic, inFile, makeDiagnostic } from '../findings/diagnostic.ts';
+import { type Diagnostic, type DiagnosticParams, inFile, makeDiagnostic } from '../findings/diagnostic.ts';
+import type { ContentCode } from '../findings/messages.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
-import type { ContentFile } from '../model/types.ts';
+import type { ContentFile, SourcePosition } from '../model/types.ts';
 import { sectionSource } from '../sections/section-source.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import type { FoundFile } from './find-content-files.ts';
@@ -28,36 +29,19 @@ export function readContentFile(
   sourceKeys: readonly string[] | null,
 ): ReadFileResult {
   let raw: Uint8Array;
-  const empty = { ...found, source: '', frontMatter: null, body: '', bodyLine: 1, sections: [] };
+  const unread = (code: 'content.file.too-large' | 'content.file.unreadable', params: DiagnosticParams) => ({
+    file: { ...found, source: '', frontMatter: null, body: '', bodyLine: 1, sections: [] },
+    diagnostics: [makeDiagnostic(code, found.file, { line: 1, column: 1 }, { path: found.file, ...params })],
+  });
   try {
     const size = statSync(path.join(root, found.file)).size;
-    if (size > MAX_CONTENT_FILE_BYTES) {
-      return {
-        file: empty,
-        diagnostics: [
-          makeDiagnostic(
-            'content.file.too-large',
-            found.file,
-            { line: 1, column: 1 },
-            { path: found.file, size, limit: MAX_CONTENT_FILE_BYTES },
-          ),
-        ],
-      };
-    }
+    if (size > MAX_CONTENT_FILE_BYTES)
+      return unread('content.file.too-large', { size, limit: MAX_CONTENT_FILE_BYTES });
     raw = readFileSync(path.join(root, found.file));
   } catch (error) {
-    const problem = (error as NodeJS.ErrnoException)?.code ?? String(error);
-    return {
-      file: empty,
-      diagnostics: [
-        makeDiagnostic(
-          'content.file.unreadable',
-          found.file,
-          { line: 1, column: 1 },
-          { path: found.file, problem },
-        ),
-      ],
-    };
+    return unread('content.file.unreadable', {
+      problem: (error as NodeJS.ErrnoException)?.code ?? String(error),
+    });
   }
   return parsedOnce(found, raw, sourceKeys);
 }
@@ -126,30 +110,20 @@ export function parseContentFile(
     if (index < 0) return { line: 1, column: 1 };
     return { line: source.slice(0, index).split('\n').length, column: 1 };
   };
-  if (frontMatter.id !== found.name) {
-    diagnostics.push(
-      makeDiagnostic('content.file.name-mismatch', found.file, at('id'), {
-        name: found.name,
-        id: frontMatter.id,
-      }),
-    );
-  }
-  if (found.chapter !== null && frontMatter.chapter !== found.chapter) {
-    diagnostics.push(
-      makeDiagnostic('content.file.chapter-mismatch', found.file, at('chapter'), {
-        chapter: frontMatter.chapter ?? '',
-        folder: found.chapter,
-      }),
-    );
-  }
-  if (sourceKeys !== null && !sourceKeys.includes(frontMatter.source)) {
-    diagnostics.push(
-      makeDiagnostic('content.front-matter.unknown-source', found.file, at('source'), {
-        source: frontMatter.source,
-        known: sourceKeys.join(', '),
-      }),
-    );
-  }
+  const report = (code: ContentCode, position: SourcePosition, params: DiagnosticParams) =>
+    diagnostics.push(makeDiagnostic(code, found.file, position, params));
+  if (frontMatter.id !== found.name)
+    report('content.file.name-mismatch', at('id'), { name: found.name, id: frontMatter.id });
+  if (found.chapter !== null && frontMatter.chapter !== found.chapter)
+    report('content.file.chapter-mismatch', at('chapter'), {
+      chapter: frontMatter.chapter ?? '',
+      folder: found.chapter,
+    });
+  if (sourceKeys !== null && !sourceKeys.includes(frontMatter.source))
+    report('content.front-matter.unknown-source', at('source'), {
+      source: frontMatter.source,
+      known: sourceKeys.join(', '),
+    });
   // A text nested deeper than the parser can go is reported, not parsed: its sections stay unread.
   const nesting = nestingFinding(split.body);
   if (nesting) {
@@ -184,35 +158,21 @@ export function parseContentFile(
   }
   const sectionIds = new Set(file.sections.map((section) => section.id));
   for (const id of Object.keys(frontMatter.translation ?? {})) {
-    if (!sectionIds.has(id)) {
-      diagnostics.push(
-        makeDiagnostic('content.translation.unknown-section', found.file, at('translation'), { id }),
-      );
-    }
+    if (!sectionIds.has(id)) report('content.translation.unknown-section', at('translation'), { id });
   }
   for (const key of ['review', 'sources'] as const) {
     for (const id of Object.keys(frontMatter[key] ?? {})) {
-      if (!sectionIds.has(id)) {
-        diagnostics.push(
-          makeDiagnostic('content.front-matter.unknown-section', found.file, at(key), { field: key, id }),
-        );
-      }
+      if (!sectionIds.has(id)) report('content.front-matter.unknown-section', at(key), { field: key, id });
     }
   }
   for (const [id, key] of Object.entries(frontMatter.sources ?? {})) {
-    if (sourceKeys !== null && !sourceKeys.includes(key)) {
-      diagnostics.push(
-        makeDiagnostic('content.front-matter.unknown-source', found.file, at('sources'), {
-          source: `${id}: ${key}`,
-          known: sourceKeys.join(', '),
-        }),
-      );
-    }
+    if (sourceKeys !== null && !sourceKeys.includes(key))
+      report('content.front-matter.unknown-source', at('sources'), {
+        source: `${id}: ${key}`,
+        known: sourceKeys.join(', '),
+      });
   }
-  for (const nested of sectionsOfFile.nestedHeadings) {
-    diagnostics.push(
-      makeDiagnostic('content.heading.not-top-level', found.file, nested, { text: nested.text }),
-    );
-  }
+  for (const nested of sectionsOfFile.nestedHeadings)
+    report('content.heading.not-top-level', nested, { text: nested.text });
   return { file, diagnostics };
 }
