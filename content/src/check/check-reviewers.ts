@@ -22,6 +22,15 @@ import {
 
 type ReviewersFile = { reviewers: unknown[] };
 
+/** reviewers.yaml's text, or null when it cannot be read (readConfigFile reports why). */
+function readText(root: string): string | null {
+  try {
+    return readFileSync(path.join(root, REVIEWERS_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 export function checkReviewers(root: string, today: Date = new Date()): Diagnostic[] {
   // A private key pasted in (review-trust/private-key-material.ts): said first and alone, never echoed.
   const leaked = privateKeyInFile(root);
@@ -54,13 +63,8 @@ function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Dia
   const read = readReviewersSync(root);
   if (read.ok || read.problem.code !== 'handback.trust.reviewers.lookalike') return [];
   const { field, name, other } = read.problem.params as { field: string; name: string; other: string };
-  let text = '';
-  try {
-    text = readFileSync(path.join(root, REVIEWERS_FILE), 'utf8');
-  } catch {
-    return [];
-  }
-  const lines = text.split('\n');
+  const lines = readText(root)?.split('\n');
+  if (lines === undefined) return [];
   const lineOf = (value: string) => {
     const index = lines.findIndex((line) => /^\s*-?\s*name:/.test(line) && line.includes(value));
     return index < 0 ? 1 : index + 1;
@@ -81,12 +85,9 @@ function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Dia
  * import and the loader read such a file as written; `content check` names the entry.
  */
 function futureAddedDiagnostics(root: string, today: Date): Diagnostic[] {
-  let text: string;
-  try {
-    text = reviewersText(readFileSync(path.join(root, REVIEWERS_FILE), 'utf8'));
-  } catch {
-    return [];
-  }
+  const read = readText(root);
+  if (read === null) return [];
+  const text = reviewersText(read);
   const todayText = today.toISOString().slice(0, 10);
   const lineCounter = new LineCounter();
   const list = parseDocument(text, { lineCounter }).get('reviewers', true);
@@ -110,12 +111,8 @@ function futureAddedDiagnostics(root: string, today: Date): Diagnostic[] {
 }
 
 function duplicateKeyDiagnostics(root: string): Diagnostic[] {
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, REVIEWERS_FILE), 'utf8');
-  } catch {
-    return [];
-  }
+  const text = readText(root);
+  if (text === null) return [];
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter });
   const list = document.get('reviewers', true);
@@ -141,13 +138,8 @@ function duplicateKeyDiagnostics(root: string): Diagnostic[] {
 }
 
 function privateKeyInFile(root: string): Diagnostic | null {
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, REVIEWERS_FILE), 'utf8');
-  } catch {
-    return null;
-  }
-  const found = privateKeyIn(text);
+  const text = readText(root);
+  const found = text === null ? null : privateKeyIn(text);
   if (!found) return null;
   return makeDiagnostic(
     'content.config.private-key',

@@ -25,28 +25,18 @@ function missingAndStale(model: ContentModel, locale: TranslatedLocale): Diagnos
     if (!page.files[locale]) {
       const missing = toTranslate.filter((section) => !hasTranslation(model, locale, section.id));
       if (missing.length > 0) {
+        const params = { id: page.id, locale, count: missing.length };
         diagnostics.push(
-          makeDiagnostic(
-            'content.translation.missing-page',
-            english.file,
-            { line: 1, column: 1 },
-            {
-              id: page.id,
-              locale,
-              count: missing.length,
-            },
-          ),
+          makeDiagnostic('content.translation.missing-page', english.file, { line: 1, column: 1 }, params),
         );
       }
       continue;
     }
     for (const section of toTranslate) {
       if (!hasTranslation(model, locale, section.id)) {
+        const params = { id: section.id, locale };
         diagnostics.push(
-          makeDiagnostic('content.translation.missing', section.file, section.position, {
-            id: section.id,
-            locale,
-          }),
+          makeDiagnostic('content.translation.missing', section.file, section.position, params),
         );
         continue;
       }
@@ -95,13 +85,9 @@ function untranslatedText(model: ContentModel, locale: ReaderLocale): Diagnostic
       else perSection.set(id, { ...paragraph, count: 1 });
     }
     for (const [id, { line, column, count }] of perSection) {
+      const params = { id, locale, count };
       diagnostics.push(
-        makeDiagnostic(
-          'content.translation.untranslated-text',
-          file.file,
-          { line, column },
-          { id, locale, count },
-        ),
+        makeDiagnostic('content.translation.untranslated-text', file.file, { line, column }, params),
       );
     }
   }
