@@ -10,9 +10,8 @@
  * section's does (retired-key-text.ts): every reader of a definition's state (content check, status,
  * the site, the workbench) reads it here.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import type { Diagnostic } from '../findings/diagnostic.ts';
 import {
   type DefinitionLocale,
   definitionsFile,
@@ -23,7 +22,7 @@ import { glossaryRuleId } from '../review-trust/approval.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
 import { APPROVALS_DIR, type ApprovalRecord, definitionRecordFile } from './approval-record.ts';
 import { type DerivedReview, deriveReview } from './derive-review-state.ts';
-import { parseApprovalRecord } from './read-approval-records.ts';
+import { readRecordFolder } from './read-approval-records.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
 import { type DefinitionPlace, type RetiredKeyMemo, withoutRetiredKeyCredit } from './retired-key-text.ts';
 
@@ -35,31 +34,13 @@ export interface DefinitionRecords {
 
 /** The definitions' records of `locale`, each read as an attacker wrote it. */
 export function readDefinitionRecords(root: string, locale: DefinitionLocale): DefinitionRecords {
-  const folder = path.join(root, APPROVALS_DIR, locale, 'glossary');
-  const records = new Map<string, ApprovalRecord>();
   const diagnostics: Diagnostic[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(folder).sort();
-  } catch {
-    return { records, diagnostics };
-  }
-  for (const name of names) {
-    const match = /^([A-Za-z][A-Za-z0-9_-]*)\.json$/.exec(name);
-    if (!match) continue;
-    const term = match[1]!;
-    const file = definitionRecordFile(locale, term);
-    let record: ApprovalRecord | null = null;
-    try {
-      if (lstatSync(path.join(folder, name)).isFile())
-        record = parseApprovalRecord(readFileSync(path.join(folder, name)), locale, glossaryRuleId(term));
-    } catch {
-      record = null;
-    }
-    if (record) records.set(term, record);
-    else diagnostics.push(makeDiagnostic('content.approval.invalid', file, { line: 1, column: 1 }, { file }));
-  }
-  return { records, diagnostics };
+  const subject = (term: string) => ({
+    ruleId: glossaryRuleId(term),
+    file: definitionRecordFile(locale, term),
+  });
+  const folder = path.join(root, APPROVALS_DIR, locale, 'glossary');
+  return { records: readRecordFolder(folder, locale, subject, diagnostics) ?? new Map(), diagnostics };
 }
 
 export interface DefinitionReviews {

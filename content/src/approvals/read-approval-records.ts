@@ -45,31 +45,45 @@ export function readApprovalRecords(root: string): ApprovalRecords {
   const diagnostics: Diagnostic[] = [];
   for (const locale of REVIEWED_LOCALES) {
     const folder = path.join(root, APPROVALS_DIR, locale);
-    let names: string[];
-    try {
-      names = readdirSync(folder).sort();
-    } catch {
-      continue;
-    }
-    const records = new Map<string, ApprovalRecord>();
-    for (const name of names) {
-      const match = /^([A-Za-z][A-Za-z0-9_-]*)\.json$/.exec(name);
-      if (!match) continue;
-      const ruleId = match[1]!;
-      const file = approvalRecordFile(locale, ruleId);
-      let record: ApprovalRecord | null = null;
-      try {
-        // A link is not followed: a record is a file of the tree.
-        if (lstatSync(path.join(folder, name)).isFile())
-          record = parseApprovalRecord(readFileSync(path.join(folder, name)), locale, ruleId);
-      } catch {
-        record = null;
-      }
-      if (record) records.set(ruleId, record);
-      else
-        diagnostics.push(makeDiagnostic('content.approval.invalid', file, { line: 1, column: 1 }, { file }));
-    }
-    byLocale.set(locale, records);
+    const subject = (ruleId: string) => ({ ruleId, file: approvalRecordFile(locale, ruleId) });
+    const records = readRecordFolder(folder, locale, subject, diagnostics);
+    if (records) byLocale.set(locale, records);
   }
   return { byLocale, diagnostics };
+}
+
+/**
+ * The records of one folder by the ID their name gives (`<ID>.json`; `subject`: the rule ID a
+ * record must name and its file as shown), or null when the folder cannot be listed. A file that
+ * is no record is named in `diagnostics` and counts for nothing.
+ */
+export function readRecordFolder(
+  folder: string,
+  locale: string,
+  subject: (id: string) => { ruleId: string; file: string },
+  diagnostics: Diagnostic[],
+): Map<string, ApprovalRecord> | null {
+  let names: string[];
+  try {
+    names = readdirSync(folder).sort();
+  } catch {
+    return null;
+  }
+  const records = new Map<string, ApprovalRecord>();
+  for (const name of names) {
+    const id = /^([A-Za-z][A-Za-z0-9_-]*)\.json$/.exec(name)?.[1];
+    if (!id) continue;
+    const { ruleId, file } = subject(id);
+    let record: ApprovalRecord | null = null;
+    try {
+      // A link is not followed: a record is a file of the tree.
+      if (lstatSync(path.join(folder, name)).isFile())
+        record = parseApprovalRecord(readFileSync(path.join(folder, name)), locale, ruleId);
+    } catch {
+      record = null;
+    }
+    if (record) records.set(id, record);
+    else diagnostics.push(makeDiagnostic('content.approval.invalid', file, { line: 1, column: 1 }, { file }));
+  }
+  return records;
 }
