@@ -28,50 +28,48 @@ export type ApprovalCheck =
 /** Why an approval or mark is only a suggestion (`handback.import.reason.*`). */
 export type SuggestionProblem = ApprovalProblem<SuggestionReason>;
 
+type Subject = { locale: string; ruleId: string; text: string; english: string | null };
+type Marks = { approval?: Approval | undefined; review: ReviewMark | null };
+
 /** What one approval or review mark is worth for `subject` (a section, or `glossary:<term>`). */
 export async function approvalCheck(
   id: string,
-  subject: { locale: string; ruleId: string; text: string; english: string | null },
-  marks: { approval?: Approval | undefined; review: ReviewMark | null },
+  subject: Subject,
+  { approval, review }: Marks,
   registry: ReviewerRegistry | null,
   today: string,
 ): Promise<ApprovalCheck | null> {
-  const { approval, review } = marks;
+  const suggested = (by: string | null, date: string, problem: SuggestionProblem): ApprovalCheck => ({
+    id,
+    state: 'suggested',
+    by,
+    date,
+    problem,
+  });
   if (approval) {
-    if (!registry) {
-      return {
-        id,
-        state: 'suggested',
-        by: approval.reviewer,
-        date: approval.date,
-        problem: approvalProblem('registry-invalid'),
-      };
-    }
-    const verdict = await verifyApproval(
-      approval,
-      {
-        locale: subject.locale,
-        ruleId: subject.ruleId,
-        textHash: await approvalTextHash(subject.text),
-        englishHash: await englishTextHash(subject.english),
-      },
-      registry,
-      today,
-    );
-    return verdict.ok
-      ? {
-          id,
-          state: 'verified',
-          by: verdict.reviewer.name,
-          date: approval.date,
-          keyId: approval.keyId,
-          approval,
-        }
-      : { id, state: 'suggested', by: approval.reviewer, date: approval.date, problem: verdict.problem };
+    if (!registry) return suggested(approval.reviewer, approval.date, approvalProblem('registry-invalid'));
+    const { text, english, ...where } = subject;
+    const hashes = { textHash: await approvalTextHash(text), englishHash: await englishTextHash(english) };
+    const verdict = await verifyApproval(approval, { ...where, ...hashes }, registry, today);
+    if (!verdict.ok) return suggested(approval.reviewer, approval.date, verdict.problem);
+    const { date, keyId } = approval;
+    return { id, state: 'verified', by: verdict.reviewer.name, date, keyId, approval };
   }
-  if (review)
-    return { id, state: 'suggested', by: review.by, date: review.date, problem: approvalProblem('unsigned') };
-  return null;
+  return review ? suggested(review.by, review.date, approvalProblem('unsigned')) : null;
+}
+
+/** `key` -> what its approval is worth, for each item with an approval or review mark. */
+async function checksOf(
+  items: readonly { key: string; subject: Subject; marks: Marks }[],
+  registry: ReviewerRegistry | null,
+  today: string,
+): Promise<Map<string, ApprovalCheck>> {
+  const checks = new Map<string, ApprovalCheck>();
+  for (const { key, subject, marks } of items) {
+    const check = await approvalCheck(key, subject, marks, registry, today);
+    if (check) checks.set(key, check);
+  }
+  return checks;
 }
 
 /**
@@ -79,52 +77,45 @@ export async function approvalCheck(
  * mark. `englishOf`: the English section of an ID in the tree now (null: none): what the reviewer's
  * signed English must be, so a review read against older English does not count.
  */
-export async function approvalChecks(
+export function approvalChecks(
   bundle: HandbackBundle,
   registry: ReviewerRegistry | null,
   today: string,
   englishOf: (id: string) => string | null,
 ): Promise<Map<string, ApprovalCheck>> {
-  const checks = new Map<string, ApprovalCheck>();
-  for (const section of bundle.sections) {
-    const check = await approvalCheck(
-      section.id,
-      { locale: bundle.locale, ruleId: section.id, text: section.markdown, english: englishOf(section.id) },
-      section,
-      registry,
-      today,
-    );
-    if (check) checks.set(section.id, check);
-  }
-  return checks;
+  const items = bundle.sections.map((section) => ({
+    key: section.id,
+    subject: {
+      locale: bundle.locale,
+      ruleId: section.id,
+      text: section.markdown,
+      english: englishOf(section.id),
+    },
+    marks: section,
+  }));
+  return checksOf(items, registry, today);
 }
 
 /**
  * The same for the bundle's glossary definitions: term -> what its approval is worth (subject
- * `glossary:<term>`, the English definition now: `englishOf`).
+ * `glossary:<term>`; a definition's approval signs the English definition the reviewer read, as a
+ * section's does: `englishOf`).
  */
-export async function glossaryApprovalChecks(
+export function glossaryApprovalChecks(
   bundle: HandbackBundle,
   registry: ReviewerRegistry | null,
   today: string,
   englishOf: (term: string) => string | null,
 ): Promise<Map<string, ApprovalCheck>> {
-  const checks = new Map<string, ApprovalCheck>();
-  for (const entry of bundle.glossary ?? []) {
-    const check = await approvalCheck(
-      entry.term,
-      // A definition's approval signs the English definition the reviewer read, as a section's does.
-      {
-        locale: bundle.locale,
-        ruleId: glossaryRuleId(entry.term),
-        text: entry.text,
-        english: englishOf(entry.term),
-      },
-      entry,
-      registry,
-      today,
-    );
-    if (check) checks.set(entry.term, check);
-  }
-  return checks;
+  const items = (bundle.glossary ?? []).map((entry) => ({
+    key: entry.term,
+    subject: {
+      locale: bundle.locale,
+      ruleId: glossaryRuleId(entry.term),
+      text: entry.text,
+      english: englishOf(entry.term),
+    },
+    marks: entry,
+  }));
+  return checksOf(items, registry, today);
 }

@@ -1,8 +1,44 @@
 /**
- * Where a JSON file the tools keep (the suggestions queue, the rejections) fails: the line of a
- * syntax error or of the value a schema refused, so a refusal names file:line.
+ * A JSON file the tools keep (the suggestions queue, the rejections), read as an attacker wrote it,
+ * and where it fails: the line of a syntax error or of the value a schema refused, so a refusal
+ * names file:line.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
+import type * as z from 'zod/mini';
+import { type PrivateKeyFound, privateKeyIn } from '../review-trust/private-key-material.ts';
+import { utf8ByteLength } from '../text/utf8-length.ts';
+
+/**
+ * The file's data by `schema` (null: no file), or the line it fails at (1: the whole file, too
+ * large or unreadable); `keys`: a private key in it is refused at its line, never echoed.
+ */
+export function readKeptJson<T>(
+  file: string,
+  maxBytes: number,
+  schema: z.ZodMiniType<T>,
+  keys = false,
+): { ok: true; data: T | null } | { ok: false; line: number; privateKey?: PrivateKeyFound } {
+  if (!existsSync(file)) return { ok: true, data: null };
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return { ok: false, line: 1 };
+  }
+  if (utf8ByteLength(source) > maxBytes) return { ok: false, line: 1 };
+  const key = keys ? privateKeyIn(source) : null;
+  if (key) return { ok: false, line: key.line, privateKey: key };
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch (error) {
+    return { ok: false, line: syntaxErrorLine(source, error) };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, line: lineOfPath(source, parsed.error.issues[0]?.path ?? []) };
+  return { ok: true, data: parsed.data };
+}
 
 /** The line of a JSON syntax error (V8 names the offset: "at position 12" or "(line 3 column 5)"). */
 export function syntaxErrorLine(source: string, error: unknown): number {

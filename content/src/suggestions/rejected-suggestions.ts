@@ -12,15 +12,13 @@
  * reject wrote the file anew, every earlier rejection lost (issue 88 review).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import type { ReaderLocale } from '../model/types.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
-import { utf8ByteLength } from '../text/utf8-length.ts';
 import { writeJsonWhole } from '../write/write-json-whole.ts';
-import { lineOfPath, syntaxErrorLine } from './json-lines.ts';
+import { readKeptJson } from './json-lines.ts';
 import { SUGGESTIONS_FOLDER, type Suggestion, suggestionKey } from './suggestion-queue.ts';
 
 /** At most this many rejections are kept per locale (the oldest go first). */
@@ -65,25 +63,9 @@ export type RejectedRead =
 
 /** The locale's rejections by hash (none when there is no file); a file that fails is refused with its line. */
 export function readRejected(root: string, locale: ReaderLocale): RejectedRead {
-  const file = rejectedFile(root, locale);
-  const refused = (line: number) => ({ ok: false as const, file: shownFile(locale), line });
-  if (!existsSync(file)) return { ok: true, rejected: new Map() };
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch {
-    return refused(1);
-  }
-  if (utf8ByteLength(source) > MAX_FILE_BYTES) return refused(1);
-  let json: unknown;
-  try {
-    json = JSON.parse(source);
-  } catch (error) {
-    return refused(syntaxErrorLine(source, error));
-  }
-  const parsed = rejectedSchema.safeParse(json);
-  if (!parsed.success) return refused(lineOfPath(source, parsed.error.issues[0]?.path ?? []));
-  return { ok: true, rejected: new Map(parsed.data.rejected.map((entry) => [entry.hash, entry])) };
+  const read = readKeptJson(rejectedFile(root, locale), MAX_FILE_BYTES, rejectedSchema);
+  if (!read.ok) return { ok: false, file: shownFile(locale), line: read.line };
+  return { ok: true, rejected: new Map(read.data?.rejected.map((entry) => [entry.hash, entry])) };
 }
 
 /**

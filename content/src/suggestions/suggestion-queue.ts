@@ -10,18 +10,18 @@
  * an entry (the same bundle imported again) is not added twice. The file is read as an attacker
  * wrote it: every field is checked, and a file that fails is named with its line and refused.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { type PrivateKeyFound, privateKeyIn } from '../review-trust/private-key-material.ts';
+import type { PrivateKeyFound } from '../review-trust/private-key-material.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 import { writeJsonWhole } from '../write/write-json-whole.ts';
-import { lineOfPath, syntaxErrorLine } from './json-lines.ts';
+import { readKeptJson } from './json-lines.ts';
 
 export const SUGGESTIONS_FOLDER = 'suggestions';
 /** At most this many entries per locale (a bundle holds at most 2000 sections). */
@@ -109,29 +109,15 @@ export function readSuggestions(
   root: string,
   locale: ReaderLocale,
 ): { ok: true; suggestions: Suggestion[] } | ({ ok: false } & QueueProblem) {
-  const file = suggestionsFile(root, locale);
-  const shown = `${SUGGESTIONS_FOLDER}/${locale}.json`;
-  if (!existsSync(file)) return { ok: true, suggestions: [] };
-  let source: string;
-  try {
-    source = readFileSync(file, 'utf8');
-  } catch {
-    return { ok: false, file: shown, line: 1 };
-  }
-  if (utf8ByteLength(source) > MAX_QUEUE_BYTES) return { ok: false, file: shown, line: 1 };
-  const key = privateKeyIn(source);
-  if (key) return { ok: false, file: shown, line: key.line, privateKey: key };
-  let json: unknown;
-  try {
-    json = JSON.parse(source);
-  } catch (error) {
-    return { ok: false, file: shown, line: syntaxErrorLine(source, error) };
-  }
-  const parsed = queueSchema.safeParse(json);
-  if (!parsed.success) {
-    return { ok: false, file: shown, line: lineOfPath(source, parsed.error.issues[0]?.path ?? []) };
-  }
-  return { ok: true, suggestions: parsed.data.suggestions };
+  const read = readKeptJson(suggestionsFile(root, locale), MAX_QUEUE_BYTES, queueSchema, true);
+  if (read.ok) return { ok: true, suggestions: read.data?.suggestions ?? [] };
+  const { line, privateKey } = read;
+  return {
+    ok: false,
+    file: `${SUGGESTIONS_FOLDER}/${locale}.json`,
+    line,
+    ...(privateKey ? { privateKey } : {}),
+  };
 }
 
 /** Write the queue in the order given (oldest first), or remove the file when it is empty. */
