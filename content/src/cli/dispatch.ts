@@ -69,8 +69,7 @@ export function dispatchCli(
   const fault = (error: unknown): number => {
     const problem = fileFaultProblem(error);
     if (!problem) throw error;
-    io.stderr(createTranslator(locale).problem(problem));
-    return 2;
+    return failWith(io, createTranslator(locale).problem(problem));
   };
   const run = (chosen: ContentCommand) => {
     try {

@@ -15,8 +15,7 @@ export function runDiff(args: readonly string[], io: CliIo): number {
   const parsed = parseLocaleArgs(args, { switches: ['--json'] }, t);
   if (!parsed.ok || parsed.args.ids.length !== 1) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
-    io.stderr(t('cli.content.usage.diff'));
-    return 2;
+    return failWith(io, t('cli.content.usage.diff'));
   }
   const { locale, ids, flags } = parsed.args;
   const id = ids[0]!;

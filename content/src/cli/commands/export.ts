@@ -30,8 +30,7 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
   const [locale, ...ids] = parsed.args.words;
   if (!isReviewedLocale(locale)) {
     if (locale !== undefined) io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
-    io.stderr(t('cli.content.usage.export'));
-    return 2;
+    return failWith(io, t('cli.content.usage.export'));
   }
   // The one name check (reviewerNameProblem): the bundle's importer refuses what it refuses.
   const reviewer = parsed.args.values.get('--reviewer')?.trim();

@@ -35,23 +35,18 @@ import { sectionLabel } from './section-label.ts';
  * 6.6 GB, a FIFO waited forever); null when refused, the reason printed.
  */
 function readBundleFile(file: string, io: CliIo, { t, problem }: Translator): Uint8Array | null {
+  let refusal: string;
   try {
     const stat = statSync(path.resolve(io.cwd, file));
-    if (!stat.isFile()) {
-      io.stderr(t('handback.error.not-a-file', { file }));
-      return null;
-    }
-    if (stat.size > MAX_BUNDLE_BYTES) {
-      io.stderr(
-        problem({ code: 'handback.bundle.too-large', params: { size: stat.size, limit: MAX_BUNDLE_BYTES } }),
-      );
-      return null;
-    }
-    return readFileSync(path.resolve(io.cwd, file));
+    if (stat.isFile() && stat.size <= MAX_BUNDLE_BYTES) return readFileSync(path.resolve(io.cwd, file));
+    refusal = !stat.isFile()
+      ? t('handback.error.not-a-file', { file })
+      : problem({ code: 'handback.bundle.too-large', params: { size: stat.size, limit: MAX_BUNDLE_BYTES } });
   } catch {
-    io.stderr(t('handback.error.read-failed', { file }));
-    return null;
+    refusal = t('handback.error.read-failed', { file });
   }
+  io.stderr(refusal);
+  return null;
 }
 
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
@@ -61,8 +56,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const parsed = parseCommandArgs(args, { values: ['--into'], switches: ['--dry-run'] }, t);
   if (!parsed.ok || parsed.args.words.length !== 1) {
     if (!parsed.ok) io.stderr(parsed.error);
-    io.stderr(t('cli.content.usage.import'));
-    return 2;
+    return failWith(io, t('cli.content.usage.import'));
   }
   const into = parsed.args.values.get('--into');
   if (into !== undefined && !isReviewedLocale(into))
@@ -94,11 +88,8 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     reviewers: new Set(),
     glossaryApplied: 0,
   };
-  reportSections(report);
-  reportNumbers(report);
-  reportGlossary(report);
-  reportReviews(report);
-  reportStamps(report);
+  for (const step of [reportSections, reportNumbers, reportGlossary, reportReviews, reportStamps])
+    step(report);
   reportSummary(report, dryRun, bundle.sender);
   return report.notApplied > 0 ? 1 : 0;
 }

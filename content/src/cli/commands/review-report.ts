@@ -4,7 +4,7 @@ import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
 import type { reviewTranslation } from '../../review/review-translation.ts';
 import { formatRefusal } from '../../write/apply-map-edits.ts';
-import type { CliIo } from '../io.ts';
+import { type CliIo, failWith } from '../io.ts';
 import { shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
 
@@ -46,8 +46,7 @@ export function reportReview(
     result.refused.length > 0 ||
     result.blocked.length > 0
   ) {
-    io.stderr(t('cli.content.review.nothing-written'));
-    return 2;
+    return failWith(io, t('cli.content.review.nothing-written'));
   }
   for (const [file, reviewed] of Object.entries(result.reviewed)) {
     const params = { file: shownPath(io, model.root, file), ids: reviewed.join(', ') };

@@ -41,8 +41,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   if (!isReviewedLocale(locale) || ids.length === 0) {
     if (locale !== undefined && !isReviewedLocale(locale))
       io.stderr(t('cli.content.error.unknown-target-locale', { locale }));
-    io.stderr(usage);
-    return 2;
+    return failWith(io, usage);
   }
   const keyFile = parsed.args.values.get('--key')!;
   const read = await readKeyFile(path.resolve(io.cwd, keyFile), keyFile);
@@ -68,8 +67,10 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     !registered.locales.includes(locale) ||
     keyRole(registered) !== 'reviewer'
   ) {
-    io.stderr(t('cli.content.review.key-not-registered', { name: key.name, keyId: key.keyId, locale }));
-    return 2;
+    return failWith(
+      io,
+      t('cli.content.review.key-not-registered', { name: key.name, keyId: key.keyId, locale }),
+    );
   }
   const late = retiredKeyLateText(model, locale, ids, key.keyId, registry.registry);
   if (late !== undefined)

@@ -49,14 +49,12 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
   if (!parsed.ok || parsed.args.ids.length === 0 || parsed.args.flags.has('--all')) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
     if (parsed.ok && parsed.args.flags.has('--all')) io.stderr(t('cli.content.review.no-all'));
-    io.stderr(t('cli.content.usage.review'));
-    return 2;
+    return failWith(io, t('cli.content.usage.review'));
   }
   // A review credits a person: it needs their name.
   if (!by) {
     io.stderr(t('cli.content.review.reviewer-needed'));
-    io.stderr(t('cli.content.usage.review'));
-    return 2;
+    return failWith(io, t('cli.content.usage.review'));
   }
   const { locale, ids, flags } = parsed.args;
   return acceptOnBehalf(locale, ids, by, flags.has('--dry-run'), io);

@@ -25,8 +25,7 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
   const parsed = parseCommandArgs(args, { values: ['--name', '--locales', '--out', '--role'] }, t);
   if (!parsed.ok || parsed.args.words.length > 0) {
     if (!parsed.ok) io.stderr(parsed.error);
-    io.stderr(usage);
-    return 2;
+    return failWith(io, usage);
   }
   const name = parsed.args.values.get('--name')?.trim();
   const locales = (parsed.args.values.get('--locales') ?? '').split(',').filter(Boolean);
@@ -65,16 +64,15 @@ export async function runReviewerKey(args: readonly string[], io: CliIo): Promis
     const fault = code === 'ENOENT' || code === 'EEXIST' ? null : fileFaultProblem(error);
     if (fault) {
       // Node names no path for a write that ran out of space: the file is the one asked for.
-      io.stderr(problem({ ...fault, params: { ...fault.params, file: out } }));
-      return 2;
+      return failWith(io, problem({ ...fault, params: { ...fault.params, file: out } }));
     }
-    io.stderr(
+    return failWith(
+      io,
       t(code === 'EEXIST' ? 'cli.content.reviewer-key.exists' : 'handback.error.out-folder', {
         file: out,
         folder: path.dirname(out),
       }),
     );
-    return 2;
   }
   io.stdout(t('cli.content.reviewer-key.done', { file: out, keyId: pair.keyId }));
   // The same four lines as the site's review page gives (reviewer-line.ts): pasted as printed under

@@ -25,8 +25,7 @@ export function runStamp(args: readonly string[], io: CliIo): number | Promise<n
   const all = parsed.ok && parsed.args.flags.has('--all');
   if (!parsed.ok || (all ? parsed.args.ids.length > 0 : parsed.args.ids.length === 0)) {
     if (!parsed.ok && parsed.error) io.stderr(parsed.error);
-    io.stderr(t('cli.content.usage.stamp'));
-    return 2;
+    return failWith(io, t('cli.content.usage.stamp'));
   }
   const { locale, flags } = parsed.args;
   const dryRun = flags.has('--dry-run');

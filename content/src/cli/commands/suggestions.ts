@@ -120,8 +120,7 @@ async function decide(
     const key = result.rejections
       ? 'cli.content.suggestions.rejected-unreadable'
       : 'cli.content.suggestions.unreadable';
-    io.stderr(t(key, { file: result.file, line: result.line }));
-    return 2;
+    return failWith(io, t(key, { file: result.file, line: result.line }));
   }
   let code = 0;
   const credited = new Set<string>();
