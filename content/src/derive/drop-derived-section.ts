@@ -13,13 +13,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
-import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import type { ContentModel } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { replaceSectionText } from '../sections/replace-section.ts';
 import type { SaveSectionResult } from '../sections/save-section-result.ts';
 import { sectionIn } from '../sections/section-in.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { withEntries } from '../sections/with-entries.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { removeContentFile } from '../write/remove-content-file.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
@@ -82,18 +82,14 @@ function dropLocked(model: ContentModel, locale: DerivedLocale, id: string, base
     const cut = `${source.slice(0, start)}${last ? eol : ''}${source.slice(segment.end)}`;
     bytes = Buffer.from(cut, 'utf8');
   }
-  for (const map of ADOPTION_ENTRIES) {
-    const edit = editMapEntries(bytes, { map, values: new Map(), missing: 'insert', remove: new Set([id]) });
-    if (!edit.ok) {
-      return refusedDrop({
-        code: 'content.write.front-matter-invalid',
-        file,
-        line: edit.refusal.line,
-        params: { problem: map },
-      });
-    }
-    bytes = edit.bytes;
-  }
+  const dropped = withEntries(
+    bytes,
+    file,
+    id,
+    ADOPTION_ENTRIES.map((map) => [map, null] as const),
+  );
+  if (!dropped.ok) return dropped.result;
+  bytes = dropped.bytes;
   if (holdsNothingWritten(model, locale, pageId, bytes.toString('utf8'))) {
     const removed = removeContentFile(model.root, file, before);
     return removed.ok ? { ok: true, file, removed: true } : refusedDrop(removed.refusal);

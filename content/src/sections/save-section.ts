@@ -10,7 +10,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { editMapEntries } from '../front-matter/edit-map-entries.ts';
 import {
   type ContentModel,
   isTranslatedLocale,
@@ -115,18 +114,14 @@ function saveSectionLocked(
     drafted = entries.map(([map]) => map as DraftEntry);
   }
   const undraft = options.undraft ?? [];
-  for (const map of undraft) {
-    const edit = editMapEntries(bytes, { map, values: new Map(), missing: 'insert', remove: new Set([id]) });
-    if (!edit.ok) {
-      return refused({
-        code: 'content.write.front-matter-invalid',
-        file,
-        line: edit.refusal.line,
-        params: { problem: map },
-      });
-    }
-    bytes = edit.bytes;
-  }
+  const undrafted = withEntries(
+    bytes,
+    file,
+    id,
+    undraft.map((map) => [map, null] as const),
+  );
+  if (!undrafted.ok) return undrafted.result;
+  bytes = undrafted.bytes;
   const after = bytes.toString('utf8');
   const written = writeContentFile(model.root, file, before, bytes, {
     pageId: section.pageId,

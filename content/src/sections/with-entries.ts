@@ -1,27 +1,26 @@
-/** A section's front matter entries (`review: draft`, `sources:` ...) added to a file's bytes (editMapEntries). */
+/** A section's front matter entries (`review: draft`, `sources:` ...) set in or removed from a file's bytes (editMapEntries). */
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
-import { refused, type SaveSectionResult } from './save-section-result.ts';
+import type { SaveSectionResult } from './save-section-result.ts';
 
-/** `bytes` with a front matter entry for `id` in each named map (inserted or replaced). */
+/** `bytes` with `id`'s entry in each named map set to its value (inserted or replaced), or removed (null). */
 export function withEntries(
   bytes: Buffer,
   file: string,
   id: string,
-  entries: readonly (readonly [string, string])[],
-): { ok: true; bytes: Buffer } | { ok: false; result: SaveSectionResult } {
+  entries: readonly (readonly [string, string | null])[],
+): { ok: true; bytes: Buffer } | { ok: false; result: Extract<SaveSectionResult, { ok: false }> } {
   let edited = bytes;
   for (const [map, value] of entries) {
-    const edit = editMapEntries(edited, { map, values: new Map([[id, value]]), missing: 'insert' });
+    const values = new Map(value === null ? [] : [[id, value]]);
+    const edit = editMapEntries(edited, {
+      map,
+      values,
+      missing: 'insert',
+      remove: new Set(value === null ? [id] : []),
+    });
     if (!edit.ok) {
-      return {
-        ok: false,
-        result: refused({
-          code: 'content.write.front-matter-invalid',
-          file,
-          line: edit.refusal.line,
-          params: { problem: map },
-        }),
-      };
+      const refusal = { code: 'content.write.front-matter-invalid' as const, file, line: edit.refusal.line };
+      return { ok: false, result: { ok: false, refusal: { ...refusal, params: { problem: map } } } };
     }
     edited = edit.bytes;
   }
