@@ -30,24 +30,15 @@ export function keyIdOfSync(spki: Uint8Array): string {
 
 export function readReviewersSync(root: string): ReadReviewers {
   const file = path.join(root, REVIEWERS_FILE);
-  const unreadable = {
-    ok: false as const,
+  const refuse = (code: string, params: TrustProblem['params']): ReadReviewers => ({
+    ok: false,
     registry: null,
-    problem: { code: 'handback.trust.reviewers.yaml', params: { file: REVIEWERS_FILE, line: 1 } },
-  };
+    problem: { code, params: { file: REVIEWERS_FILE, ...params } },
+  });
   try {
     if (!existsSync(file)) return { ok: true, registry: EMPTY_REGISTRY };
-    const size = statSync(file).size;
-    if (size > MAX_REVIEWERS_BYTES) {
-      return {
-        ok: false,
-        registry: null,
-        problem: {
-          code: 'handback.trust.reviewers.too-large',
-          params: { file: REVIEWERS_FILE, limit: MAX_REVIEWERS_BYTES },
-        },
-      };
-    }
+    if (statSync(file).size > MAX_REVIEWERS_BYTES)
+      return refuse('handback.trust.reviewers.too-large', { limit: MAX_REVIEWERS_BYTES });
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(readFileSync(file));
     const parsed = parseReviewerEntries(text, REVIEWERS_FILE);
     if (!parsed.ok) return { ok: false, registry: null, problem: parsed.problem };
@@ -55,16 +46,12 @@ export function readReviewersSync(root: string): ReadReviewers {
     const names: string[] = [];
     for (const [index, entry] of parsed.entries.entries()) {
       const other = lookalikeOf(entry.name, names);
-      if (other !== null) {
-        return {
-          ok: false,
-          registry: null,
-          problem: {
-            code: 'handback.trust.reviewers.lookalike',
-            params: { file: REVIEWERS_FILE, field: `reviewers.${index}.name`, name: entry.name, other },
-          },
-        };
-      }
+      if (other !== null)
+        return refuse('handback.trust.reviewers.lookalike', {
+          field: `reviewers.${index}.name`,
+          name: entry.name,
+          other,
+        });
       names.push(entry.name);
     }
     return {
@@ -75,6 +62,6 @@ export function readReviewersSync(root: string): ReadReviewers {
       ),
     };
   } catch {
-    return unreadable;
+    return refuse('handback.trust.reviewers.yaml', { line: 1 });
   }
 }

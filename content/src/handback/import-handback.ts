@@ -26,6 +26,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
+import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readDefinitions } from '../glossary/glossary-files.ts';
 import { importGlossary } from '../handback/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -41,7 +42,6 @@ import type { HandbackBundle } from './handback-bundle.ts';
 import type { ImportOptions, ImportResult, SectionRefusal } from './import-result.ts';
 import { numberChangesOf, queueSuggestions, suggestionsOf } from './import-suggestions.ts';
 import { writtenSection } from './plan-import.ts';
-import { readReviewers } from './read-reviewers.ts';
 import { withRetiredKeyGlossaryRule, withRetiredKeyRule } from './retired-key-approvals.ts';
 import { checkedInStaging } from './staged-check.ts';
 import { startingPointAt } from './starting-point.ts';
@@ -177,7 +177,7 @@ export async function importHandback(
   const files = filesBefore(root, bundle, options);
   if (!files.ok) return refusedWhole(files.refused);
   const { queueBefore, rejections } = files;
-  const reviewers = await readReviewers(root);
+  const reviewers = readReviewersSync(root);
   const model = loadContent({ root });
   // Each approval against the English of the tree now: a signature read against older English is a suggestion.
   const checks = withRetiredKeyRule(

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../approvals/approval-record.ts';
 import { textFullHash } from '../../approvals/derive-review-state.ts';
+import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
 import { isNewerThanRetirement, type RetiredKeyMemo } from '../../approvals/retired-key-text.ts';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
-import { readReviewers } from '../../handback/read-reviewers.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { type ContentModel, isReviewedLocale, type ReaderLocale } from '../../model/types.ts';
@@ -57,7 +57,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   const englishOf = (id: string) => model.sections.get(id)?.en?.markdown ?? null;
   const out = parsed.args.values.get('--out');
   if (out !== undefined) return writeSignedBundle({ model, locale, ids, out, key, signer, today }, io);
-  const registry = await readReviewers(model.root);
+  const registry = readReviewersSync(model.root);
   if (!registry.ok) return failWith(io, problem(registry.problem));
   const registered = registry.registry.byKeyId.get(key.keyId);
   // The maintainer's key signs acceptances, never reviews (review-trust/signing-key-check.ts).
@@ -126,7 +126,7 @@ async function writeSignedBundle(
   const target = path.resolve(io.cwd, out);
   if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok)
     return failWith(io, t('handback.error.exists', { file: out }));
-  const registry = await readReviewers(model.root);
+  const registry = readReviewersSync(model.root);
   const late = registry.ok ? retiredKeyLateText(model, locale, ids, key.keyId, registry.registry) : undefined;
   if (late !== undefined)
     return failWith(
