@@ -45,22 +45,21 @@ export function ifStillOnDisk(
   );
 }
 
+/** The refusal of `file`, whose path a link leads outside the content root (`link`, to `target`). */
+export function outsideContent(
+  file: string,
+  { link, target }: { link: string; target: string },
+): WriteRefusal {
+  return { code: 'content.write.outside-content', file, params: { link, target } };
+}
+
 /** Where to write `file`: its real path, every component inside the content root, a regular file or none yet. */
 function resolveTarget(
   root: string,
   file: string,
 ): { ok: true; target: string } | { ok: false; refusal: WriteRefusal } {
   const contained = containedPath(root, file);
-  if (!contained.ok) {
-    return {
-      ok: false,
-      refusal: {
-        code: 'content.write.outside-content',
-        file,
-        params: { link: contained.link, target: contained.target },
-      },
-    };
-  }
+  if (!contained.ok) return { ok: false, refusal: outsideContent(file, contained) };
   if (contained.exists) {
     try {
       if (!statSync(contained.target).isFile()) throw new Error('not a file');

@@ -27,7 +27,7 @@ import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import { containedPath } from './contained-path.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
-import { ifStillOnDisk, stillOnDisk } from './still-on-disk.ts';
+import { ifStillOnDisk, outsideContent, stillOnDisk } from './still-on-disk.ts';
 import { findUnclosedBlock } from './unclosed-blocks.ts';
 import { writeFileAtomic } from './write-file-atomic.ts';
 import { NESTING_REFUSAL_CODE, type WriteOutcome, type WriteRefusal } from './write-refusal.ts';
@@ -181,12 +181,7 @@ export function checkContentFileWrite(
  */
 export function makeContentFolder(root: string, file: string): WriteRefusal | null {
   const contained = containedPath(root, file);
-  if (!contained.ok)
-    return {
-      code: 'content.write.outside-content',
-      file,
-      params: { link: contained.link, target: contained.target },
-    };
+  if (!contained.ok) return outsideContent(file, contained);
   mkdirSync(path.dirname(contained.target), { recursive: true });
   return null;
 }
