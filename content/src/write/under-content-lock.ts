@@ -11,31 +11,29 @@ import {
 import type { WriteRefusal } from './write-refusal.ts';
 
 /**
- * The refusal for a writer that could not take the content tree's lock: another writer held it for
- * the whole wait (`locked`, naming the holder and the lock file to delete if the holder is no
- * writer), or the lock path is no lock file (`lock-invalid`, naming it); else null.
+ * `refused` with the refusal of a writer that could not take the content tree's lock: another
+ * writer held it for the whole wait (`locked`, naming the holder and the lock file to delete if the
+ * holder is no writer), or the lock path is no lock file (`lock-invalid`, naming it); any other
+ * error is thrown on.
  */
-function lockRefusal(error: unknown, file: string): WriteRefusal | null {
+function lockRefused<T>(error: unknown, file: string, refused: (refusal: WriteRefusal) => T): T {
   if (error instanceof ContentLockBusyError) {
-    return {
-      code: 'content.write.locked',
+    const seconds = Math.round(error.waitedMs / 100) / 10;
+    const params = { pid: error.holder ?? '?', seconds, lock: error.lockFile };
+    return refused({ code: 'content.write.locked', file, params });
+  }
+  if (error instanceof ContentLockInvalidError)
+    return refused({
+      code: 'content.write.lock-invalid',
       file,
-      params: {
-        pid: error.holder ?? '?',
-        seconds: Math.round(error.waitedMs / 100) / 10,
-        lock: error.lockFile,
-      },
-    };
-  }
-  if (error instanceof ContentLockInvalidError) {
-    return { code: 'content.write.lock-invalid', file, params: { lock: error.lockFile, kind: error.kind } };
-  }
-  return null;
+      params: { lock: error.lockFile, kind: error.kind },
+    });
+  throw error;
 }
 
 /**
  * Run a writer's read-compare-write inside the content tree's lock (content-lock.ts); a writer
- * that could not take it gets `refused(lockRefusal)` back instead.
+ * that could not take it gets `refused(<why>)` back instead.
  */
 export function underContentLock<T>(
   root: string,
@@ -46,9 +44,7 @@ export function underContentLock<T>(
   try {
     return withContentLock(root, work);
   } catch (error) {
-    const refusal = lockRefusal(error, file);
-    if (refusal) return refused(refusal);
-    throw error;
+    return lockRefused(error, file, refused);
   }
 }
 
@@ -66,8 +62,6 @@ export async function underContentLockAsync<T>(
   try {
     return await withContentLockAsync(root, work);
   } catch (error) {
-    const refusal = lockRefusal(error, file);
-    if (refusal) return refused(refusal);
-    throw error;
+    return lockRefused(error, file, refused);
   }
 }
