@@ -3,12 +3,11 @@
  * (sorted by file and position, like tsc; messages in the CLI's locale), then a summary line;
  * exit 1 when there is an error.
  */
-import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { checkContent } from '../../check/check-content.ts';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import { type CliIo, failWith } from '../io.ts';
-import { parseCommandArgs } from './command-args.ts';
+import { parseCommandArgs, shownPath } from './command-args.ts';
 
 export function runCheck(args: readonly string[], io: CliIo): number {
   const locale = io.locale ?? 'en';
@@ -21,8 +20,7 @@ export function runCheck(args: readonly string[], io: CliIo): number {
   if (!parsed.ok || error) return failWith(io, `${error}\n${t('cli.content.usage.check')}`);
   const quiet = parsed.args.switches.has('--errors-only');
   const result = checkContent(io.root ? { root: io.root } : {});
-  const showPath = (file: string) =>
-    path.relative(io.cwd, path.join(result.model.root, file)).split(path.sep).join('/');
+  const showPath = (file: string) => shownPath(io, result.model.root, file);
   for (const diagnostic of result.diagnostics) {
     if (quiet && diagnostic.severity !== 'error') continue;
     io.stdout(formatDiagnostic(diagnostic, showPath, locale));

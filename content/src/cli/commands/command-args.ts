@@ -91,6 +91,11 @@ export function parseLocaleArgs(
   return { ok: true, args: { locale, ids, flags: parsed.args.switches, values: parsed.args.values } };
 }
 
+/** What a command refuses a wrong request with: what is wrong, when anything is said, then its usage. */
+export function usageError(parsed: { ok: boolean; error?: string }, usage: string): string {
+  return !parsed.ok && parsed.error ? `${parsed.error}\n${usage}` : usage;
+}
+
 /** A file of the content root as the user should see it (relative to the working directory). */
 export function shownPath(io: CliIo, root: string, file: string): string {
   return path.relative(io.cwd, path.join(root, file)).split(path.sep).join('/');

@@ -9,17 +9,14 @@ import { withDerivedLocales } from '../../derive/derive-locales.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { contentProvenance } from '../../provenance/section-provenance.ts';
 import { type CliIo, failWith } from '../io.ts';
-import { parseCommandArgs } from './command-args.ts';
+import { parseCommandArgs, usageError } from './command-args.ts';
 
 export function runProvenance(args: readonly string[], io: CliIo): number {
   const ui = io.locale ?? 'en';
   const { t } = createTranslator(ui);
   const parsed = parseCommandArgs(args, { switches: ['--json'] }, t);
   if (!parsed.ok || parsed.args.words.length > 0)
-    return failWith(
-      io,
-      parsed.ok ? t('cli.content.usage.provenance') : `${parsed.error}\n${t('cli.content.usage.provenance')}`,
-    );
+    return failWith(io, usageError(parsed, t('cli.content.usage.provenance')));
   const model = withDerivedLocales(loadContent(io.root ? { root: io.root } : {}));
   const provenance = contentProvenance(model);
   if (parsed.args.switches.has('--json')) {

@@ -7,16 +7,13 @@ import { createTranslator } from '@polyhedral/i18n';
 import { fillEnglishStore } from '../../history/fill-english-store.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { type CliIo, failWith } from '../io.ts';
-import { parseCommandArgs } from './command-args.ts';
+import { parseCommandArgs, usageError } from './command-args.ts';
 
 export function runStore(args: readonly string[], io: CliIo): number {
   const { t } = createTranslator(io.locale ?? 'en');
   const parsed = parseCommandArgs(args, { switches: ['--json'] }, t);
   if (!parsed.ok || parsed.args.words.length > 0)
-    return failWith(
-      io,
-      parsed.ok ? t('cli.content.usage.store') : `${parsed.error}\n${t('cli.content.usage.store')}`,
-    );
+    return failWith(io, usageError(parsed, t('cli.content.usage.store')));
   const model = loadContent(io.root ? { root: io.root } : {});
   const result = fillEnglishStore(model);
   if (parsed.args.switches.has('--json')) io.stdout(JSON.stringify(result));
