@@ -1,18 +1,11 @@
 /**
- * A retired key signs nothing new (issue 88, Low list): its signature counts only for a text the
- * repository already held when the key was retired. Before, a record dated inside the key's window
- * credited any text, however new: the holder of a rotated-out key (a lost laptop, a former
- * reviewer) could back-date a signature of text written last week, and it counted.
- *
- * The rule, told from the repository's history (never from a date a record or a commit states, both
- * of which the signer chooses): the commit that retired the key is the oldest commit of
- * reviewers.yaml whose entry for that key has `retired:`; the signed text must be the section's text
- * in that commit. A key retired only in the working tree (not committed yet) is held to HEAD. A
- * record committed later than the retirement for a text that was already there still counts (a
- * hand-back imported late); a text that came after the retirement does not, whatever its record's
- * date. Without git (a zip download) nothing can be told: the window alone decides, as before.
- * A glossary definition is held to the same rule (issue 88 review): its text is the definition of
- * its term in the locale's definitions file in that commit (a DefinitionPlace).
+ * A retired key signs nothing new: its signature counts only for a text the repository held when
+ * the key was retired (a rotated-out key could otherwise back-date a signature of last week's
+ * text). Told from history, never from a date the signer chooses: the retiring commit is the
+ * oldest commit of reviewers.yaml whose entry for the key has `retired:`, and the signed text must
+ * be the section's text there (a key retired only in the working tree: HEAD's). A glossary
+ * definition is held to its definitions file in that commit (a DefinitionPlace). Without git (a zip
+ * download) the key's window alone decides.
  */
 import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';

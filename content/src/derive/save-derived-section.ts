@@ -1,15 +1,10 @@
 /**
- * saveDerivedSection: a reviewer's text for a section of a derived locale (zh-hant) becomes
- * hand-written, in content/<locale>/<chapter>/<page>.md, and wins over the generated text from then
- * on. A section already written by hand is saved as any translation's (saveSection). A generated
- * one is adopted: the editor started from its converted text (`base`, its sectionTextHash), and it
- * is refused as changed when the source locale's text now converts to something else. The new
- * section is written through the one content writer with its own front matter entries:
- * `translation:` the hash of the English its source text was stamped against (so it is stale
- * exactly when that text was, and goes stale on its own from then on), `review: draft`, and
- * `sources:` the source text's document (a conversion and its edit keep their source's licence).
- * The page's hand-written file is made when it has none: front matter from the source locale's
- * file (title converted) and an empty intro unless the intro is the section saved.
+ * saveDerivedSection: a reviewer's text for a zh-hant section becomes hand-written and wins over the
+ * generated text from then on; a section already hand-written saves as any translation's. A
+ * generated one is adopted when its source still converts to the editor's `base`, written with its
+ * own `translation:` (the English hash its source was stamped against: stale exactly when it was),
+ * `review: draft` and `sources:` (the source's document: a conversion keeps its licence). The page's
+ * hand-written file is made when missing: the source file's front matter, title converted.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,19 +1,11 @@
 /**
  * editMapEntries: the one byte-preserving editor of a front matter map of `ID: value` entries
- * (`translation:` for `pnpm content stamp`, `review:` for `pnpm content review`).
- *
- * The `yaml` package reads the front matter and locates every entry (its concrete syntax tree,
- * `keepSourceTokens`); each named value is rewritten by `CST.setScalarValue`, which keeps its
- * quoting style, and only those bytes are replaced, so every byte it does not edit is copied
- * verbatim: comments, other keys and their order, CRLF line endings, invalid UTF-8 in the body.
- * A missing entry is a new `<indent><ID>: "<value>"` line after the last entry of the block, or
- * the block is created at the end of the front matter.
- *
- * What it will not edit is refused with the file line and what to do (`{ code, params }`): no
- * front matter, invalid UTF-8 or a bare carriage return in the front matter, YAML the package
- * cannot read, a flow-style map, an ID twice, an anchor, alias or tag, a multi-line value, tabs
- * in the indentation, a list instead of a map. After the edit the front matter must parse to the
- * same data with only the named entries changed, or nothing is returned.
+ * (`translation:`, `review:`...). The `yaml` package locates each entry (its CST, keepSourceTokens)
+ * and CST.setScalarValue rewrites a value in its own quoting style; only those bytes change, every
+ * other byte (comments, key order, CRLF, invalid UTF-8 in the body) is copied. A missing entry is a
+ * new `<indent><ID>: "<value>"` line after the block's last entry, or a new block at the end.
+ * What it will not edit is refused with its line and what to do (`{ code, params }`); after the edit
+ * the front matter must parse to the same data with only the named entries changed.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {

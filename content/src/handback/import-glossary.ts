@@ -1,19 +1,10 @@
 /**
- * A hand-back bundle's glossary definitions (`glossary:` entries, handback-bundle.ts), applied entry
- * by entry with the trust rules of sections (handback/import-handback.ts):
- * - only th and zh definitions are written by hand (zh-hant's are converted): another locale's
- *   entry is refused; so is an unknown term, text in the wrong script for the locale, markup or a
- *   link, and a form the glossary rejects (a term's `avoid` list);
- * - a definition still the text the work started from is replaced; one already equal is left; one
- *   changed on both sides is a conflict, named and not applied;
- * - a signed approval that verifies (subject `glossary:<term>`, the locale, the very text, the
- *   English definition now) is written as the definition's approval record, the signed approval
- *   itself (`approvals/<locale>/glossary/<TermId>.json`, approvals/definition-records.ts), which
- *   every reader verifies again; any other approval or review mark, and every correction, waits for
- *   the maintainer in the queue of suggestions;
- * - a definition the maintainer rejected (the same text for the same term, kept in
- *   suggestions/<locale>.rejected.json by the reject) is left out, named with the day, as a
- *   section's is: it used to come back to the queue with every import of the same file.
+ * A bundle's glossary definitions, applied entry by entry with the sections' trust rules: only th
+ * and zh are written by hand (another locale, an unknown term, the wrong script, markup or a link,
+ * an avoided form are refused); a definition still at its start is replaced, one changed on both
+ * sides is a conflict; a signed approval that verifies (subject `glossary:<term>`, the text, the
+ * English definition now) is written as its approval record, anything else waits in the queue; a
+ * definition the maintainer rejected (same term, same text) is left out, named with the day.
  */
 import { findAvoidedForms } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT } from '../approvals/approval-record.ts';

@@ -1,28 +1,13 @@
 /**
- * importHandback: apply a hand-back bundle (handback/handback-bundle.ts) to the content tree, per
- * section, through the one content writer (saveSection, reviewTranslation):
- * - a section whose text in the tree is still the bundle's starting text is replaced by the
- *   bundle's text; a section the locale does not have (starting point null) is created as a draft;
- *   a section whose text already is the bundle's is left as it is;
- * - a section changed on both sides (its text is neither the starting text nor the bundle's) is a
- *   conflict: not applied, named, with both texts for a merge;
- * - a review mark is applied when the English the reviewer read is still the English of the tree
- *   and `content check` finds no error in the section (reviewBlockers);
- * - a Mark current (`stamped`) is applied when the English it names is the tree's English; else
- *   the section is reported as current against different English and stays stale.
- * Before anything is written, the whole result is produced in a throw-away copy of the content
- * tree and `content check` runs on it: when it finds an error in a file the bundle touches,
- * nothing is written. A bundle for another locale than the one asked for, or naming IDs that are
- * not sections of the rules, writes nothing. Each tree is read once, and again only after a write:
- * the real tree's first reading serves the plan and the writes that follow the staged check (the
- * copy is read on its own: it is not byte for byte the tree, its links are resolved).
- *
- * A derived locale (zh-hant): its sections in the tree are the hand-written ones. A section the
- * bundle marks `converted` and the tree has not written by hand is created (adopted) when its
- * source locale's text still converts to the bundle's start (or to the bundle's text), through
- * saveDerivedSection as the workbench's save: the same file, `translation:`, `review: draft` and
- * `sources:` entries; when the source text changed meanwhile it is a conflict (named with the
- * generated text now). Every other section goes the way of th and zh.
+ * importHandback: apply a hand-back bundle to the tree section by section, through the one content
+ * writer: a section still at the bundle's start is replaced (a new one created as a draft), one
+ * changed on both sides is a conflict (named, both texts shown); a review mark needs the English the
+ * reviewer read to be the tree's and `content check` clean (reviewBlockers); a Mark current
+ * (`stamped`) needs its English to be the tree's, else the section stays stale. The whole result is
+ * first made in a throw-away copy and checked: an error in a file the bundle touches writes nothing
+ * (the copy is read on its own: its links are resolved). A derived locale (zh-hant) adopts a
+ * `converted` section through saveDerivedSection when its source still converts to the bundle's
+ * start (or text), else it is a conflict; its other sections go the way of th and zh.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';

@@ -1,16 +1,10 @@
 /**
- * The starting point of a reviewer's work: for each section of a locale, the text (as its
- * sectionTextHash) and review state it had before the work began. In a git clone it is the last
- * commit (HEAD); in a copy without git (a zip download) it is the record the workbench and
- * `pnpm content review` make the first time they run there (`.handback-start.json` in the content
- * root, never overwritten: a later run keeps the first record). Export compares the current
- * sections with it; a bundle carries the starting hashes so an import can tell a section changed
- * on both sides from one changed only by the reviewer.
- *
- * A derived locale (zh-hant) starts from what the reviewer saw: its hand-written sections' text,
- * and for every other section of its source locale (zh) the generated text (`converted: true`,
- * the hash of the conversion, no review state). In a clone both come from the last commit: the
- * locale's own files and its source locale's, converted.
+ * Where a reviewer's work started: each section's text (its sectionTextHash) and review state
+ * before it began, from HEAD in a clone, else from the record the first run made in a copy without
+ * git (`.handback-start.json`, never overwritten). A bundle carries the starting hashes so the
+ * import tells a section changed on both sides from one changed by the reviewer only. A derived
+ * locale (zh-hant) starts from what the reviewer saw: its hand-written sections, and its source
+ * locale's others converted (`converted: true`, no review state).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

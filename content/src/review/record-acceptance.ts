@@ -1,17 +1,10 @@
 /**
  * recordMaintainerAcceptance: the maintainer vouches for an approval that did not verify (`content
- * suggestions accept`): recorded as `kind: "maintainer-acceptance"` (approval-record.ts), shown as
- * "accepted by the maintainer on behalf of …", never as a review. Everything the queue entry says
- * is checked again here, as if an attacker wrote it (a queue file arrives in pull requests):
- * - the name is a plain name (reviewer-name.ts) and not a look-alike of a registered reviewer's
- *   (UTS #39 skeletons, name-skeleton.ts): the exact registered name is allowed (it is shown as
- *   the maintainer's acceptance on their behalf), "Somchai" with a Cyrillic о is not;
- * - the text is the section's text now (normalized): the acceptance is for the text in the file;
- * - the date recorded is the day of the acceptance (the entry's date is the sender's claim), and
- *   the English is the English now (the record names it: a later change of either drops it);
- * - the record is the maintainer's signed acceptance of exactly that (signed-acceptance.ts,
- *   suggestions/sign-queued-acceptances.ts): no maintainer's key, nothing is recorded.
- * The review gate applies (reviewTranslation).
+ * suggestions accept`), recorded as `kind: "maintainer-acceptance"`, never shown as a review. The
+ * queue entry is checked again as an attacker's (it arrives in pull requests): a plain name, no
+ * look-alike of a registered reviewer's (the exact name is allowed), the section's text now, today's
+ * date and the English now (a later change of either drops it), and the maintainer's signed
+ * acceptance of exactly that (no key, nothing recorded). The review gate applies.
  */
 
 import { type AcceptanceRecord, approvalRecordFile } from '../approvals/approval-record.ts';

@@ -1,18 +1,11 @@
 /**
- * reviewTranslation: record a decision on sections drafted in this project, as each section's
- * approval record (approvals/approval-record.ts, `approvals/<locale>/<RuleID>.json`):
- * - `records`: a registered reviewer's signed approvals (the import's verified ones, `content
- *   review --key`): recorded as they are, each checked first to be for the section's text now;
- * - or the maintainer's signed acceptances (approvals/signed-acceptance.ts: `content review
- *   --reviewer`, the workbench's mark, `suggestions accept`), recorded and shown as the
- *   maintainer's acceptance, never as a review.
- * Every section named needs its record, checked to be for the section's text and English now: an
- * unsigned acceptance is never written (a section without a record is blocked).
- * The front matter is not touched: the loader derives "reviewed" from the record each time it
- * reads the tree, so a later change to the text or the English drops the credit by itself. The
- * section must pass the review gate (review-blockers.ts). All or nothing: when a section is
- * unknown, was not drafted here (no `review:` entry), is blocked or a record does not fit the text
- * now, nothing is written.
+ * reviewTranslation: record a decision on drafted sections as their approval records
+ * (`approvals/<locale>/<RuleID>.json`): a registered reviewer's signed approvals (`records`), or the
+ * maintainer's signed acceptances (shown as such, never as a review), each checked to be for the
+ * section's text and English now; an unsigned acceptance is never written. The front matter is not
+ * touched: the loader derives "reviewed" from the record, so a later change drops the credit by
+ * itself. All or nothing: a section unknown, not drafted here, blocked by the review gate
+ * (review-blockers.ts) or whose record does not fit writes nothing.
  */
 
 import type { ApprovalRecord } from '../approvals/approval-record.ts';

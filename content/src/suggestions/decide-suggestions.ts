@@ -1,27 +1,15 @@
 /**
- * Accept or reject pending suggestions (suggestions/<locale>.json), the one implementation behind
- * `pnpm content suggestions accept|reject` and the workbench's suggestions list:
- * - accept an approval: the maintainer's acceptance on behalf of the name the approval carried is
- *   recorded (review/record-acceptance.ts; shown as such, never as a review), when it is still
- *   the text approved, the name is no look-alike of a registered reviewer's, it passes the review
- *   gate, and the maintainer signed it (`signed`: sign-queued-acceptances.ts, made before; no
- *   maintainer's key, the entry stays and the refusal says why);
- *   An approval whose hand-back began before the English changed (english-at-start.ts) is refused
- *   (`handback.trust.acceptance.english-changed`; `english-unknown` when this copy cannot tell:
- *   no git, a shallow clone, a start that is no commit here) unless the maintainer confirms they read the
- *   text against the English now (`englishChanged`, the CLI's `--english-changed`): the
- *   acceptance records the English now, which the reviewer never saw;
- * - accept a correction: exactly that entry's text: kept when the section is that text, written
- *   (a draft) when the section is still the text it started from, else refused with the word diff
- *   of the section now against it (`moved-on`: the file moved on; the entry stays);
- * - reject: only that entry goes; while the section is still the suggested text, its earlier text
- *   as the repository holds it is put back, with its earlier front matter entries (reject-plan.ts,
- *   earlier-text.ts: never the entry's `before`, `converted` or `drafted`, which a forged file could
- *   set), after the writer's gate on it; a zh-hant section the repository did not have drops, so
- *   the conversion shows again (`rejected-converted`); a signed section is never touched.
- * Entries are named as entryNames gives them: `ID`, or `ID@N` when a section has several (a bare ID
- * then is `ambiguous` and decides nothing). A decision that could not be carried out leaves its
- * entry in the queue. Every write goes through the one content writer (saveSection, reviewTranslation).
+ * Accept or reject pending suggestions (suggestions/<locale>.json): `content suggestions
+ * accept|reject` and the workbench's list. Accepting an approval records the maintainer's signed
+ * acceptance on behalf of its name (never a review) when the text is still the one approved, the
+ * name no look-alike, the gate passes and the maintainer signed (`signed`); one whose hand-back began
+ * before the English changed is refused (`english-changed`, `english-unknown` when this copy cannot
+ * tell) unless the maintainer read it against the English now (`englishChanged`). Accepting a
+ * correction keeps or writes exactly its text over the text it started from (else `moved-on`).
+ * Rejecting puts back the earlier text the repository holds (reject-plan.ts: never what the entry
+ * says, which a forged file could set), or drops a zh-hant section (`rejected-converted`); a signed
+ * section is never touched. Entries are named `ID` or `ID@N` (entryNames; a bare ID of several is
+ * `ambiguous`). A decision not carried out leaves its entry queued.
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import type { AcceptanceRecord } from '../approvals/approval-record.ts';

@@ -1,18 +1,11 @@
 /**
  * What rejecting a suggestion would do, decided from the repository (committed-versions.ts), never
- * from what the queue entry says about itself (issue 88: a forged entry's `before`, `converted`
- * and `drafted` removed a draft label, dropped a signed hand-written section and wrote a text the
- * section never had). The entry names the section and the text it brought; then:
- * - the section is no longer that text, or it carries a verified review or the maintainer's
- *   signed acceptance: only the entry goes, nothing is written;
- * - the text it started from is put back only when the repository holds it: the section in HEAD
- *   or a commit of its file, an older queue entry's text that is itself anchored so (two
- *   imports in a row, not yet committed), or, in zh-hant, the machine conversion while HEAD has no
- *   hand-written section (then the hand-written section goes and the conversion shows again);
- * - a draft label goes only when the version put back did not have it (never for an anchored
- *   older entry's text, which is a draft itself);
- * - the text to put back passes the writer's gate first (review-blockers.ts), as a Save would.
- * Without git (a zip download) nothing but the conversion can be anchored: the entry just goes.
+ * from what the entry says about itself (a forged `before`, `converted` or `drafted` could unlabel a
+ * draft, drop a signed section or write text it never had). A section no longer at the entry's
+ * text, or signed, only loses the entry; the earlier text is put back only when the repository
+ * holds it (HEAD, a commit of the file, an older entry anchored so, or zh-hant's conversion while
+ * HEAD has no hand-written section), its draft label going only when that version had none, after
+ * the writer's gate (review-blockers.ts). Without git only the conversion can be anchored.
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import { convertedText } from '../derive/save-derived-section.ts';

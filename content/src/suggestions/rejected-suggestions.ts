@@ -1,15 +1,10 @@
 /**
- * The corrections the maintainer rejected (`content/suggestions/<locale>.rejected.json`), kept by
- * the hash of what was rejected (the section, or `glossary:<term>`, and its suggested text), so
- * importing the same hand-back again neither writes nor queues them again: such a section is left
- * out of the import and named as already rejected, with the day it was (issue 88, Low list; before,
- * every rejected correction came back as a draft on the next import of the same file).
- *
- * The file is read as an attacker wrote it, and a file that cannot be read as written (not JSON, an
- * entry or key that fails the schema, `__proto__` included, more than MAX_REJECTED entries, larger
- * than MAX_FILE_BYTES) is refused with its line: nothing that needs it goes on (an import, a
- * reject), and it is never written over. It used to be read as no rejection at all, and the next
- * reject wrote the file anew, every earlier rejection lost (issue 88 review).
+ * The corrections the maintainer rejected (`suggestions/<locale>.rejected.json`), kept by the hash
+ * of the subject (section or `glossary:<term>`) and its text, so the same hand-back imported again
+ * neither writes nor queues them: such a section is named as already rejected, with the day. The
+ * file is read as an attacker's; one that fails the schema (`__proto__` included), MAX_REJECTED or
+ * MAX_FILE_BYTES is refused with its line, stops what needs it (an import, a reject) and is never
+ * written over (every earlier rejection would be lost).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';

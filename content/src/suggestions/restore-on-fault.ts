@@ -1,15 +1,10 @@
 /**
- * Accepting a correction with its approval writes two files: the section's text, then the
- * acceptance record. A disk that fills between them used to leave the text written while the
- * command said "Nothing was changed" (issue 88, Low list). The section's file is kept as it was
- * before the text was written; when the record's write fails on a file-system fault, the file is put
- * back byte for byte and the fault goes on, so "Nothing was changed" is true. The file is put back
- * whole or not at all (write-file-atomic.ts: a temporary file in the same folder renamed over it):
- * it used to be written in place, and a disk that filled during that write left it cut short while
- * the command said the text stayed. The project's own writeFileAtomic is used rather than the npm
- * package of that name: no package of the workspace depends on it, and every other content file
- * is written through this one. When the file cannot be put back, it is read again: only if it is
- * not the earlier text is the caller told the text stayed (`partly`); if it is, the fault goes on.
+ * Accepting a correction with its approval writes the section's text, then the acceptance record:
+ * a disk that fills between them must not leave the text written while the command says "Nothing
+ * was changed". The section's file is kept as it was; when the record's write fails on a file-system
+ * fault, the file is put back whole (writeFileAtomic, the project's own, as for every content file)
+ * and the fault goes on. When it cannot be put back and is read not to be the earlier text, the
+ * caller is told the text stayed (`partly`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

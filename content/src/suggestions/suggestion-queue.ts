@@ -1,14 +1,9 @@
 /**
- * The maintainer's queue of suggestions (`content/suggestions/<locale>.json`): what a hand-back
- * brought that no registered reviewer vouched for. Each entry is one section: the text before the
- * import and the text the import applied as a draft (a correction), and, when the bundle approved
- * it, the approval as given (name, date) with the reason it did not count. `pnpm content
- * suggestions` lists them with a diff; accepting an approval marks the section reviewed (the
- * maintainer vouches for it), accepting a correction keeps it; rejecting a correction puts the
- * earlier text back. Each submission is an entry of its own, in the order they came (oldest
- * first): a second correction to a section never replaces the first (issue 72); an exact repeat of
- * an entry (the same bundle imported again) is not added twice. The file is read as an attacker
- * wrote it: every field is checked, and a file that fails is named with its line and refused.
+ * The maintainer's queue of suggestions (`suggestions/<locale>.json`): what a hand-back brought that
+ * no registered reviewer vouched for, one entry per submission, oldest first (a second correction
+ * never replaces the first; an exact repeat is not added twice): the text before and after, and an
+ * approval as given with why it did not count. The file is read as an attacker's: every field is
+ * checked, and a file that fails is named with its line and refused.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,14 +1,9 @@
 /**
- * The one whitespace normalization of a section's text, before it is hashed, compared or written
- * (issue 72 item 4, "whitespace is not an edit"): line ends as `\n` (`\r\n` and `\r` too), no
- * space or tab (or other non-newline white space) at the end of a line, no blank lines around the
- * text. A trailing space a phone keyboard added, a CRLF copy or a final newline is the same text:
- * the same hash, the same approval, no `{+ +}` in a diff. Everything else (inner blank lines,
- * leading indentation of inner lines, Unicode spelling) is the text and counts.
- *
- * Every tool goes through it: the content writer (what is written), sectionTextHash (a save's and
- * a bundle's `start`), approvalTextHash (what a reviewer signs), the import's plan, the queue and
- * the review page. Browser-safe (no Node built-in).
+ * The one whitespace normalization of a section's text before it is hashed, compared or written
+ * ("whitespace is not an edit"): `\n` line ends, no trailing white space on a line, no blank lines
+ * around the text; inner blank lines, indentation and spelling count. Every tool goes through it
+ * (the writer, sectionTextHash, approvalTextHash, the import, the queue, the review page).
+ * Browser-safe.
  */
 export function normalizedSectionText(markdown: string): string {
   return markdown

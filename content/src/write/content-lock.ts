@@ -1,19 +1,12 @@
 /**
- * One lock for every writer of a content tree, in every process (the workbench, `content import`,
- * `stamp`, `review`, notes): a lock file made with O_EXCL (`<root>/.write.lock`) holding the
- * holder's pid, host, start time and a random nonce. A writer reads, compares and renames inside
- * it, so two writers can no longer both read the same bytes and the later rename drop the other's
- * change (a lost update). A writer that cannot get the lock within its wait refuses with the
- * holder's pid. Liveness is asked before age: a lock whose process on this host is alive is held
- * (a paused writer keeps it), one whose process is gone is broken, and only a lock from another
- * host (whose process cannot be asked) is broken for its age (STALE_LOCK_MS). A lock file this
- * tool did not write as it writes one (not JSON, a pid that is no pid, a `since` that is not a
- * time or lies in the future) is broken once it has been still for MALFORMED_GRACE_MS; a lock
- * path that is no regular file (a folder, a symlink, a pipe) or cannot be read is refused at once,
- * naming it, never waited on (ContentLockInvalidError). The lock is re-entrant within a process: a
- * save that takes it may call the writer that takes it again. A server takes it with
- * withContentLockAsync, which waits on timers, never on its thread. No native dependency:
- * open(O_EXCL), rename and link are atomic on every local file system.
+ * One lock for every writer of a content tree in every process: `<root>/.write.lock`, made with
+ * O_EXCL, holding the holder's pid, host, start time and a nonce, so two writers never read the
+ * same bytes and rename over each other (a lost update). Liveness before age: a lock of a live
+ * process on this host is held however long (a paused writer keeps it), a dead one's is broken,
+ * and only another host's is broken for its age (STALE_LOCK_MS). A lock file this tool did not
+ * write is broken once still for MALFORMED_GRACE_MS; a lock path that is no regular file or cannot
+ * be read is refused at once (ContentLockInvalidError). Re-entrant within a process; a server
+ * waits with withContentLockAsync. open(O_EXCL), rename and link are atomic on local file systems.
  */
 import { randomBytes } from 'node:crypto';
 import {

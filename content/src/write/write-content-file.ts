@@ -1,22 +1,13 @@
 /**
- * writeContentFile: the one way a tool writes a content file (workbench save, stamp, review,
- * import). It is given the file as read and the whole new file, parses the new file as the loader
- * would, and writes only when
- * - the new text is valid UTF-8 without control characters (other than tab, line feed and a CR of
- *   CRLF) in what changed, and no larger than a content file may be;
- * - the section IDs are exactly the expected ones in the expected order (by default the old
- *   file's): a section whose text ends inside an unclosed code fence, comment, `<pre>` or `:::`
- *   container would swallow the headings after it, and is named with the opener's line (a section
- *   removed is one `changing` names and `ids` leaves out);
- * - every section it was not asked to change is byte-identical (the section just before a changed
- *   or new one may differ only in its trailing blank lines), and the front matter is unchanged
- *   unless the caller edits it, in which case it must still load;
- * - the file on disk is still the one the caller read.
- * The compare and the write happen inside the content tree's lock (content-lock.ts), which every
- * writer in every process takes; the write is atomic (temporary file, fsync, rename) and read back.
- * Every component of the path is resolved: a symlink inside the content root is written through,
- * one that leads outside it (a folder or the file) is refused and named; anything else that is not
- * a regular file is refused. Nothing is written on a refusal.
+ * writeContentFile: the one way a tool writes a content file. Given the file as read and the whole
+ * new file, it writes only when the changed text is UTF-8 without control characters (but tab, LF
+ * and CRLF) and within the size limits; the section IDs are the expected ones in order (an unclosed
+ * fence, comment, `<pre>` or `:::` that would swallow the next headings is named at its opener);
+ * every other section is byte-identical (the one before a changed section may differ in trailing
+ * blank lines) and the front matter unchanged unless the caller edits it (then it must still load);
+ * and the file on disk is still the one read. Compare and write happen inside the content lock;
+ * the write is atomic and read back. A symlink leading outside the content root, or a path that is
+ * no regular file, is refused.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
