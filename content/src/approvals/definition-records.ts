@@ -1,14 +1,10 @@
 /**
- * Glossary definitions' reviews, derived like sections' (derive-review-state.ts): a definition is
- * reviewed only by its approval record, `approvals/<locale>/glossary/<TermId>.json` (ruleId
- * `glossary:<TermId>`, approval-record.ts), verified each time it is read against reviewers.yaml,
- * the definition now (the full SHA-256 of its normalized text) and the English definition now. A
- * section's record copied to a definition's path names another ruleId (refused), and its signature
- * is over the section's ID, so it never verifies as a definition's. The old store
- * (`glossary-reviews/<locale>.json`) is not read: a file there is named in a warning. A retired
- * key's signature credits only the definition the repository held when the key was retired, as a
- * section's does (retired-key-text.ts): every reader of a definition's state (content check, status,
- * the site, the workbench) reads it here.
+ * Glossary definitions' reviews, derived like sections': only the approval record
+ * `approvals/<locale>/glossary/<TermId>.json` (ruleId `glossary:<TermId>`) counts, verified each time
+ * against reviewers.yaml, the definition now and the English definition now (a section's record
+ * copied there names another ruleId and never verifies). The old `glossary-reviews/` store is only
+ * named in a warning; a retired key credits only the definition held at its retirement
+ * (retired-key-text.ts). Every reader of a definition's state reads it here.
  */
 import path from 'node:path';
 import type { Diagnostic } from '../findings/diagnostic.ts';

@@ -1,13 +1,10 @@
 /**
- * Translation QA: a translated section is held to its English original mechanically.
- * Errors: a number, sign, dice expression, multiplier or unit not at its place in the block that
- * stands for the English block (numbers/section-number-findings.ts), a `rule:`/`term:` link target
- * missing or added, a directive changed, a heading at
- * another level. Warnings: list items or table rows in another count, a linked or named glossary
- * term not written with the glossary's name for the locale. Deliberate differences are declared
- * in content/qa-exceptions.yaml with a reason. The hand-written sections of a derived locale
- * (content/zh-hant/) are held to English the same way; its generated text is not on disk and not
- * checked here.
+ * Translation QA: a translated section (and a zh-hant hand-written one) held to its English
+ * mechanically. Errors: a number, sign, dice, multiplier or unit not at its place in the block that
+ * stands for the English one (numbers/section-number-findings.ts), a `rule:`/`term:` link target
+ * missing or added, a directive changed, a heading at another level. Warnings: list items or table
+ * rows in another count, a glossary term not in the locale's name. Deliberate differences are
+ * declared in content/qa-exceptions.yaml with a reason.
  */
 
 import { MAX_SECTION_BYTES } from '../config/limits.ts';

@@ -1,14 +1,9 @@
 /**
- * dropDerivedSection: a derived locale's (zh-hant) hand-written section goes, so the section is
- * the conversion of its source locale's text again (shown as machine-converted): what rejecting a
- * correction that was made over the conversion puts back (suggestions/decide-suggestions.ts). The
- * reverse of saveDerivedSection's adoption, through the one content writer:
- * - the section's text and its front matter entries (`translation:`, `review:`, `sources:`) leave
- *   the hand-written file, every other section byte-identical; an adopted intro is emptied;
- * - a file left with nothing written by hand (no section, an empty intro, the very front matter
- *   saveDerivedSection gave it) is removed, as it was before the adoption;
- * - refused (nothing written) when the section on disk is no longer the text the caller decided on
- *   (`base`, its sectionTextHash).
+ * dropDerivedSection: a zh-hant hand-written section goes, so the conversion of its source shows
+ * again (rejecting a correction made over the conversion): the reverse of saveDerivedSection's
+ * adoption. Its text and `translation:`, `review:`, `sources:` entries leave the file (an adopted
+ * intro is emptied); a file left with nothing written by hand is removed; refused when the section
+ * on disk is no longer the caller's `base`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

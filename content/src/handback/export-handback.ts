@@ -1,13 +1,8 @@
 /**
- * exportHandback: a locale's work since its starting point (handback/starting-point.ts) as a
- * hand-back bundle. Without IDs: every section whose text or review state differs from the
- * starting point. With IDs: those sections (each must be a section of the locale). A section
- * whose review state went to `reviewed` since the start carries a review mark: who and when as
- * recorded in its front matter, else the name given here and the date of the export.
- *
- * A derived locale (zh-hant) exports its hand-written sections only (a converted one is nobody's
- * work): one converted at the start (adopted since, by a save) carries `converted: true` and the
- * generated text's hash as its start, so the import adopts it the same way.
+ * exportHandback: a locale's work since its starting point as a hand-back bundle: every section
+ * whose text or review state differs from the start, or the IDs asked for (each a section of the
+ * locale). A derived locale (zh-hant) exports its hand-written sections only; one converted at the
+ * start carries `converted: true` and the conversion's hash, so the import adopts it the same way.
  */
 import { isDerivedLocale, type Problem } from '@polyhedral/i18n';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';

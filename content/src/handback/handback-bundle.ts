@@ -1,13 +1,10 @@
 /**
- * A hand-back bundle: a reviewer's work on one locale as one JSON file, for a reviewer without
- * git to send back (`pnpm content export`, the workbench's "Hand back my work") and a maintainer
- * to apply (`pnpm content import`). Per section: the rule ID, the hash of the text the work
- * started from (null: the section did not exist yet), the English hash the work was done against,
- * the new Markdown, any review mark with the reviewer's name and date (unsigned: a suggestion) and
- * any signed approval (`approval`, review-trust/approval.ts: what grants a review). A bundle carries no
- * paths: only the locale and rule IDs. For a derived locale (zh-hant), a section that was
- * converted by machine when the work started says so (`converted: true`; `start` is the hash of
- * the generated text): the import adopts it as the workbench's save does (saveDerivedSection).
+ * A hand-back bundle: a reviewer's work on one locale as one JSON file (`content export`, the
+ * workbench's "Hand back my work"), applied by `content import`. Per section: the rule ID, the
+ * starting text's hash (null: new), the English hash worked against, the Markdown, an unsigned
+ * review mark (a suggestion) and a signed approval (what grants a review); no paths. A zh-hant
+ * section converted by machine at the start says so (`converted: true`, `start` the conversion's
+ * hash): the import adopts it as a save does.
  */
 import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';

@@ -1,12 +1,9 @@
 /**
- * A retired key signs nothing new, in a hand-back too (issue 88 review): a bundle's signed approval
- * by a retired key, of a text the repository did not hold when the key was retired, was credited
- * by the import ("reviewed", its record written) and then taken back by the loader, `content
- * check` failing on the record, nothing queued. It is a suggestion instead
- * (`handback.import.reason.retired-key-new-text`), by the loader's own rule (isNewerThanRetirement,
- * approvals/retired-key-text.ts): the same rule as `content review --key`, with or without `--out`.
- * A glossary definition's approval too (withRetiredKeyGlossaryRule): it was credited by the import
- * and by every reader (issue 88 review).
+ * A retired key signs nothing new, in a hand-back too: a bundle's approval (a section's or a
+ * definition's) by a retired key, of a text the repository did not hold at the retirement, is a
+ * suggestion (`handback.import.reason.retired-key-new-text`), by the loader's own rule
+ * (isNewerThanRetirement, approvals/retired-key-text.ts), as for `content review --key`; credited,
+ * its record would be taken back by the loader and fail `content check`.
  */
 
 import { definitionPlace } from '../approvals/definition-records.ts';

@@ -1,12 +1,9 @@
 /**
- * The stamped-English store: the English section texts that translations were stamped against,
- * kept in the repository under `content/stamped-english/<hash>.md`, content-addressed by the
- * section hash the stamp records (sections/section-hash.ts). With it, "what changed in English"
- * needs no git history: it works in a zip download, a depth-1 clone and a fresh clone alike.
- *
- * A file holds exactly the text that was hashed (for a page's intro: `# <title>` and the intro).
- * A file whose text no longer has its name's hash is ignored (edited by hand). `pnpm content
- * stamp` stores the texts it stamps against and removes those no stamp refers to any more.
+ * The stamped-English store: the English texts translations were stamped against, in
+ * `content/stamped-english/<hash>.md` by the section hash the stamp records, so "what changed in
+ * English" needs no git history (a zip, a depth-1 clone). A file holds exactly the hashed text (an
+ * intro: `# <title>` and the intro); one whose text no longer has its name's hash is ignored.
+ * `content stamp` stores what it stamps against and removes what no stamp names.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';

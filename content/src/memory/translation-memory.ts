@@ -1,12 +1,9 @@
 /**
  * Translation memory: for an English paragraph, the most similar English paragraphs already
- * translated in a locale, with their translations. Paragraphs are a section's blocks (text
- * between blank lines, headings left out); an English section and its translation are paired
- * block by block only when both have the same number of blocks (the QA holds lists, tables and
- * headings to the English, so the blocks line up). Similarity is the Dice coefficient of the two
- * paragraphs' words and word pairs (1 for an exact repeat, which is listed first); numbers and dice count
- * as words, so "1d6" and "1d8" differ. Directive blocks and blocks of fewer than four words are
- * left out of the memory.
+ * translated in a locale, with their translations. A section and its translation pair block by
+ * block only when their block counts match; similarity is the Dice coefficient of words and word
+ * pairs (an exact repeat first; numbers and dice are words, "1d6" is not "1d8"). Directive blocks
+ * and blocks of fewer than four words are left out.
  */
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 

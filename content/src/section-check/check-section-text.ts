@@ -1,14 +1,9 @@
 /**
- * Every check `pnpm content check` and the review gate run on one translated section, run on the
- * section's text alone: the Markdown pipeline (links, directives, headings, raw HTML, tables), the
- * content syntax (footnotes, malformed directives, calculator presets, remote images), invisible
- * characters and markup in the heading, unclosed blocks, size and nesting limits, English left in
- * the text, the translation QA against English (numbers, signs, dice, units at their place, rule and term links,
- * directives, heading level, list items, table rows, glossary names), the glossary's avoided
- * renderings and printed chapter numbers. These are the same functions content check calls per
- * file and section (check/*-findings.ts, qa/section-qa-findings.ts); here they are given the text
- * and plain data, with no file system: browser-safe. Whether a local image exists is the one check
- * left to `content check` (a browser cannot look at the repository's files).
+ * Every check `content check` and the review gate run on one translated section, on its text alone:
+ * the same functions content check calls per file (check/*-findings.ts, qa/section-qa-findings.ts:
+ * Markdown, content syntax, the heading's plain text, unclosed blocks, limits, English left in, the
+ * translation QA, avoided renderings, printed chapters), given plain data: browser-safe. Whether a
+ * local image exists is left to `content check` (a browser cannot see the repository's files).
  */
 import { outlineContent } from '@polyhedral/markdown';
 import { avoidedTermFindings } from '../check/avoided-term-findings.ts';

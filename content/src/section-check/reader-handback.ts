@@ -1,12 +1,9 @@
 /**
- * A reader's corrections as a hand-back bundle (`polyhedral-handback` v1), made in the browser by
- * the site's review page and applied by `pnpm content import` like any other bundle. Per section:
- * the start hash and English hash the page was built with, the reader's text, and either no review
- * mark (a correction: a draft until a maintainer imports it and a reviewer passes it) or, for a
- * section the reader approved (as shown, or as they corrected it: one Send), the unsigned mark
- * `{ state: 'reviewed', by, date }` (a suggestion) and, from a registered key, the signed approval
- * of that very text, which the import verifies against the text it writes. The bundle is validated by the very
- * parser `content import` reads it with; a bundle it would refuse is never handed out.
+ * A reader's corrections as a hand-back bundle, made in the browser by the site's review page and
+ * imported like any other: per section the start and English hashes the page was built with, the
+ * reader's text, and for an approved section the unsigned mark `{ state: 'reviewed', by, date }`
+ * plus, from a registered key, the signed approval of that very text. Validated by the parser
+ * `content import` reads it with: a bundle it would refuse is never handed out.
  */
 import {
   type BundleProblem,

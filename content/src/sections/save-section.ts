@@ -1,12 +1,9 @@
 /**
- * saveSection: write a translation's new section text into its file through the one content
- * writer (write/write-content-file.ts). A save conflicts per section: it is refused only when that
- * section's text on disk is no longer the text the editor started from (`base`, its
- * sectionTextHash); changes to other sections of the file since then are kept. A section the
- * locale does not have yet (`base` null) is created: inserted after the sections that precede it
- * in English book order, as a draft of this project (`sources:` and `review:` entries), in the
- * page's file of that locale. A derived locale (zh-hant) saves through saveDerivedSection
- * (derive/save-derived-section.ts), which comes here for a section already written by hand.
+ * saveSection: write a translation's new section text through the one content writer. It is refused
+ * only when that section on disk is no longer the editor's `base` (its sectionTextHash); other
+ * sections' changes since are kept. A section the locale lacks (`base` null) is inserted after its
+ * English predecessors as a draft (`sources:` and `review:` entries). zh-hant saves through
+ * saveDerivedSection, which comes here for a section already hand-written.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

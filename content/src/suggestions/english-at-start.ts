@@ -1,13 +1,9 @@
 /**
- * Whether the English of a section changed since the reviewer's copy began (issue 88, Low list):
- * accepting an approval records the English now as the English it was read against, so an approval
- * read against older English would be recorded as if the reviewer had read the new one. Told from
- * the repository, never from the queue file: the English section in the commit the hand-back
- * started from (the entry's `from`, `git:<commit>`) against the English now. Unknown (undefined)
- * when it cannot be told: no git here (a `git archive` or zip copy), a shallow clone that lacks that
- * commit, a commit this repository does not have, or a start that is no commit (a record label).
- * Unknown counts as changed (the accept refuses it as `english-unknown`): before, it counted as unchanged, so an approval
- * read against older English was accepted silently wherever history was missing.
+ * Whether a section's English changed since the reviewer's copy began: accepting an approval
+ * records the English now, as if the reviewer had read it. Told from the repository, never from the
+ * queue file: the English in the commit the hand-back started from (`from`) against the English
+ * now. Unknown (undefined) without that commit (no git, a shallow clone, a record label), and
+ * unknown counts as changed (the accept refuses it as `english-unknown`).
  */
 import path from 'node:path';
 import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
