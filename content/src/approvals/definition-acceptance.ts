@@ -1,11 +1,8 @@
 /**
- * recordDefinitionAcceptance: the maintainer vouches for a glossary definition's approval that did
- * not verify (`content suggestions accept th glossary:<TermId>`), as review/record-acceptance.ts does for
- * a section: `kind: "maintainer-acceptance"` at `approvals/<locale>/glossary/<TermId>.json`, shown
- * as the maintainer's acceptance, never as a review. The queue entry is read as an attacker wrote
- * it: the name is a plain name and no look-alike of a registered reviewer's, the text is the
- * definition now, the date is today's and the English is the English definition now; the record is
- * the maintainer's signed acceptance of exactly that (signed-acceptance.ts), checked again here.
+ * recordDefinitionAcceptance: the maintainer's signed acceptance of a definition's approval that did
+ * not verify (`content suggestions accept th glossary:<TermId>`), as record-acceptance.ts for a
+ * section: the entry re-checked as an attacker's (a plain name, no look-alike, the definition now,
+ * today, the English now), never shown as a review.
  */
 import type { DefinitionLocale } from '../glossary/glossary-files.ts';
 import { readDefinitions } from '../glossary/glossary-files.ts';

@@ -1,11 +1,8 @@
 /**
- * A maintainer's acceptance record's state (derive-review-state.ts), once its text and English are
- * the section's now: `accepted` only when the maintainer's signature verifies, with a key
- * reviewers.yaml registers under `role: maintainer` (review-trust/verify-acceptance.ts) and
- * node:crypto's check of the payload (verify-signature-sync.ts); and never on behalf of a
- * look-alike of a registered reviewer's name. Anything else credits nobody, with its reason; an
- * acceptance the revoked maintainer's key really signed is `key-revoked` (the reader is told it was
- * withdrawn, as a revoked reviewer's review), one that merely names that key is not verified.
+ * A maintainer's acceptance record's state, once its text and English are the section's now:
+ * `accepted` only when its signature verifies with a `role: maintainer` key (verify-acceptance.ts,
+ * verify-signature-sync.ts) and it is on behalf of no look-alike of a registered reviewer's name;
+ * else nobody is credited, with why (`key-revoked` only for what the revoked key really signed).
  */
 
 import type { LostReviewReason } from '../model/review-credit.ts';

@@ -1,11 +1,8 @@
 /**
- * Terminology the glossary rejected: a Thai or Chinese section that writes a form a glossary term
- * lists under `avoid` (th โจมตีระยะประชิด where the rules say ประชิดตัว, zh 最大射程 where they say
- * 远射程) is an error, one per use, at the line and column of the use. The glossary names the
- * rejected forms once (packages/i18n/src/glossary/terms.json); its own wording test holds the
- * glossary and the UI strings to the same lists. A section written by hand in zh-hant is held to
- * zh's lists converted to zh-Hant (屬性分數 for 属性分数), its names the zh-Hant ones. Each section
- * is checked by avoidedTermFindings, the check the review editor runs on the text being typed.
+ * Terminology the glossary rejected: a form a term lists under `avoid` (th โจมตีระยะประชิด for
+ * ประชิดตัว, zh 最大射程 for 远射程) in a Thai or Chinese section is an error at each use; a zh-hant
+ * hand-written section is held to zh's lists converted. Each section goes through
+ * avoidedTermFindings, the check the review editor runs on the typed text.
  */
 import { isDerivedLocale, isTranslatedLocale } from '@polyhedral/i18n';
 import { type Diagnostic, inFile } from '../findings/diagnostic.ts';

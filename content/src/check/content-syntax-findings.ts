@@ -1,11 +1,8 @@
 /**
- * Markdown the site cannot show safely or at all, found on the parsed tree of a file's body:
- * images that are not existing local files under content/ (a remote one would make every
- * reader's browser call that host), GFM footnotes (not rendered), a line that starts like a
- * `::name{...}` directive but did not parse as one (an unclosed attribute list, text after the
- * `}`: it would silently become prose), and calculator presets that pass the directive validator
- * but fail when computed (check/calc-preset.ts). Browser-safe: check-content-syntax.ts runs it
- * over a file with the file system's answer on local images.
+ * Markdown the site cannot show safely or at all: an image that is no local file under content/ (a
+ * remote one would make readers' browsers call that host), GFM footnotes, a line that looks like a
+ * `::name{...}` directive but does not parse (it would become prose), a calculator preset that fails
+ * when computed. Browser-safe: check-content-syntax.ts gives it the file system's answer on images.
  */
 import { parseContentMarkdown } from '@polyhedral/markdown';
 import type { Nodes } from 'mdast';

@@ -1,11 +1,8 @@
 /**
- * What is wrong with a YAML file (front matter, sources.yaml, notes...), as a message key of
- * the `content` namespace (`content.problem.*`, en/th/zh) instead of the English text of the yaml and zod
- * libraries, which reached Thai and Chinese translators inside their language's line. The
- * library's own text stays in the diagnostic's `problem` parameter (JSON output, logs), which no
- * message shows: yaml's English; zod's, written with `zod/mini`, which loads no messages, is a
- * schema's own message where it gives one and "Invalid input" otherwise. Issues are read through
- * zod's core types, so a schema of either flavour (zod or zod/mini) fits.
+ * What is wrong with a YAML file, as a `content.problem.*` message key (en/th/zh) instead of the
+ * yaml and zod libraries' English, which reached Thai and Chinese translators. The library's own
+ * text stays in the diagnostic's `problem` parameter (JSON, logs). Issues are read through zod's
+ * core types, so zod and zod/mini schemas both fit.
  */
 import type { ErrorCode } from 'yaml';
 import type { $ZodIssue } from 'zod/v4/core';

@@ -1,11 +1,8 @@
 /**
- * siteStartingPoint: the commit the site's rules text is built from, as a hand-back bundle names
- * it (`git:<40-hex>`), so that `pnpm content import` knows exactly what a reader saw. In a clone
- * (a shallow one too) it is HEAD, provided the locale folders hold no change git does not know of
- * (an edited, added or deleted content file: the site would show text no commit has). In a copy
- * without git (a `git archive` zip) it is the commit content/.archive-commit names, provided no
- * content file was changed after the archive's time. Null when the commit is unknown or the text
- * is not that commit's: the site then offers no hand-back it cannot vouch for.
+ * siteStartingPoint: the commit the site's rules text is built from (`git:<40-hex>`), so an import
+ * knows what a reader saw: HEAD in a clone whose locale folders hold no change git does not know,
+ * the commit content/.archive-commit names in a `git archive` copy with no content file changed
+ * since. Null otherwise: the site offers no hand-back it cannot vouch for.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,8 @@
 /**
- * What changed in an English section since a translation was stamped, block by block (issue 86):
- * the English view of a rule page marks it in each English block. The blocks are the one block
- * extractor's (@polyhedral/markdown sectionBlocks) over the stamped English and the English now;
- * the blocks are paired in order (unchanged blocks by their text, the changed ones in between one to
- * one), and each changed pair gets the workbench's word diff (history/word-diff.ts). A block the
- * stamped English did not have is all added. Nothing is returned for a translation that is not
- * stale, or whose stamped English cannot be found.
+ * What changed in an English section since a translation was stamped, block by block: the blocks
+ * (sectionBlocks) of the stamped English and the English now, paired in order (unchanged ones by
+ * text), each changed pair with its word diff; a new block is all added. Nothing for a translation
+ * that is not stale or whose stamped English cannot be found.
  */
 import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
 import { diffArrays } from 'diff';

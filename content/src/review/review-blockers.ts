@@ -1,11 +1,8 @@
 /**
- * The review gate: what keeps a translated section from being marked reviewed is every error
- * `pnpm content check` reports inside that section (or in its file's front matter). It is computed
- * by the same list of checks (check/content-checks.ts), run over the section's own file, its page
- * and its English: not a list of codes kept in step with the check by hand. `pnpm content review`,
- * the workbench's Mark reviewed and the import of a bundle's review mark all go through
- * reviewTranslation, which refuses a section while reviewBlockers is not empty; the workbench's
- * live pane runs draftBlockers, the same gate over the text being typed.
+ * The review gate: every error `content check` reports inside a section (or its file's front
+ * matter), by the same list of checks (check/content-checks.ts) over the section's file, page and
+ * English, never a list of codes kept in step by hand. reviewTranslation refuses a section while
+ * reviewBlockers is not empty; the workbench's live pane runs draftBlockers over the typed text.
  */
 import { knownRuleIdsOf } from '../check/check-content.ts';
 import { modelDiagnostics } from '../check/content-checks.ts';

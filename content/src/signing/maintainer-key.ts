@@ -1,11 +1,8 @@
 /**
- * The maintainer's signing key, for the tools that write acceptances (`content review --reviewer`,
- * `content suggestions accept`, `content stamp <locale> glossary:<TermId>`, the workbench's Mark
- * reviewed): the path of a key file made with `pnpm content reviewer-key` (signing/key-file.ts),
- * given in the environment variable POLYHEDRAL_MAINTAINER_KEY and kept outside the repository.
- * Its public key must be registered in reviewers.yaml with `role: maintainer`, under the key
- * file's name, not revoked, in its window today: an acceptance it signs would count for nothing
- * otherwise, so none is written. No key: the tool refuses (never an unsigned acceptance).
+ * The maintainer's signing key for the tools that write acceptances: a `content reviewer-key` file
+ * named by POLYHEDRAL_MAINTAINER_KEY, kept outside the repository, registered in reviewers.yaml
+ * with `role: maintainer` under its name, not revoked, in its window today (else what it signs
+ * would count for nothing, so nothing is written). No key: the tool refuses, never signs nothing.
  */
 import path from 'node:path';
 import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';

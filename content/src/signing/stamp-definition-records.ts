@@ -1,11 +1,8 @@
 /**
- * `content stamp <th|zh> glossary:<TermId> ...`: the maintainer's stamp of a glossary definition
- * approved with no English recorded (its record's `englishHash` is null while an English definition
- * exists: a draft saved before approvals signed the English). The loader shows such a definition as
- * `no-english`: not current, credited to nobody. Nobody's signature can be stamped after the fact,
- * so the stamp is the maintainer's acceptance on behalf of whoever approved it, against the English
- * now (recordDefinitionAcceptance re-checks the name, the text and the date), shown as such,
- * signed with the maintainer's key (signing/maintainer-key.ts; none: each is refused with why).
+ * `content stamp <th|zh> glossary:<TermId> ...`: a definition approved with no English recorded
+ * (shown `no-english`: credited to nobody) is stamped against the English now as the maintainer's
+ * acceptance on behalf of whoever approved it (nobody's signature can be made after the fact),
+ * signed with the maintainer's key (none: refused with why); recordDefinitionAcceptance re-checks it.
  */
 
 import { recordDefinitionAcceptance } from '../approvals/definition-acceptance.ts';

@@ -1,11 +1,8 @@
 /**
- * The one state of a section in a translated locale, as every count shows it (`content status`,
- * the workbench's overview line and its filter chips): each English section is in exactly one.
- * missing (no translation), stale (made from an older English text, whatever its review mark),
- * draft (drafted here, awaiting a native reviewer), edited (reviewed, then edited: awaits a
- * reviewer again), reviewed (its present text's signed review verifies), accepted (the maintainer's
- * acceptance on someone's behalf: not a review), current (up to date, from a source translation:
- * no review mark).
+ * The one state of each English section in a translated locale, as every count shows it (`content
+ * status`, the workbench's overview and chips): missing, stale (whatever its review mark), draft,
+ * edited (reviewed, then edited), reviewed (a signed review that verifies), accepted (the
+ * maintainer's acceptance: not a review), current (up to date with no review mark).
  */
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';

@@ -1,11 +1,8 @@
 /**
- * `pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]`: the maintainer vouches
- * that NAME read these drafted sections: recorded as the maintainer's acceptance on NAME's behalf
- * (approvals/<locale>/<ID>.json, `kind: maintainer-acceptance`), signed with the maintainer's key
- * (POLYHEDRAL_MAINTAINER_KEY: signing/maintainer-key.ts; none: refused, nothing written), shown as
- * such, never as a review.
- * A registered reviewer's review is `--key FILE` (review-signed.ts): signed. There is no `--all`:
- * a reviewer names what they read.
+ * `pnpm content review <th|zh|zh-hant> <ID ...> --reviewer NAME [--dry-run]`: the maintainer's signed
+ * acceptance that NAME read these drafts (POLYHEDRAL_MAINTAINER_KEY; none: refused), never shown as
+ * a review. A registered reviewer's own review is `--key FILE` (review-signed.ts). No `--all`: a
+ * reviewer names what they read.
  */
 
 import { createTranslator } from '@polyhedral/i18n';
