@@ -45,10 +45,8 @@ function unknownIds(model: ContentModel, bundle: HandbackBundle): string[] {
 
 /**
  * The sections left out before anything is staged: unknown IDs, text in the wrong script, and a
- * correction the maintainer rejected (the same text for the same section), whatever the section
- * holds now: a reject with no earlier text to put back leaves the rejected text in the section,
- * and that text, imported again, used to be queued again (issue 88 review). Only a section now
- * signed (reviewed, or the maintainer's acceptance) at that very text lets it through.
+ * correction the maintainer rejected (same section, same text) whatever the section holds now (a
+ * reject with nothing to put back leaves that text there), unless the section is signed at it.
  */
 function upfrontRefusals(
   model: ContentModel,
@@ -147,11 +145,9 @@ function filesBefore(
 }
 
 /**
- * Apply `bundle` to the tree at `root`, section by section: reads reviewers.yaml and checks every
- * approval first (approval-checks.ts), leaves out a section that is unknown, in the wrong script
- * for the locale or that `content check` finds an error in (the others go on), and queues what
- * awaits the maintainer (suggestions/<locale>.json). Only a bundle for another locale than asked
- * is refused whole.
+ * Apply `bundle` to the tree at `root`: every approval checked first (approval-checks.ts), a section
+ * left out when refused (the others go on), what awaits the maintainer queued. Only a bundle for
+ * another locale than asked, or an unreadable queue or rejections file, is refused whole.
  */
 export async function importHandback(
   root: string,

@@ -245,12 +245,9 @@ function reject(
 }
 
 /**
- * A glossary definition's suggestion: accepting writes exactly the entry's text when the
- * definition is still the text it started from (else `moved-on`, the entry stays), then an approval
- * is recorded as the maintainer's acceptance on behalf of the name it carried (never a review:
- * approvals/definition-acceptance.ts); accepting a correction
- * keeps it; rejecting a correction puts the earlier definition back while the definition
- * is still the suggested text.
+ * A definition's suggestion, as a section's: accepting writes exactly its text over the definition
+ * it started from (else `moved-on`) and records an approval as the maintainer's acceptance
+ * (definition-acceptance.ts); rejecting puts the earlier definition back while it is the suggested text.
  */
 function decideDefinition(
   root: string,

@@ -187,10 +187,9 @@ function isUtf8(bytes: Uint8Array): boolean {
 }
 
 /**
- * Write `after` over `file` (relative to `root`), read as `before` (null: a new file), when
- * checkContentFileWrite finds nothing wrong and the file on disk is still `before`. The bytes are
- * written as given: a file that already held invalid UTF-8 elsewhere keeps it (the check reports
- * it), but a write may not bring invalid UTF-8 into a valid file.
+ * Write `after` over `file`, read as `before` (null: new), when checkContentFileWrite passes and the
+ * disk still holds `before`. Bytes go as given: invalid UTF-8 already in a file stays (the check
+ * reports it), but a write may not bring it into a valid file.
  */
 export function writeContentFile(
   root: string,

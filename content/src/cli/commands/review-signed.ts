@@ -103,11 +103,9 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
 }
 
 /**
- * `--out BUNDLE`: a hand-back file with each section's present text and its signed approval. A
- * retired key's signature of a text newer than its retirement is refused here as without `--out`
- * (it used to be written into the bundle, exit 0, where the record path refused it): the registry
- * of this copy decides, when it can be read (a key not registered here may still be registered in
- * the maintainer's copy, so that alone refuses nothing).
+ * `--out BUNDLE`: each section's present text and its signed approval. A retired key's signature of
+ * a text newer than its retirement is refused as without `--out`, by this copy's registry when it
+ * reads (a key not registered here may be in the maintainer's copy: that alone refuses nothing).
  */
 async function writeSignedBundle(
   job: {
