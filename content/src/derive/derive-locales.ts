@@ -1,10 +1,8 @@
 /**
- * withDerivedLocales: the model with each derived locale's text (zh-hant) made from its source
- * locale's (zh) for the reader. Section by section: a section written by hand in content/zh-hant/
- * stays (a hand-written file's empty intro does not); every other section of the source locale is
- * converted and marked `convertedFrom`. The generated files are not on disk: the content tools
- * (check, status, stamp, review) read the written model, where zh-hant is its hand-written sections
- * (status/derived-status.ts counts the converted ones), and `content provenance` this one.
+ * withDerivedLocales: the model with zh-hant made from zh for the reader: a section written by hand
+ * in content/zh-hant/ stays (not its file's empty intro), every other zh section is converted and
+ * marked `convertedFrom`. The content tools read the written model (zh-hant: its hand-written
+ * sections only); `content provenance` reads this one.
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import type { ContentFile, ContentModel, Page, Section } from '../model/types.ts';

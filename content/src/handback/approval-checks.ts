@@ -1,10 +1,8 @@
 /**
- * What each approval in a bundle is worth, before anything is applied (async: Web Crypto). A
- * section's signed `approval` that verifyApproval accepts, for the bundle's locale, that section
- * and the very text the bundle carries, is `verified`: the import may credit it (after the review
- * gate). Every other approval or review mark is `suggested`, with its reason: an unsigned mark
- * (`review:` with a typed name), a signature that does not verify, a name or key not registered,
- * or a reviewers.yaml in doubt.
+ * What each approval in a bundle is worth before anything is applied (async: Web Crypto): one that
+ * verifyApproval accepts for the locale, the section and the very text is `verified` (credited after
+ * the review gate); every other approval or mark is `suggested`, with why (unsigned, not verifying,
+ * not registered, reviewers.yaml in doubt).
  */
 
 import { type Approval, glossaryRuleId } from '../review-trust/approval.ts';

@@ -1,10 +1,8 @@
 /**
- * The English text a translation was stamped against: the stamped hash names a version of the
- * English section (sections/section-hash.ts). It is read from the stamped-English store in the
- * repository (history/english-store.ts), which works without git; for a stamp older than the
- * store, git history is the fallback: the commits that touched the English file, newest first,
- * until one has a section with that hash. Nothing is found (and the caller says so) when the hash
- * is neither stored nor in history, or no hash was stamped.
+ * The English text a translation was stamped against (by its stamped hash): from the
+ * stamped-English store (no git needed), else from git history (the English file's commits, newest
+ * first, until one has a section with that hash). Not found when neither has it, or nothing was
+ * stamped: the caller says so.
  */
 import path from 'node:path';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';

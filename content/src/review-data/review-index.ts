@@ -1,10 +1,8 @@
 /**
- * reviewIndex: every section a reader of a locale can review on the site, in book order: each
- * English section (an empty intro left out) and the locale's own sections without English (for a
- * derived locale, zh-hant: its source locale's, zh's), with the state the reader is shown, which is
- * the rule page's. zh-hant: a section not written by hand is the zh text converted by machine
- * (`converted`), in the written model (missing there) and in the site's model (withDerivedLocales:
- * marked `convertedFrom`, carrying zh's review entries, which are not its own).
+ * reviewIndex: every section a reader of a locale can review, in book order (each English section
+ * but an empty intro, and the locale's own without English; for zh-hant, zh's), with the state the
+ * rule page shows. A zh-hant section not written by hand is zh converted (`converted`), whose zh
+ * review entries are not its own.
  */
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import { CONVERTERS } from '../derive/converters.ts';

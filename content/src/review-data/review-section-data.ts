@@ -1,10 +1,8 @@
 /**
- * reviewSectionData: everything the site's review editor needs for one section of a locale: the
- * English beside it (text, hash, depth), the text the reader starts from and its start hash, the
- * checks' data (checkSectionText: the section's QA exceptions, the locale's glossary, the rule and
- * term IDs links may name) and the glossary terms of the section. zh-hant: a section not written by
- * hand starts from the zh text converted by machine (`converted`, the generated text's hash), as
- * the workbench's export records it.
+ * reviewSectionData: what the site's review editor needs for one section: the English beside it,
+ * the text the reader starts from and its hash, the checks' data (QA exceptions, glossary, link
+ * IDs) and the section's glossary terms. A zh-hant section not written by hand starts from zh
+ * converted (`converted`, the conversion's hash), as the workbench's export records it.
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import { knownRuleIdsOf } from '../check/check-content.ts';

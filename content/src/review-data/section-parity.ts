@@ -1,10 +1,8 @@
 /**
- * Parity of the review editor's checks with `content check` (Node): for every section of a locale
- * a reader can review and that has text of its own (th, zh, a hand-written zh-hant section), the
- * findings of checkSectionText fed from reviewSectionData against what `content check` reports
- * inside that section, each placed at its line in the section's text (sectionLineOf). Left out on
- * both sides: findings about the tree rather than the text (NOT_ABOUT_THE_TEXT) and the file's
- * front matter.
+ * Parity of the review editor's checks with `content check` (Node): for every reviewable section
+ * with text of its own, checkSectionText's findings (fed by reviewSectionData) against what content
+ * check reports inside the section, at its lines; findings about the tree (NOT_ABOUT_THE_TEXT) and
+ * the front matter are left out on both sides.
  */
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { ContentCode } from '../findings/messages.ts';

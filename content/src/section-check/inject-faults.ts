@@ -1,10 +1,8 @@
 /**
- * Faults put into a copy of the content tree, so the parity of the review editor's checks with
- * `content check` is shown on findings and not only on clean text: per locale (th, zh and a
- * section of zh-hant written by hand), a changed number, a missing dice expression, an avoided
- * glossary rendering, an unclosed code fence, a broken rule link and (th, zh) a printed chapter
- * number, each in a section of its own (zh-hant: all in its one section). Node, for tests and the
- * `review-parity` script.
+ * Faults put into a copy of the content tree, so the review editor's parity with `content check` is
+ * shown on findings too: per locale (th, zh, a zh-hant hand-written section) a changed number, a
+ * missing dice expression, an avoided rendering, an unclosed fence, a broken rule link and (th, zh)
+ * a printed chapter. Node, for tests and the `review-parity` script.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

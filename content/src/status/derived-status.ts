@@ -1,10 +1,8 @@
 /**
- * The review state of a derived locale's text (zh-hant), section by section: converted (made by
- * machine from its source locale's text, nobody has read it), hand-written (content/zh-hant/: a
- * reviewer accepted or edited it; then draft or reviewed by its own `review:` entry, and stale when
- * its `translation:` hash is not the English one), or missing (the source locale lacks it too and
- * English is shown). Counted over the English sections (empty intros excluded) and the source
- * locale's own sections (translation-only), in book order, from the written model.
+ * A derived locale's (zh-hant) review state, section by section: converted (by machine, read by
+ * nobody), hand-written (then draft or reviewed by its own `review:`, stale by its `translation:`),
+ * or missing. Counted over the English sections (no empty intros) and the source locale's
+ * translation-only ones, in book order, from the written model.
  */
 import { DERIVED_LOCALES, type DerivedLocale, type WrittenLocale } from '@polyhedral/i18n';
 import type { ContentModel } from '../model/types.ts';

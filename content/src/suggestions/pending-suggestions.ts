@@ -1,10 +1,8 @@
 /**
- * The maintainer's pending suggestions, per locale and section, as data: what `pnpm content
- * suggestions` prints and the workbench's suggestions list shows (one reading of the queue, one
- * diff). Each entry: the section's title in the locale (else English), when and from whom it came,
- * the approval that did not count and why, the word diff of the text the sender started from
- * against the text they sent, the word diff of the section NOW against that text when the file has
- * moved on (what accepting it would write), and what it does to the numbers. Oldest first.
+ * The pending suggestions as data, per locale and section, oldest first: what `content suggestions`
+ * prints and the workbench lists (one reading, one diff). Each: the section's title, when and from
+ * whom, the approval that did not count and why, the diff it brought, the diff of the section now
+ * against it when the file moved on, and its number changes.
  */
 
 import { termName } from '@polyhedral/i18n';

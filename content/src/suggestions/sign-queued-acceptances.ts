@@ -1,10 +1,8 @@
 /**
- * Before `suggestions accept` decides (decide-suggestions.ts, under the content lock, synchronous),
- * the maintainer's acceptance of each named entry that carries an approval is signed
- * (approvals/signed-acceptance.ts) with the maintainer's key (signing/maintainer-key.ts): over the
- * entry's text, the English now, today, the name the approval carried and its reason. The decision
- * then checks the text is still that (else nothing is recorded). No maintainer's key: the problem,
- * and an approval accepted is refused with it (never an unsigned acceptance).
+ * Before `suggestions accept` decides (synchronously, under the content lock), the maintainer's
+ * acceptance of each named entry with an approval is signed with the maintainer's key: its text,
+ * the English now, today, the name and its reason (the decision then checks the text is still
+ * that). No key: its problem, and each such accept is refused with it.
  */
 import type { AcceptanceRecord } from '../approvals/approval-record.ts';
 import { acceptanceReason } from '../approvals/on-behalf-of.ts';

@@ -1,12 +1,8 @@
 /**
  * `pnpm content review <th|zh|zh-hant> <ID ...> --key FILE [--out BUNDLE] [--dry-run]`: a registered
- * reviewer signs what they read with their key (`pnpm content reviewer-key`).
- * - `--out BUNDLE`: a hand-back file with each section's present text and the signed approval of
- *   it (for a reviewer without push rights: the maintainer's `content import` credits it);
- * - without `--out` (a clone the reviewer commits from): each section's signed approval (its text
- *   and its English now) is written as its record (approvals/<locale>/<ID>.json), which counts
- *   while reviewers.yaml registers the key for this language; a key not registered there marks
- *   nothing.
+ * reviewer signs what they read. `--out`: a hand-back file with each text and its signed approval
+ * (for a reviewer without push rights); without it, each signed approval is written as its record
+ * (approvals/<locale>/<ID>.json), which counts while reviewers.yaml registers the key.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,7 @@
 /**
- * `pnpm content suggestions [th|zh|zh-hant]`: the maintainer's queue (suggestions/<locale>.json,
- * filled by `content import`): per section, its title, where and when it came from, the approval
- * that did not count and why, and a word diff of the text before the import against the text it
- * brought. `pnpm content suggestions accept <locale> <ID ...>` confirms in one step: an approval
- * marks the section reviewed, credited to the name it carried (the maintainer vouches for it), when
- * the section is still the text approved and passes the review gate; a correction is kept.
- * `pnpm content suggestions reject <locale> <ID ...>` drops it: a correction's earlier text is put
- * back when the section is still the suggested text.
+ * `pnpm content suggestions [th|zh|zh-hant]`: the maintainer's queue, per entry its title, origin,
+ * the approval that did not count and why, and a word diff of what it brought;
+ * `suggestions accept|reject <locale> <ID ...>` decides entries (decide-suggestions.ts).
  */
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
