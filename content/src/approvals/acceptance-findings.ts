@@ -1,10 +1,8 @@
 /**
- * `content check`'s word on a maintainer's acceptance that counts for nothing although its text and
- * English are the section's now (derive-acceptance.ts): unsigned, signed with a key that is not the
- * registered maintainer's for this locale and name, dated in the future or outside the key's
- * window, by a revoked key, or with a signature that does not verify. An error: a pull request
- * cannot add an acceptance nobody made. Named at the line of the record's field that fails
- * (FIELD_BY_REASON), the file's first line when that field is missing.
+ * `content check`'s error for a maintainer's acceptance that counts for nothing although its text
+ * and English are the section's now (unsigned, a key not the maintainer's, a bad date, revoked, a
+ * signature that does not verify): a pull request cannot add an acceptance nobody made. At the line
+ * of the failing field (FIELD_BY_REASON), else the first line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

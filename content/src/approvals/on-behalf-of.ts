@@ -1,10 +1,7 @@
 /**
- * The checks every maintainer's acceptance makes of the name it is recorded on behalf of (a
- * section's, review/record-acceptance.ts; a glossary definition's, definition-acceptance.ts), the queue
- * entry read as an attacker wrote it: a plain name (reviewer-name.ts), reviewers.yaml readable, and
- * no look-alike of a registered reviewer's name (UTS #39 skeletons, name-skeleton.ts; the exact
- * registered name is allowed: it is shown as the maintainer's acceptance on their behalf). And the
- * reason it records: the queue's short reason, or `unsigned` for anything else.
+ * The checks every maintainer's acceptance makes of the name it is recorded on behalf of (the
+ * entry read as an attacker's): a plain name, reviewers.yaml readable, no look-alike of a
+ * registered reviewer's (the exact name is allowed); and its reason: the queue's, else `unsigned`.
  */
 import { reviewerNameProblem, type TrustProblem } from '../review-trust/reviewer-name.ts';
 import { creditedNameProblem } from './name-skeleton.ts';

@@ -1,10 +1,8 @@
 /**
- * What the import refuses in a glossary definition, and the review page checks as the reader types
- * (one check, two callers): characters a reader cannot see, text in the wrong script for the locale
- * or with no letter of its own script (the English left in), markup or a link (a definition is
- * plain text on the page), a book chapter the SRD does not have, and a form the glossary rejects. Browser-safe: the avoided forms come
- * as a finder, @polyhedral/i18n's glossary in Node (import-glossary.ts), the locale's SectionGlossary
- * on the page (checkDefinitionText).
+ * What the import refuses in a glossary definition and the review page checks while the reader
+ * types: invisible characters, the wrong script or no letter of its own, markup or a link, a book
+ * chapter, an avoided form. Browser-safe: the avoided forms come as a finder (i18n's glossary in
+ * Node, the locale's SectionGlossary on the page).
  */
 import { avoidedFormsAmong } from '@polyhedral/i18n';
 import type { SectionGlossary } from '../glossary/section-glossary.ts';

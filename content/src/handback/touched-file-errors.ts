@@ -1,11 +1,8 @@
 /**
- * The errors `content check` reports in the files an import touches, computed over those files'
- * pages only: the same list of checks (check/content-checks.ts) over a model holding the touched
- * files, their pages and every section of those pages in every locale, with the rule IDs a link may
- * name taken from the whole tree, as the review gate does for one section (review/review-blockers.ts,
- * gateModel). Running every check over the whole staged tree and keeping the touched files' errors
- * gave the same list at about twice the cost per import (touched-file-errors.test.ts holds the two
- * equal on the real content with faults put in).
+ * The errors `content check` reports in the files an import touches, over those files' pages only
+ * (their sections in every locale, link IDs from the whole tree), as the review gate does for one
+ * section: the whole staged tree gave the same list at twice the cost (touched-file-errors.test.ts
+ * holds the two equal).
  */
 import { knownRuleIdsOf } from '../check/check-content.ts';
 import { modelDiagnostics } from '../check/content-checks.ts';

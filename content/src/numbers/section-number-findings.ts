@@ -1,12 +1,9 @@
 /**
- * The number check of one translated section, block by aligned block (issue 86, "every number at
- * its place"): each translated block against the English block(s) it stands for, from the section's
- * alignment (align/align-blocks.ts), their numbers, signs, dice, multipliers, units and number words
- * in order (number-value-findings.ts, number-word-findings.ts, number-form-findings.ts). A block
- * marked `{en-none}` has no English: it is held to the core's facts (qa/core-fact-findings.ts).
- * When the section is not aligned (reported on its own), its blocks are compared as one pair,
- * without order. Each finding is at its place in the translation, the English place beside it, and
- * names the block with both texts (`block`, `englishText`, `blockText`). Browser-safe.
+ * The number check of one translated section, block by aligned block ("every number at its place"):
+ * each translated block against the English block(s) it stands for (align-blocks.ts), numbers,
+ * signs, dice, multipliers, units and number words in order; an `{en-none}` block is held to the
+ * core's facts; an unaligned section is one pair, without order. Each finding names its place, the
+ * English place and both block texts. Browser-safe.
  */
 import type { BlockAlignment } from '../align/align-blocks.ts';
 import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';

@@ -1,10 +1,8 @@
 /**
- * Translation QA of ONE section held in memory (the English Markdown and its translation's
- * Markdown as strings): what `content check` reports per section (check/translation-qa.ts) and
- * what an editor shows while the translator types. Positions are 1-based within the given
- * Markdown strings: a fault the translation contains (an extra link, a changed directive) points
- * at it in the translation; a fault of something missing points at the translation's heading
- * (1:1) and, in `english`, at the missing value in the English Markdown.
+ * Translation QA of ONE section in memory (English and translated Markdown): what `content check`
+ * reports per section and an editor shows while typing. Positions are 1-based in the given strings:
+ * a fault in the translation points at it; something missing points at the heading (1:1) and, in
+ * `english`, at the missing value.
  */
 import { glossaryTerms, translateError } from '@polyhedral/i18n';
 import type { Diagnostic } from '../findings/diagnostic.ts';

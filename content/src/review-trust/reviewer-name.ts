@@ -1,12 +1,9 @@
 /**
- * One check for every reviewer's (or reader's) name and review date that enters the project: a
- * hand-back bundle, an approval, `content review --reviewer`, `content reviewer-key`,
- * reviewers.yaml, the workbench and the site's review page. A name is shown on pages and written to
- * YAML and commit messages: no markup, no control character (line breaks included), no bidi
- * control or other invisible format character (a right-to-left override made "Somchai" read as
- * another name), words parted by one plain space (no double space, no U+2800 or U+3000 blank), no
- * word mixing scripts (mixed-script.ts), at most MAX_REVIEWER_NAME_LENGTH characters. A date is a real calendar date,
- * YYYY-MM-DD, not after tomorrow (UTC: a reviewer east of Greenwich is a day ahead).
+ * One check for every reviewer's (or reader's) name and review date entering the project. A name is
+ * shown on pages and written to YAML and commits: no markup, no control or invisible format
+ * character (a right-to-left override made "Somchai" read as another name), words parted by one
+ * plain space, no word mixing scripts (mixed-script.ts), at most MAX_REVIEWER_NAME_LENGTH
+ * characters. A date is a real YYYY-MM-DD not after tomorrow (UTC: east of Greenwich is a day ahead).
  */
 import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
 import { mixedScriptWord } from './mixed-script.ts';

@@ -1,9 +1,7 @@
 /**
- * stampTranslation: record the current English hash of sections in a translation's front
- * matter (`translation: { <id>: "<hash>" }`), marking them current. Only the named entries of
- * the `translation:` block change (front-matter/edit-map-entries.ts): every other byte of each
- * file stays the same. All or nothing: when an ID is unknown or a file cannot be edited safely,
- * no file is written.
+ * stampTranslation: record the current English hash of sections in a translation's `translation:`
+ * block, marking them current; every other byte stays (edit-map-entries.ts). All or nothing: an
+ * unknown ID or a file that cannot be edited safely writes nothing.
  */
 
 import { hashedText, pruneEnglishStore, storeEnglish } from '../history/english-store.ts';
