@@ -1,9 +1,7 @@
 /**
- * The maintainer's acceptance of one section's (or glossary definition's) text, signed
- * (review-trust/sign-acceptance.ts) and shaped as its approval record (approval-record.ts): what
- * every tool that accepts writes. Signed before the content lock is taken (Web Crypto is
- * asynchronous); the writer checks again under the lock that the text and English are still the
- * ones signed (review-translation.ts), else nothing is written.
+ * The maintainer's signed acceptance of a section's (or definition's) text, shaped as its approval
+ * record. Signed before the content lock (Web Crypto is asynchronous); the writer checks again under
+ * the lock that the text and English are still the ones signed.
  */
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import type { ApprovalSubject } from '../review-trust/approval.ts';

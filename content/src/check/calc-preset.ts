@@ -1,9 +1,7 @@
 /**
- * Calculator presets the directive validator accepts but the computation refuses: a dice preset
- * that divides by zero (`::calc{kind="dice" expr="1d6/0"}`), cover on an ability check, half
- * damage under the playtest rules, more HP than maximum HP... The check runs the core's own
- * `compute` (CALCULATOR_KINDS) on the preset, its missing inputs filled with the registry's defaults
- * (what the site's calculators start from), so what fails here is what a reader would see fail on the page.
+ * Calculator presets the directive validator accepts but the computation refuses (`1d6/0`, cover on
+ * an ability check...): the core's own `compute` runs on the preset with the registry's defaults
+ * for what it leaves out, so what fails here is what a reader would see fail on the page.
  */
 import {
   type AnyCalculatorSpec,

@@ -1,9 +1,7 @@
 /**
- * A content finding without a file: `{ code, params }` (the full i18n message key of
- * `errors-content` and its parameters), the rule ID `content check` prints, the severity and a
- * 1-based line and column in the text that was checked. The per-section checks (browser-safe:
- * no message text, no file system) return these; `makeDiagnostic` places one in a file and adds
- * its English message.
+ * A content finding without a file: `{ code, params }` (the full `errors-content` key), its rule ID,
+ * severity and 1-based line and column in the checked text; what the browser-safe per-section checks
+ * return (`makeDiagnostic` places one in a file, with its English message).
  */
 import { problemName } from '@polyhedral/markdown';
 import { CONTENT_SEVERITY, type ContentCode, type ContentRuleId } from './messages.ts';

@@ -1,9 +1,7 @@
 /**
- * Notes on sections: a question or a remark for the next reviewer, kept in the repository as data
- * (`content/notes/<locale>.yaml`: rule ID -> list of `{by, date, text}`), shown and added in the
- * workbench, validated by `content check` (file:line). Adding a note edits the YAML document
- * (comments and the other notes kept), re-parses the whole result and validates it before the
- * atomic write; a file that does not validate is never rewritten.
+ * Notes on sections for the next reviewer (`content/notes/<locale>.yaml`: rule ID -> `{by, date,
+ * text}` list), shown and added in the workbench, checked by `content check`. Adding one edits the
+ * YAML document (comments kept) and validates the whole result before the atomic write.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * A section only the translation has (no English to hold it to): its numbers are held to the
- * core's facts (a weapon's damage dice, qa/core-fact-findings.ts) and their forms to the project's
- * (ASCII digits, a lowercase d, the rules' units: number-form-findings.ts), block by block, as a
- * block marked `{en-none}` in a translated section is. `content check` and checkSectionText (the
- * workbench, import, the review page) both call this. Browser-safe.
+ * A section only the translation has: its numbers held to the core's facts (core-fact-findings.ts)
+ * and their forms to the project's (number-form-findings.ts), block by block, as an `{en-none}`
+ * block is. Browser-safe.
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';

@@ -1,9 +1,7 @@
 /**
- * What a change does to a section's numbers: every number written in digits and every dice
- * expression of the text before and after, compared as multisets, paired in order ("1d12" ->
- * "1d10"; an added or dropped one pairs with "—"). A section with no English has nothing else to
- * hold its numbers to, so each change is a finding for the maintainer (qa-number-unchecked, never
- * "no problem"); `content import` names the changes of every section it applies. Browser-safe.
+ * What a change does to a section's numbers: its digits and dice before and after as multisets,
+ * paired in order ("1d12" -> "1d10", "—" for none). A section with no English has nothing else to
+ * hold its numbers to, so each change is a finding (qa-number-unchecked). Browser-safe.
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ReaderLocale } from '../model/types.ts';

@@ -1,8 +1,7 @@
 /**
- * `pnpm --filter @polyhedral/content review-parity`: the findings of the review editor's checks
- * (checkSectionText) against `content check`, section by section, on the real content and on a copy
- * with faults put in (inject-faults.ts): the counts per rule per locale, and every section whose
- * findings differ. Exit 1 when one differs.
+ * `pnpm --filter @polyhedral/content review-parity`: the review editor's findings against `content
+ * check`, section by section, on the content and on a copy with faults put in: counts per rule and
+ * locale, and every section that differs (exit 1).
  */
 import { rmSync } from 'node:fs';
 import { checkContent } from '../check/check-content.ts';

@@ -1,9 +1,6 @@
 /**
- * `@polyhedral/content/review-trust`: who may grant a review mark, browser-safe (Web Crypto via
- * `globalThis.crypto.subtle`, no Node built-in). A reviewer registered in `content/reviewers.yaml`
- * signs each approval over (locale, rule ID, text hash, date, name, key ID); `content import`
- * credits a review only when verifyApproval says so. The site's review page, the workbench and the
- * CLI sign and check with these same functions.
+ * `@polyhedral/content/review-trust`: who may grant a review mark, browser-safe (Web Crypto only):
+ * the signing and verifying the site's review page, the workbench and the CLI share.
  */
 
 export { localCalendarDate } from '../text/calendar-date.ts';

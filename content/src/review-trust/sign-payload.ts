@@ -1,7 +1,6 @@
 /**
- * signPayload: the one signing step of review-trust (a reviewer's approval, sign-approval.ts; the
- * maintainer's acceptance, sign-acceptance.ts): ECDSA P-256 / SHA-256 with Web Crypto over the
- * UTF-8 bytes of the payload, its S made low (low-s.ts: one payload, one signature), as base64url
+ * signPayload: the one signing step (approvals and acceptances): ECDSA P-256 / SHA-256 with Web
+ * Crypto over the payload's UTF-8, S made low (low-s.ts: one payload, one signature), as base64url
  * of the 64-byte IEEE P1363 form.
  */
 import { toBase64url } from './base64url.ts';

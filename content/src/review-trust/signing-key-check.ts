@@ -1,9 +1,7 @@
 /**
- * The registry's half of every signature check (a reviewer's approval, verify-approval.ts; the
- * maintainer's acceptance, verify-acceptance.ts), in this order, the first that fails being the
- * reason: the key ID is registered; the key signs in this role (`role: maintainer` signs
- * acceptances only, any other key reviews only); under exactly this name; for this locale; not
- * revoked; and the date lies in the key's window (on or after `added`, not after `retired`).
+ * The registry's half of every signature check (approvals and acceptances), the first failure being
+ * the reason: the key registered, in this role (`role: maintainer` accepts only, others review
+ * only), under this name, for this locale, not revoked, the date in its window (`added`..`retired`).
  */
 import { type KeyRole, keyRole, type RegisteredReviewer, type ReviewerRegistry } from './reviewers.ts';
 

@@ -1,9 +1,7 @@
 /**
- * `@polyhedral/content/section-check`: the browser-safe part of the content package. The checks
- * `pnpm content check` and the review gate run on one translated section (checkSectionText), the
- * reader's hand-back bundle (buildReaderHandback) and the data the site's review page is given
- * (ReviewIndexEntry, ReviewSectionData; made in Node by reviewIndex / reviewSectionData). Nothing
- * here reaches Node's built-ins or Buffer: section-check-bundle.test.ts bundles it for a browser.
+ * `@polyhedral/content/section-check`: the browser-safe part of the package: checkSectionText, the
+ * reader's hand-back bundle and the review page's data types. Nothing here reaches a Node built-in
+ * or Buffer (section-check-bundle.test.ts bundles it for a browser).
  */
 
 export type { SectionGlossary } from '../glossary/section-glossary.ts';

@@ -1,8 +1,6 @@
 /**
- * insertSection: put a section a file does not have into it, with its front matter entries, through
- * the one content writer: the whole new file re-parsed, every other section byte-identical, the
- * file unchanged on disk since it was read. It goes before the first later section (book order)
- * the file has, else at the end.
+ * insertSection: a section a file lacks, with its front matter entries, put before the first later
+ * section (book order) the file has, else at the end, through the one content writer.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * replaceSectionText: put new Markdown in place of one section of a content file, byte for byte
- * everywhere else. The section is found as the loader finds it (sections/split-sections.ts): its
- * heading line and body up to the next heading, surrounding blank lines left as they are. The new
- * text must still be that one section: it starts with a heading carrying the same `{#ID}` and adds
- * no other heading with an ID (an intro has none). Line endings follow the file (CRLF stays CRLF).
+ * replaceSectionText: new Markdown in place of one section (found as the loader finds it), byte for
+ * byte elsewhere. The new text must still be that one section (the same `{#ID}` heading, no other
+ * heading with an ID); line endings follow the file.
  */
 import { outlineContent } from '@polyhedral/markdown';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';

@@ -1,8 +1,7 @@
 /**
- * A hand-back bundle with its review marks signed: each section that carries a review mark (or is
- * asked for) gets the registered reviewer's `approval` over its text in the bundle's locale
- * and the English it is read against (review-trust/sign-approval.ts); the unsigned mark is dropped, so the file claims nothing a
- * signature does not back.
+ * A hand-back bundle with its review marks signed: each marked (or asked-for) section gets the
+ * registered reviewer's `approval` of its text and English; the unsigned mark is dropped, so the
+ * file claims nothing a signature does not back.
  */
 import type { HandbackBundle } from '../handback/handback-bundle.ts';
 import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';

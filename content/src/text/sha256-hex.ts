@@ -1,8 +1,6 @@
 /**
- * SHA-256 as lowercase hex through Web Crypto (`crypto.subtle.digest`), the same in Node and in a
- * browser: the hash `sectionTextHash` makes with node:crypto, for the review page, which must
- * tell whether a text is still the one it was given (a reader's approval covers the text as it
- * was shown). Asynchronous, as Web Crypto is.
+ * SHA-256 as lowercase hex through Web Crypto, the same in Node and a browser (sectionTextHash's
+ * hash, for the review page to tell whether a text is still the one it was given). Asynchronous.
  */
 
 /** SHA-256 of a text's UTF-8 bytes, lowercase hex. */

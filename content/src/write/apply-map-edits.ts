@@ -1,8 +1,6 @@
 /**
- * Apply front matter map edits (edit-map-entries.ts) to content files, all or nothing: every
- * file is read and edited in memory first; only when no file is refused are the changed ones
- * written, each atomically (a temporary file in the same folder, fsync, rename over the
- * original). Shared by `pnpm content stamp` and `pnpm content review`.
+ * Front matter map edits (edit-map-entries.ts) for `content stamp` and `content review`, all or
+ * nothing: every file edited in memory first, the changed ones written only when none is refused.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * A fault of the disk or the folder under a writer (full, read-only, no permission, an I/O error)
- * as a problem `{ code, params: { file } }`: every surface words it in one localized line naming
- * the file (the CLI exits 2, the workbench answers 507 for a full disk and 503 for the others),
- * never a stack trace. A temporary file's name (`.<name>.<pid>.<hex>.tmp`) is given as the file it
- * was to become.
+ * A disk or folder fault under a writer (full, read-only, no permission, I/O) as `{ code, params:
+ * { file } }`: one localized line naming the file on every surface (CLI exit 2, workbench 507 or
+ * 503), never a stack; a temporary file is named as the file it was to become.
  */
 import type { Problem } from '@polyhedral/i18n';
 

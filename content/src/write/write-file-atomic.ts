@@ -1,9 +1,7 @@
 /**
- * Write a file atomically: a temporary file in the same folder, fsync, rename over the target,
- * fsync of the folder where the platform allows it. The file keeps its mode. A temporary file a
- * killed writer left in the folder (`.<name>.<pid>.<hex>.tmp`, its process gone) is removed by the
- * next write there; a failed write removes its own. A fault of the disk or folder (full,
- * read-only, no permission) is thrown as Node's error, which file-fault.ts words.
+ * Write a file atomically (a temporary file in the folder, fsync, rename, fsync of the folder where
+ * allowed), keeping its mode; a killed writer's leftover `.<name>.<pid>.<hex>.tmp` goes at the next
+ * write there. A disk or folder fault is thrown as Node's error (file-fault.ts words it).
  */
 import { randomBytes } from 'node:crypto';
 import {

@@ -1,8 +1,6 @@
 /**
- * Why a content writer refused to write: a code (the full i18n key, `content.write.<what>`) with
- * parameters and, where it has one, the line (and column) in the file. Worded in the reader's
- * language by i18n's formatProblem over `writeRefusalProblem` (file, line and column added); no
- * caller reads the message text.
+ * Why a content writer refused: a code (`content.write.<what>`), parameters and, where it has one,
+ * the line (and column); worded by formatProblem over writeRefusalProblem.
  */
 import type { NestingKind } from '@polyhedral/markdown';
 
