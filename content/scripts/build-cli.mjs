@@ -1,25 +1,13 @@
 /**
- * Builds the `pnpm content` CLI (src/cli/main.ts) into dist/cli/ (docs/DECISIONS.md, "both CLIs
- * start from built files" and "both CLIs at 1.5× bare Node"):
- * - the start, start.<hash>.cjs: a CommonJS bundle of main.ts with the language, help, refusals
- *   and file faults (dispatch.ts), run by the bin, bin.cjs, from V8's code cache of trained runs
- *   (START_TRAINING_RUNS; @polyhedral/cli-build's code-cached-bundle, shared with the
- *   `polyhedral` CLI): `--help` and a refusal load no other file of the CLI and compile nothing
- *   they ran at build time;
- * - the commands: an ESM entry, commands.js (lazy-commands.ts), and one chunk per command and per
- *   part they share (esbuild splitting), loaded when a command is named (the start's
- *   lazy-commands.ts is a stand-in importing commands.js), so `status` never loads OpenCC, signing
- *   or zip reading; Node's module compile cache is on for them (the bin turns it on);
- * - the messages are read on use from dist/cli/messages/ (i18n's @polyhedral/cli-build's messages-read-on-use),
- *   not compiled into the bundles;
- * - content-root.ts (which finds content/ from its own source file) is replaced by
- *   content-root-from-cwd.ts: the repository above the working directory;
- * - dist/cli/inputs.json lists the files it was built from (scripts/content-cli.mjs, the root
- *   `pnpm content` script, rebuilds when one of them is newer than bin.cjs).
- * The start and the commands each hold their own copy of what both use (i18n's translator,
- * dispatch's file-fault wording): no state passes between them but plain values (the language,
- * the output functions) and errors read by their fields, never by their class.
- * Run: `node scripts/build-cli.mjs` (the package's `build`, a turbo task of `pnpm build`).
+ * Builds `pnpm content` (src/cli/main.ts) into dist/cli/ (docs/DECISIONS.md, "both CLIs start from
+ * built files"): the start, a CommonJS bundle of main.ts (language, help, refusals, file faults) run
+ * by bin.cjs from V8's code cache of START_TRAINING_RUNS (@polyhedral/cli-build's
+ * code-cached-bundle), so `--help` and a refusal load nothing else; the commands, an ESM entry
+ * (commands.js) split per command and shared part, loaded when a command is named (`status` never
+ * loads OpenCC, signing or zip reading), with Node's compile cache; the messages read on use from
+ * dist/cli/messages/; content-root.ts replaced by content-root-from-cwd.ts; dist/cli/inputs.json
+ * listing the sources (scripts/content-cli.mjs rebuilds when one is newer than bin.cjs). The start
+ * and the commands share no state but plain values, and errors read by their fields, not class.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -52,19 +40,11 @@ const contentRootFromCwd = {
 };
 
 /**
- * Node's own modules taken with `process.getBuiltinModule`, not imported: an ESM import of a
- * built-in builds its ESM face (reads every export; node:fs's `promises` getter loads fs/promises,
- * readline and the stream modules), a cost every start paid. Each import of a built-in gets a
- * module exporting the same names from `process.getBuiltinModule` (getters are left out, and
- * node:process exports only itself: importing one of those fails the build rather than loading
- * it at start).
- */
-/**
- * The export names of Node's module `name` that a fresh Node reads without loading the stream,
- * fs/promises, readline or worker modules (some exports are made on first read: node:util's `diff`
- * loads the stream modules). Read in fresh
- * processes until one reads them all and loads nothing. node:process: none (reading each of its
- * properties would start stdio, the workers' messaging, the option list).
+ * Node's own modules are taken with `process.getBuiltinModule`, not imported: an ESM import builds
+ * the module's ESM face (node:fs's `promises` getter loads fs/promises, readline and streams) at
+ * every start. exportsReadQuietly: the export names a fresh Node reads without loading the stream,
+ * fs/promises, readline or worker modules (node:util's `diff` would), found in fresh processes until
+ * one loads nothing; node:process: none. Importing a name left out fails the build.
  */
 const quietExports = new Map();
 function exportsReadQuietly(name) {
