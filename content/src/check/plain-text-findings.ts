@@ -7,16 +7,13 @@
  * runs these over a content file.
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
+import { codePoint } from '../text/plain-text.ts';
 
 /** Bidi embeddings, overrides, isolates and marks; zero-width space, joiners, word joiner, invisible operators, BOM. */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 /** `<` starting a tag, an end tag, a comment or a declaration. */
 const MARKUP = /<\/?[A-Za-z!?][^\s>]*/;
 const SHOWN_LENGTH = 60;
-
-export function codePoint(char: string): string {
-  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-}
 
 /** The text as a message may show it: invisible characters spelled out, long text cut. */
 function shown(text: string): string {

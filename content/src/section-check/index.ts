@@ -13,9 +13,7 @@ export type { HandbackBundle } from '../handback/handback-bundle.ts';
 export { parseHandbackBundle, serializeHandbackBundle } from '../handback/handback-bundle.ts';
 export { localCalendarDate } from '../text/calendar-date.ts';
 export { checkSectionText } from './check-section-text.ts';
-export {
-  buildReaderHandback,
-  type ReaderHandbackInput,
-} from './reader-handback.ts';
+/** @public The site's check worker takes it through `import * as tools` (review-handback.ts HandbackTools). */
+export { buildReaderHandback } from './reader-handback.ts';
 export type { ReviewIndexEntry, ReviewSectionData, ReviewState } from './review-data-types.ts';
 export type { SectionCheckInput, SectionFinding } from './section-check-types.ts';

@@ -26,6 +26,11 @@ export function isPlainText(text: string): boolean {
   return !hasControl(text, [0x09, 0x0a]) && isWellFormedText(text);
 }
 
+/** A character as `U+XXXX` (what a refusal shows of an invisible or control character). */
+export function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** zod's ISO date (YYYY-MM-DD, month lengths and leap years checked). */
 const CALENDAR_DATE = z.iso.date();
 

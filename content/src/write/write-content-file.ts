@@ -12,10 +12,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { nestingProblem } from '@polyhedral/markdown';
-import { codePoint } from '../check/plain-text-findings.ts';
 import { MAX_CONTENT_FILE_BYTES, MAX_SECTION_BYTES } from '../config/limits.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
+import { codePoint } from '../text/plain-text.ts';
 import { containedPath } from './contained-path.ts';
 import { type FileLayout, type FileSegment, fileLayout } from './file-layout.ts';
 import { ifStillOnDisk, outsideContent, stillOnDisk } from './still-on-disk.ts';
