@@ -1,22 +1,12 @@
 /**
- * An approval record: the one thing in the repository that can make a section count as reviewed
- * (docs/decisions/2026-11-27-162-trust-approval-records.md). One JSON file per locale and section,
- * `content/approvals/<locale>/<RuleID>.json`, holding the newest decision on it:
- * - `kind: "review"`: a registered reviewer's signed approval itself (review-trust/approval.ts):
- *   the full SHA-256 of the exact (normalized) text they approved, the full hash of the English
- *   they read it against, the date, their registered name, key ID and low-S signature. Whoever
- *   reads it verifies it again, against reviewers.yaml and the text and English of now;
- * - `kind: "maintainer-acceptance"`: the maintainer vouching for an approval that did not verify
- *   (`content suggestions accept`, `content review --reviewer`, the workbench's mark): on behalf of
- *   whom, accepted by whom (the name the maintainer's key is registered under), when, for which
- *   text and English, why it was not a verified review, and the maintainer's key ID and signature
- *   over all of it (review-trust/acceptance.ts). Shown as the maintainer's acceptance, never as a
- *   review; it counts only while that signature verifies against a `role: maintainer` key
- *   (docs/decisions/2026-11-28-185-signed-acceptances.md). A record without them (written before
- *   acceptances were signed, or by hand) still reads, so `content check` can name it, and counts
- *   for nothing.
- * Nothing else (no front matter entry) says "reviewed": a change of the text or of the English
- * makes the record not match, and the section is not reviewed, by itself.
+ * An approval record, `content/approvals/<locale>/<RuleID>.json`: the one thing that can make a
+ * section count as reviewed (decision 162), holding the newest decision on it. `kind: "review"`: a
+ * registered reviewer's signed approval itself (the full hashes of the normalized text and of the
+ * English read, date, name, key ID, low-S signature), verified again by every reader.
+ * `kind: "maintainer-acceptance"`: the maintainer vouching for an approval that did not verify (on
+ * whose behalf, by whom, when, which text and English, why), signed with a `role: maintainer` key
+ * (decision 185); shown as such, never as a review; unsigned, it still reads (so `content check`
+ * names it) and counts for nothing. A change of the text or the English unmatches it by itself.
  */
 import * as z from 'zod/mini';
 import { FULL_HASH_PATTERN, KEY_ID_PATTERN, SIGNATURE_PATTERN } from '../review-trust/approval.ts';

@@ -1,18 +1,11 @@
 /**
- * A section's review state, derived each time the tree is read (never stored): its approval record
- * (approval-record.ts) verified against reviewers.yaml, the section's text now and the English
- * section now.
- * - `reviewed`: a registered reviewer's record whose signature verifies (node:crypto, the same
- *   checks as review-trust's verifyApproval: approvalPrecheck) for this locale, section, text and
- *   English, with an unrevoked key, dated in the key's window;
- * - `accepted`: the maintainer's acceptance on behalf of someone, for this very text and English,
- *   signed with the key registered under `role: maintainer` (derive-acceptance.ts; never shown as a
- *   review; unsigned, another key, a date outside the key's window or in the future, a revoked key
- *   or a name that looks like a registered reviewer's: it counts for nothing);
- * - `edited`: a record that no longer holds (the text or the English changed, the key was revoked,
- *   the signature does not verify): nobody is credited, and `lastReview` says whose mark it was
- *   and why it stopped counting (`key-revoked` only for a signature the revoked key really made);
- * - `draft`: drafted in this project (front matter `review:`), no record.
+ * A section's review state, derived each time the tree is read, never stored: its approval record
+ * verified against reviewers.yaml, the text now and the English now. `reviewed`: a registered
+ * reviewer's signature that verifies (node:crypto, verifyApproval's checks: approvalPrecheck) with
+ * an unrevoked key in its window; `accepted`: the maintainer's signed acceptance for this very text
+ * and English (derive-acceptance.ts); `edited`: a record that no longer holds, crediting nobody
+ * (`lastReview` says whose and why; `key-revoked` only for what that key really signed); `draft`:
+ * drafted here (`review:`), no record.
  */
 import { createHash } from 'node:crypto';
 import type { LostReview, LostReviewReason, ReviewCredit } from '../model/review-credit.ts';

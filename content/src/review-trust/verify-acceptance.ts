@@ -1,16 +1,10 @@
 /**
- * acceptancePrecheck: whether the maintainer's acceptance of this text, in this locale, for this
- * section can count, every check but the signature's own (which the loader makes with node:crypto
- * over the payload returned, as it does a review's: approvals/derive-review-state.ts). In this
- * order, the first that fails is the reason:
- * - it is signed at all (`unsigned`: no key ID or signature, or `acceptedBy` missing);
- * - its date is a real date and not in the future (`bad-date`, the rule reviews follow:
- *   reviewer-name.ts reviewDateProblem);
- * - its key is registered with `role: maintainer`, under the name `acceptedBy` gives, for this
- *   locale, not revoked, and the date lies in the key's window (signing-key-check.ts: a reviewer's
- *   key is `wrong-role`);
- * - the signature is low-S (a high-S twin is never one a signer kept).
- * The text and English hashes are the caller's to compare first (a stale acceptance is not a forged one).
+ * acceptancePrecheck: whether the maintainer's acceptance can count, every check but the signature's
+ * own (the loader's, with node:crypto over the payload returned); the first failure is the reason:
+ * signed at all (`unsigned`), a real date not in the future (`bad-date`), the key registered with
+ * `role: maintainer` under `acceptedBy`, for this locale, unrevoked, in its window (a reviewer's key
+ * is `wrong-role`), a low-S signature. The caller compares the text and English hashes first (a
+ * stale acceptance is not a forged one).
  */
 
 import { acceptancePayload } from './acceptance.ts';

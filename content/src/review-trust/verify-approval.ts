@@ -1,16 +1,10 @@
 /**
- * verifyApproval: whether an approval grants a review of this text, in this locale, for this
- * section. It does only when every one of these holds, checked in this order (the first that fails
- * is the reason given):
- * - the reviewer's name is a plain name and the date a real date not after tomorrow;
- * - its key ID is registered (reviewers.yaml) as a reviewer's (not the maintainer's), under exactly
- *   this name, for this locale, not revoked, and the date lies in the key's window (on or after
- *   `added`, not after `retired`): signing-key-check.ts;
- * - its text hash is the hash of the text being applied (a signature on other text is a replay),
- *   and its English hash the hash of the English now (a signature read against other English is
- *   a stale review);
- * - the signature is low-S and verifies with that registered key over approvalPayload(...).
- * Anything else is a suggestion for the maintainer, with the reason.
+ * verifyApproval: whether an approval grants a review of this text, locale and section; the first
+ * check that fails is the reason: a plain name and a real date not after tomorrow; the key
+ * registered as a reviewer's under this name, for this locale, unrevoked, the date in its window
+ * (signing-key-check.ts); the text hash that of the text applied (else a replay) and the English
+ * hash that of the English now (else a stale review); a low-S signature that verifies over
+ * approvalPayload(...). Anything else is a suggestion for the maintainer.
  */
 import { type Approval, type ApprovalSubject, approvalPayload } from './approval.ts';
 import { fromBase64url } from './base64url.ts';
