@@ -1,16 +1,10 @@
 /**
- * Terminology the glossary settled, held where the content check did not look before: the UI
- * strings (packages/i18n resources) and chapter references.
- * - strings-term-avoided (error): a Thai or Chinese UI string writes a form a glossary term lists
- *   under `avoid` (the second name of a term, as qa-term-avoided in the content);
- * - strings-term-name (warning): an English UI string names a glossary term (a name of several
- *   words, a condition or a damage type: one-word skills like Nature or History are ordinary words
- *   in strings) and the string with the same key in th/zh does not
- *   use the glossary's name for it (Thai: with or without the nominalizer การ/ความ);
- * - printed-chapter (error): a translation refers to a numbered chapter of the printed book
- *   ("บทที่ 7", "第 6 章", "chapter 7"), which this site does not have: link the rule page or name the
- *   chapter by its title.
- * The strings are i18n's resources; their files are read only to name the line of a finding.
+ * Terminology the glossary settled, in the UI strings (i18n's resources; their files read only to
+ * name a line) and chapter references: strings-term-avoided (error: a th/zh string writes a term's
+ * `avoid` form); strings-term-name (warning: an English string names a term of several words, a
+ * condition or a damage type, and the th/zh string does not use the glossary's name; Thai with or
+ * without การ/ความ); printed-chapter (error: "บทที่ 7", "第 6 章", "chapter 7": the site has no
+ * numbered chapters, so link the rule page or name the chapter).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

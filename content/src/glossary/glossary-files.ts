@@ -1,13 +1,8 @@
 /**
- * The files a glossary definition's review touches, read and written from a content root:
- * - `../packages/i18n/src/glossary/definitions.<locale>.json` (term ID -> one line of text), the
- *   definitions the site shows; written back as the repository keeps it (two-space JSON, the terms in
- *   their order, a final newline), atomically;
- * - `../packages/i18n/src/glossary/terms.json`, for the term IDs that exist;
- * - `glossary-reviews/<locale>.json`: the old, unsigned store of definitions' reviews, no longer
- *   read (a definition's review is its approval record: approvals/definition-records.ts); a file
- *   there is only named in a warning.
- * A file that cannot be read or is not of its shape is `null`: nothing is written over it.
+ * The files a definition's review touches, from a content root: i18n's
+ * `glossary/definitions.<locale>.json` (written back atomically as the repository keeps it) and
+ * `glossary/terms.json` (the term IDs), and the old `glossary-reviews/<locale>.json`, only named in
+ * a warning. A file unreadable or not of its shape is `null`: nothing is written over it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

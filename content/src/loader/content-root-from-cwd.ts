@@ -1,10 +1,8 @@
 /**
- * The built CLI's default locations (scripts/build-cli.mjs puts this module in place of
- * content-root.ts, which finds them from its own source file: a bundle's file is elsewhere). The
- * repository is the nearest folder, from the working directory up, holding `pnpm-workspace.yaml`
- * and `content/sources.yaml`: `pnpm content` runs at the repository root, so a clone, a
- * `git archive` copy and a shallow clone each find their own `content/`, as the sources do. Started
- * from outside any repository: the repository the built file lies in (as the sources find theirs).
+ * The built CLI's default locations (build-cli.mjs puts this module in place of content-root.ts,
+ * which finds them from its own file): the nearest folder up from the working directory holding
+ * `pnpm-workspace.yaml` and `content/sources.yaml`, so a clone, an archive and a shallow clone each
+ * find their own `content/`; from outside any repository, the one the built file lies in.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

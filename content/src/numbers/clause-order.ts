@@ -1,13 +1,10 @@
 /**
- * The order of a block's numbers that carry no label or unit (decision 297): two such numbers
- * of different values that the English writes in different clauses (parted by `,` `;` `:` `.` `!`
- * `?` or a dash, not a range's "1–4", or in two blocks joined by `{en-merge}`) keep their order in the translation: each
- * clause says something of its own ("Half Cover gives 2 …; Three-Quarters Cover gives 5 …"), and a
- * translation that keeps the clauses but trades their numbers changes the rule. Two numbers of one
- * English clause may change places with the grammar ("14 costs 7 of your 27" is "27 点中的 7 点"; "grants
- * you 12 … when you already have 10" is "当你已经有 10 点…时，如果…给你 12 点"): never compared. Each
- * value at its first place (a repeated "27" is not a change of order), and only a value written as
- * often on both sides. Browser-safe.
+ * The order of a block's numbers with no label or unit (decision 297): two of different values the
+ * English writes in different clauses (parted by `,` `;` `:` `.` `!` `?` or a dash, not a range's
+ * "1–4", or in blocks joined by `{en-merge}`) keep their order: each clause says something of its
+ * own ("Half Cover gives 2 …; Three-Quarters Cover gives 5 …"). Two of one clause may move with the
+ * grammar ("14 costs 7 of your 27" is "27 点中的 7 点"): never compared. Each value at its first place,
+ * only values written as often on both sides. Browser-safe.
  */
 import type { PlacedToken } from './number-side.ts';
 

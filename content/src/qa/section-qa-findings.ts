@@ -1,11 +1,6 @@
 /**
- * Translation QA of ONE section held in memory (the English Markdown and its translation's
- * Markdown as strings): what `content check` reports per section (check/translation-qa.ts) and
- * what an editor shows while the translator types. Positions are 1-based within the given
- * Markdown strings: a fault the translation contains (an extra link, a changed directive) points
- * at it in the translation; a fault of something missing points at the translation's heading
- * (1:1) and, in `english`, at the missing value in the English Markdown. Browser-safe: the
- * glossary and the QA exceptions come as data (qa/section-qa.ts fills them in Node).
+ * Translation QA of ONE section in memory, as qa/section-qa.ts describes it; browser-safe: the
+ * glossary and the QA exceptions come as data (section-qa.ts fills them in Node).
  */
 import { alignBlocks } from '../align/align-blocks.ts';
 import { alignmentFinding } from '../align/alignment-findings.ts';

@@ -1,11 +1,8 @@
 /**
- * The texts an approval covers, as hashes (SHA-256, lowercase hex, 64 characters), through Web
- * Crypto so a browser makes the same ones (asynchronously):
- * - approvalTextHash: the section's text after the one whitespace normalization
- *   (text/normalized-section-text.ts); the hash a hand-back bundle's `start` and the content
- *   writer's base use (sectionTextHash);
- * - englishTextHash: the English section the reviewer read, normalized as a translation's stamp
- *   is (text/normalize-for-hash.ts): its first 12 characters are the `translation:` stamp.
+ * The texts an approval covers as SHA-256 hex, through Web Crypto (a browser makes the same ones):
+ * approvalTextHash, of the normalized section text (sectionTextHash's, a bundle's `start`);
+ * englishTextHash, of the English read, normalized as a stamp is (its first 12 characters are the
+ * `translation:` stamp).
  */
 
 import { normalizeForHash } from '../text/normalize-for-hash.ts';

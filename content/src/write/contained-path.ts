@@ -1,10 +1,8 @@
 /**
- * Where a write under the content root really lands, component by component: every folder and the
- * file itself are resolved (a symlink followed to its real path), and a path that leaves the
- * content root anywhere is refused with the link that takes it out. Git stores symlinks, so a
- * branch or a zip can carry `content/th -> /elsewhere`, `content/th/<chapter> -> ..`, or
- * `content/notes -> ~/.ssh`; checking only the last component let saves, notes and import write
- * through them. A link that stays inside the root is followed (written through).
+ * Where a write under the content root really lands: every folder and the file resolved (symlinks
+ * followed), and a path that leaves the root anywhere refused with the link that takes it out. Git
+ * stores symlinks, so a branch or a zip can carry `content/notes -> ~/.ssh`; a link that stays
+ * inside the root is written through.
  */
 import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
