@@ -71,10 +71,9 @@ export const MAX_DEFINITION_LENGTH = 1000;
 export const MAX_BUNDLE_GLOSSARY = 500;
 
 /**
- * A glossary definition corrected or approved (`packages/i18n/src/glossary/definitions.<locale>.json`):
- * the term's ID, the SHA-256 of the definition the work started from (null: none), the new text
- * (one line of plain text) and, as for a section, an unsigned review mark or a signed approval whose
- * subject is `glossary:<term>` (review-trust/approval.ts).
+ * A glossary definition corrected or approved: the term, its starting text's SHA-256 (null: none),
+ * the new text (one line of plain text) and, as a section's, a review mark or a signed approval
+ * (subject `glossary:<term>`).
  */
 const glossaryEntrySchema = z.strictObject({
   term: z.string().check(z.regex(RULE_ID_PATTERN)),

@@ -171,10 +171,9 @@ function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = '
 }
 
 /**
- * The approval records (approvals/<locale>/) at `commit`: a section whose record there covers its
- * text there (full SHA-256 of the normalized text, sectionTextHash) started `reviewed` (or
- * `accepted`, the maintainer's acceptance), so an export does not present it as newly reviewed.
- * (The signature is the import's to verify: this only tells what the start already credited.)
+ * The approval records at `commit`: a section whose record there covers its text there started
+ * `reviewed` (or `accepted`), so an export does not present it as newly reviewed (the signature is
+ * the import's to verify).
  */
 function recordsAtCommit(
   model: ContentModel,

@@ -27,10 +27,8 @@ export function isOpenSection(model: ContentModel, section: Pick<Section, 'sourc
 }
 
 /**
- * collection -> section ID -> provenance, for every section of every file (empty intros included).
- * In a model with derived locales (withDerivedLocales), a derived locale's entry is the section the
- * reader is shown: the hand-written one where there is one (not its file's empty intro), else the
- * generated one, marked `convertedFrom`.
+ * collection -> section ID -> provenance, for every section (empty intros included); with derived
+ * locales, the section the reader is shown (hand-written, else generated: `convertedFrom`).
  */
 export function contentProvenance(
   model: ContentModel,

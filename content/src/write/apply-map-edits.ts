@@ -126,10 +126,8 @@ export function lockFileRefusal(refusal: WriteRefusal): FileRefusal {
 }
 
 /**
- * Write the changed files of a plan through the one content writer (write/write-content-file.ts):
- * every section byte-identical, only the front matter changes and still loads. Every file is
- * checked first (a file that changed on disk since it was read is refused); nothing is written
- * unless all pass.
+ * Write a plan's changed files through the one content writer (only the front matter changes and
+ * still loads), every file checked first: nothing is written unless all pass.
  */
 export function writePlannedEdits(root: string, planned: readonly PlannedEdit[]): FileRefusal[] {
   const refused: FileRefusal[] = [];

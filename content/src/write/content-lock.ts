@@ -289,10 +289,8 @@ function reenter<T>(mine: { depth: number }, work: () => T): T {
 }
 
 /**
- * Run `work` holding the content tree's write lock. Throws ContentLockBusyError when another
- * writer holds it for longer than `waitMs` (the thread sleeps meanwhile: for command-line tools;
- * a server uses withContentLockAsync), ContentLockInvalidError at once for a lock path that is no
- * lock file.
+ * Run `work` holding the content tree's write lock, the thread asleep while it waits (command-line
+ * tools); ContentLockBusyError after `waitMs` of one holding, ContentLockInvalidError at once.
  */
 export function withContentLock<T>(root: string, work: () => T, options: { waitMs?: number } = {}): T {
   const file = lockPath(root);
