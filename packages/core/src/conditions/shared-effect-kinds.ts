@@ -1,4 +1,7 @@
-/** Effects several conditions share, worded alike in SRD 5.2 and the Playtest: one home for each. */
+/**
+ * Effects several conditions share, worded alike in SRD 5.2 (rule ID Conditions) and the Playtest
+ * (seed 004 "Conditions"): one home for each.
+ */
 import type { EffectKind } from './condition-types.ts';
 
 const STR_DEX = ['strength', 'dexterity'] as const;

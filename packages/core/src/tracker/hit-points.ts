@@ -35,7 +35,10 @@ const UNCONSCIOUS_AT_ZERO = (id: string): TrackerCondition => ({
   fromZeroHp: true,
 });
 
-/** One creature after damage (applyDamage): 0 HP leaves it Unconscious; Concentration ends or is tested. */
+/**
+ * One creature after damage (applyDamage, rules text OrderofApplication): 0 HP leaves it Unconscious
+ * (FallingUnconscious); Concentration ends or is tested.
+ */
 export function landDamage(
   creature: TrackerCreature,
   input: DamageInput,
@@ -150,7 +153,10 @@ export function damageCreatures(
   });
 }
 
-/** Healing for each named creature; hit points regained reset death saves and end the 0 HP Unconscious. */
+/**
+ * Healing for each named creature; hit points regained reset death saves and end the 0 HP
+ * Unconscious (rules text DeathSavingThrows, StabilizingaCharacter).
+ */
 export function healCreatures(
   state: TrackerState,
   ids: readonly string[],

@@ -1,12 +1,12 @@
 import type { RandomSource } from '@polyhedral/dice';
 import { initiativeRollConditions } from '../calculators/kinds/initiative.ts';
-import { keptD20 } from '../rules/d20-test.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, unknownOption } from '../validate.ts';
 import { countedConditions } from './condition-standing.ts';
 import { effectDiceFor, rollBonusDice } from './effect-dice.ts';
 import { linesAfterRoll, linesAfterTyped } from './initiative-lines.ts';
+import { trackerD20 } from './tracker-d20.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { InitiativeRoll, TrackerCreature, TrackerState } from './tracker-types.ts';
 
@@ -151,16 +151,14 @@ export function rollInitiative(
       rolls.push({ ...shared, creatureId: one.id, ...(membership ? { group: membership } : {}) });
       return { ...one, initiative: shared.total };
     }
-    const first = random.nextInt(20) + 1;
-    const second = mode === 'normal' ? undefined : random.nextInt(20) + 1;
-    const kept = keptD20(first, second, mode);
+    const { faces, kept } = trackerD20(mode, undefined, random);
     const dice = bonusDice.length > 0 ? rollBonusDice(bonusDice, random) : undefined;
     const { min, max } = TRACKER_LIMITS.initiative;
     const sum = kept + one.initiativeBonus + conditions.modifier + (dice?.total ?? 0);
     const total = Math.min(max, Math.max(min, sum));
     const roll: InitiativeRoll = {
       creatureId: one.id,
-      d20: second === undefined ? [first] : [first, second],
+      d20: [...faces],
       kept,
       total,
       bonus: one.initiativeBonus,

@@ -73,6 +73,14 @@ describe('save for half on named creatures in one step (DamageagainstMultipleTar
     expect(() =>
       saveForHalfOnCreatures(state, { ...base, ids: ['c1'], d20s: { c1: 0 } }, facesInTurn()),
     ).toThrow(/rules.input.out-of-range/);
+    // Two wrong inputs: the typed d20 is read first (as the table's roll), so it is the one named.
+    let refused: unknown;
+    try {
+      saveForHalfOnCreatures(state, { ...base, dc: 0, ids: ['c1'], d20s: { c1: 0 } }, facesInTurn());
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ code: 'rules.input.out-of-range', params: { field: 'd20' } });
     expect(() =>
       saveForHalfOnCreatures(
         state,

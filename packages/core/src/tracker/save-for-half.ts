@@ -80,7 +80,6 @@ export function saveForHalfOnCreatures(
     const { bonusDice: _rolledBelow, ...target } = saveTargetOf(creature, mode, effect.ability);
     return { ...target, conditions: target.conditions ?? [], exhaustion: target.exhaustion ?? 0 };
   });
-  // A rolled save with Advantage or Disadvantage rolls two d20s and keeps one (RollTwoD20s).
   const judged = targets.map((target) =>
     rollConditions(
       {
