@@ -150,7 +150,7 @@ export function d20Test(input: D20TestInput, ruleset: Ruleset = DEFAULT_RULESET)
   let criticalCount = 0n;
   d20FaceWeights(mode).forEach((weight, i) => {
     for (const [dice, n] of counts) {
-      const outcome = faceOutcome(i + 1, i + 1 + bonus + dice, target, input, kind === 'attack');
+      const outcome = faceOutcome(i + 1, i + 1 + bonus + dice, target, input, kind === 'attack', ruleset);
       if (outcome.success) successCount += BigInt(weight) * n;
       if (outcome.critical) criticalCount += BigInt(weight) * n;
     }
@@ -207,7 +207,7 @@ export function resolveD20Roll(
     rolledDice = requireInteger('diceTotal', diceTotal, Math.min(...totals), Math.max(...totals));
   }
   const total = face + test.bonus + rolledDice;
-  const outcome = faceOutcome(face, total, test.target, input, test.kind === 'attack');
+  const outcome = faceOutcome(face, total, test.target, input, test.kind === 'attack', ruleset);
   return { d20: face, total, target: test.target, ...outcome };
 }
 
@@ -222,11 +222,13 @@ function faceOutcome(
   target: number,
   input: D20TestInput,
   attack: boolean,
+  ruleset: Ruleset,
 ): Pick<D20RollOutcome, 'success' | 'critical' | 'natural'> {
   if (input.autoFail) return { success: false, critical: false, natural: false };
-  // Every ruleset's naturalRollsOnAttacks: a natural 1 misses, a natural 20 is a Critical Hit.
-  if (attack && face === D20_LIMITS.face.min) return { success: false, critical: false, natural: true };
-  if (attack && face >= (input.criticalOn ?? D20_LIMITS.face.max))
+  const naturals = ruleset.naturalRollsOnAttacks;
+  if (attack && naturals.natural1 === 'miss' && face === D20_LIMITS.face.min)
+    return { success: false, critical: false, natural: true };
+  if (attack && naturals.natural20 === 'critical-hit' && face >= (input.criticalOn ?? D20_LIMITS.face.max))
     return { success: true, critical: true, natural: true };
   const success = total >= target;
   return { success, critical: success && input.hitsAreCritical === true, natural: false };
