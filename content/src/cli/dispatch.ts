@@ -7,6 +7,8 @@
 // glossary (esbuild splits by file, so the index's re-exports would put it in the entry's chunk).
 import { createTranslator } from '@polyhedral/i18n/translator';
 import { fileFaultProblem } from '../write/file-fault.ts';
+import { lockRefusalOf } from '../write/lock-refusal.ts';
+import { writeRefusalProblem } from '../write/write-refusal.ts';
 import { localeFromEnv, takeLocaleOption } from './cli-locale.ts';
 import { type CliIo, failWith } from './io.ts';
 
@@ -67,7 +69,9 @@ export function dispatchCli(
     return 0;
   }
   const fault = (error: unknown): number => {
-    const problem = fileFaultProblem(error);
+    // A writer that could not take the content lock (another writer held it): refused, exit 2.
+    const locked = lockRefusalOf(error, 'content');
+    const problem = locked ? writeRefusalProblem(locked) : fileFaultProblem(error);
     if (!problem) throw error;
     return failWith(io, createTranslator(locale).problem(problem));
   };

@@ -3,6 +3,7 @@
  * its own line patterns: a map key written in quotes, or a key with a space before its colon, is
  * the same map, and an edit keeps every other byte (issue 63).
  */
+import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { editMapEntries } from './edit-map-entries.ts';
 
@@ -53,6 +54,20 @@ describe('editMapEntries', () => {
         params: { what: 'map', map: 'translation' },
       },
     });
+  });
+
+  it('refuses front matter that is no YAML with a problem key every language words, not the parser’s English', () => {
+    const broken = `---\ntitle: "ลูกเต๋า\ntranslation:\n  Dice: a\n---\n`;
+    const result = edit(broken, { Dice: 'c' });
+    expect(result).toMatchObject({ ok: false, refusal: { code: 'content.frontmatter.invalid-yaml' } });
+    const refusal = result.ok ? undefined : result.refusal;
+    expect(refusal?.params).toEqual({ problemKey: expect.stringMatching(/^content\.problem\.yaml-/) });
+    for (const locale of ['th', 'zh'] as const) {
+      const text = createTranslator(locale).problem({ code: refusal!.code, params: refusal!.params });
+      // No English sentence (the parser's own message) outside the command in backticks.
+      expect(text.replace(/`[^`]*`/g, '')).not.toMatch(/[A-Za-z]{3,} [a-z]{3,} [a-z]{3,}/);
+      expect(text).not.toContain('$t(');
+    }
   });
 
   it('removes an entry’s line, and the map’s key line with its last entry, every other byte kept', () => {

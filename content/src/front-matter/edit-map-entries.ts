@@ -23,6 +23,7 @@ import {
   parseDocument,
   Scalar,
 } from 'yaml';
+import { yamlProblemKey } from '../config/yaml-problem.ts';
 import { splitFrontMatter } from './split-front-matter.ts';
 
 /** What to do with a named entry the map does not have. */
@@ -211,11 +212,8 @@ function readYaml(
   const lineOf = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   const byteOf = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
   const error = document.errors[0];
-  if (error) {
-    throw new Refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', {
-      detail: error.message.split('\n')[0] ?? '',
-    });
-  }
+  const problemKey = error && yamlProblemKey(error.code);
+  if (error) throw new Refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', { problemKey });
   return { document, yaml, lineOf, byteOf };
 }
 

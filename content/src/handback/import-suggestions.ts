@@ -15,6 +15,7 @@ import {
   writeSuggestions,
 } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { withContentLock } from '../write/content-lock.ts';
 import type { AppliedPlan } from './apply-plan.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import type { ImportResult, SectionPlan } from './import-result.ts';
@@ -31,13 +32,17 @@ export function queueSuggestions(
   withdrawn: readonly Suggestion[],
   added: readonly Suggestion[],
 ): void {
-  const queue = readSuggestions(root, locale);
-  // Compared as written to the file (no undefined fields), as the queue reads them back.
-  const gone = withdrawn.map((entry) => JSON.parse(JSON.stringify(entry)) as unknown);
-  const now = (queue.ok ? queue.suggestions : fallback).filter(
-    (entry) => !gone.some((planned) => isDeepStrictEqual(planned, entry)),
-  );
-  writeSuggestions(root, locale, mergeSuggestions(now, added));
+  // Read, merged and written under the content lock: the workbench deciding an entry meanwhile
+  // (decideSuggestions, under the same lock) loses nothing.
+  withContentLock(root, () => {
+    const queue = readSuggestions(root, locale);
+    // Compared as written to the file (no undefined fields), as the queue reads them back.
+    const gone = withdrawn.map((entry) => JSON.parse(JSON.stringify(entry)) as unknown);
+    const now = (queue.ok ? queue.suggestions : fallback).filter(
+      (entry) => !gone.some((planned) => isDeepStrictEqual(planned, entry)),
+    );
+    writeSuggestions(root, locale, mergeSuggestions(now, added));
+  });
 }
 
 /** What each applied section's new text does to its numbers: the import's report names every change. */

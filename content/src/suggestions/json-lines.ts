@@ -3,7 +3,7 @@
  * and where it fails: the line of a syntax error or of the value a schema refused, so a refusal
  * names file:line.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import type * as z from 'zod/mini';
 import { type PrivateKeyFound, privateKeyIn } from '../review-trust/private-key-material.ts';
@@ -22,6 +22,9 @@ export function readKeptJson<T>(
   if (!existsSync(file)) return { ok: true, data: null };
   let source: string;
   try {
+    // Sized before it is read: a link to a device or a huge file is refused, not read whole.
+    const stat = lstatSync(file);
+    if (!stat.isFile() || stat.size > maxBytes) return { ok: false, line: 1 };
     source = readFileSync(file, 'utf8');
   } catch {
     return { ok: false, line: 1 };

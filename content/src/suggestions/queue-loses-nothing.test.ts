@@ -5,6 +5,7 @@
  * import (file and line, exit 2) and writes nothing.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../test/support/test-support.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
+import { LOCK_FILE, LOCK_WAIT_MS, lockWait } from '../write/content-lock.ts';
 import { decideSuggestions } from './decide-suggestions.ts';
 import { pendingSuggestions } from './pending-suggestions.ts';
 import { readSuggestions, suggestionsFile } from './suggestion-queue.ts';
@@ -171,5 +173,26 @@ describe('the suggestions queue', () => {
     const listed = await captureCliAsync(root, 'suggestions', 'th');
     expect(listed.code).toBe(2);
     expect(listed.err).toContain('suggestions/th.json:9:');
+  });
+
+  it('a decision while another writer holds the content lock: refused with the holder named, exit 2, the queue as it was', async () => {
+    const { root } = await twoSenders();
+    const queue = readFileSync(suggestionsFile(root, 'th'));
+    // The parent of this test process is alive and is not this process: a writer in another process.
+    writeFileSync(
+      path.join(root, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, host: hostname(), since: Date.now(), nonce: 'busy' }),
+    );
+    lockWait.ms = 100;
+    let result: Awaited<ReturnType<typeof captureCliAsync>>;
+    try {
+      result = await captureCliAsync(root, 'suggestions', 'reject', 'th', `${ID}@2`);
+    } finally {
+      lockWait.ms = LOCK_WAIT_MS;
+    }
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`another program (process ${process.ppid})`);
+    expect(result.err).not.toMatch(/\n\s+at /);
+    expect(readFileSync(suggestionsFile(root, 'th')).equals(queue)).toBe(true);
   });
 });

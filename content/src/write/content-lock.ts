@@ -24,7 +24,10 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { namingFile } from './file-fault.ts';
+import { ContentLockBusyError, ContentLockInvalidError } from './lock-refusal.ts';
 import { processAlive } from './process-alive.ts';
+
+export { ContentLockBusyError, ContentLockInvalidError };
 
 /** The lock file, at the content root (ignored by git and by the loader). */
 export const LOCK_FILE = '.write.lock';
@@ -41,33 +44,6 @@ export const lockWait = { ms: LOCK_WAIT_MS };
 export const STALE_LOCK_MS = 60_000;
 /** How long a lock file that is not a holder's record may be still being written. */
 export const MALFORMED_GRACE_MS = 2000;
-
-/** Another writer held the lock for the whole wait (one holding, not writers taking turns). */
-export class ContentLockBusyError extends Error {
-  constructor(
-    /** The holder's pid, when the lock file says. */
-    readonly holder: number | null,
-    readonly waitedMs: number,
-    /** The lock file's full path (to delete when the holder is no content writer). */
-    readonly lockFile: string,
-  ) {
-    super(`content files are being written by process ${holder ?? '?'} (waited ${waitedMs} ms)`);
-  }
-}
-
-/** What a lock path that no writer can use is. */
-export type InvalidLockKind = 'directory' | 'symlink' | 'not-regular' | 'unreadable';
-
-/** The lock path is not a lock file (a folder, a link, a pipe) or cannot be read: refused at once. */
-export class ContentLockInvalidError extends Error {
-  constructor(
-    /** The lock file's full path. */
-    readonly lockFile: string,
-    readonly kind: InvalidLockKind,
-  ) {
-    super(`${lockFile} is not a lock file a content writer made (${kind}); remove it if no writer runs`);
-  }
-}
 
 interface Holder {
   pid: number;

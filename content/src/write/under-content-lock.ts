@@ -2,32 +2,14 @@
  * A writer's work inside the content tree's lock (content-lock.ts): a writer that could not take
  * it is refused with why (another writer held it, or the lock path is no lock file).
  */
-import {
-  ContentLockBusyError,
-  ContentLockInvalidError,
-  withContentLock,
-  withContentLockAsync,
-} from './content-lock.ts';
+import { withContentLock, withContentLockAsync } from './content-lock.ts';
+import { lockRefusalOf } from './lock-refusal.ts';
 import type { WriteRefusal } from './write-refusal.ts';
 
-/**
- * `refused` with the refusal of a writer that could not take the content tree's lock: another
- * writer held it for the whole wait (`locked`, naming the holder and the lock file to delete if the
- * holder is no writer), or the lock path is no lock file (`lock-invalid`, naming it); any other
- * error is thrown on.
- */
+/** `refused` with the lock's refusal (lockRefusalOf); any other error is thrown on. */
 function lockRefused<T>(error: unknown, file: string, refused: (refusal: WriteRefusal) => T): T {
-  if (error instanceof ContentLockBusyError) {
-    const seconds = Math.round(error.waitedMs / 100) / 10;
-    const params = { pid: error.holder ?? '?', seconds, lock: error.lockFile };
-    return refused({ code: 'content.write.locked', file, params });
-  }
-  if (error instanceof ContentLockInvalidError)
-    return refused({
-      code: 'content.write.lock-invalid',
-      file,
-      params: { lock: error.lockFile, kind: error.kind },
-    });
+  const refusal = lockRefusalOf(error, file);
+  if (refusal) return refused(refusal);
   throw error;
 }
 

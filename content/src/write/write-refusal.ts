@@ -2,6 +2,7 @@
  * Why a content writer refused: a code (`content.write.<what>`), parameters and, where it has one,
  * the line (and column); worded by formatProblem over writeRefusalProblem.
  */
+import type { Problem } from '@polyhedral/i18n';
 import type { NestingKind } from '@polyhedral/markdown';
 
 export const WRITE_REFUSAL_CODES = [
@@ -50,3 +51,11 @@ export interface WriteRefusal {
 }
 
 export type WriteOutcome = { ok: true; changed: boolean } | { ok: false; refusal: WriteRefusal };
+
+/** A refusal as a problem: its code the full key, the file, line and column among its parameters. */
+export function writeRefusalProblem(refusal: WriteRefusal): Problem {
+  return {
+    code: refusal.code,
+    params: { file: refusal.file, line: refusal.line ?? 1, column: refusal.column ?? 1, ...refusal.params },
+  };
+}

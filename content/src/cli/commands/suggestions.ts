@@ -14,6 +14,7 @@ import type { TrustProblem } from '../../review-trust/reviewer-name.ts';
 import { decideSuggestions, isDone, type SuggestionDecision } from '../../suggestions/decide-suggestions.ts';
 import { pendingSuggestions } from '../../suggestions/pending-suggestions.ts';
 import { signQueuedAcceptances } from '../../suggestions/sign-queued-acceptances.ts';
+import { withContentLock } from '../../write/content-lock.ts';
 import { writeRefusalMessage } from '../../write/write-refusal-message.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
@@ -110,7 +111,10 @@ async function decide(
     action === 'accept'
       ? await signQueuedAcceptances(root, locale, ids, { ...process.env, ...io.env })
       : undefined;
-  const result = decideSuggestions(root, locale, action, ids, signed, { englishChanged });
+  // Under the content lock, as the workbench decides: an import queueing meanwhile loses nothing.
+  const result = withContentLock(root, () =>
+    decideSuggestions(root, locale, action, ids, signed, { englishChanged }),
+  );
   if (!result.ok) {
     const key = result.rejections
       ? 'cli.content.suggestions.rejected-unreadable'
