@@ -212,7 +212,7 @@ function readYaml(
   const lineOf = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   const byteOf = (offset: number) => yamlStart + Buffer.byteLength(yaml.slice(0, offset), 'utf8');
   const error = document.errors[0];
-  const problemKey = error && yamlProblemKey(error.code);
+  const problemKey = yamlProblemKey(error?.code);
   if (error) throw new Refusal(lineOf(error.pos[0]), 'content.frontmatter.invalid-yaml', { problemKey });
   return { document, yaml, lineOf, byteOf };
 }
