@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { DefinitionEditor } from './DefinitionEditor.tsx';
 import { MyCorrections } from './MyCorrections.tsx';
-import { deviceStorage, listDrafts, type ReviewDraft } from './review-drafts.ts';
+import { listDrafts, type ReviewDraft, writableStorage } from './review-drafts.ts';
 import { reviewText } from './review-text.ts';
 import type { ReviewPageProps } from './review-types.ts';
 import { SectionEditor } from './SectionEditor.tsx';
@@ -28,7 +28,7 @@ export default function ReviewPage({ locale, lang, language, messages }: ReviewP
   const [store, setStore] = useState<Storage | null | undefined>(undefined);
   const [drafts, setDrafts] = useState<ReviewDraft[]>([]);
   useEffect(() => {
-    const found = deviceStorage();
+    const found = writableStorage();
     setStore(found);
     setDrafts(listDrafts(found, locale));
   }, [locale]);

@@ -1,4 +1,4 @@
-import { keepText } from '../calculators/shared/device-storage.ts';
+import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts';
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
@@ -65,14 +65,16 @@ export function draftKind(draft: ReviewDraft): DraftKind | null {
 /** What a save came to: kept (and read back the same), refused for lack of space, or no storage at all. */
 export type SaveOutcome = 'kept' | 'full' | 'unavailable';
 
-/** The device's storage, or null where the browser refuses it (private mode, storage turned off). */
-export function deviceStorage(): Storage | null {
+/**
+ * The device's storage when it takes a write (deviceStorage, then a probe written and removed), or
+ * null where the browser refuses writes (private mode, storage turned off, quota of 0).
+ */
+export function writableStorage(): Storage | null {
+  const store = deviceStorage();
   try {
-    if (typeof window === 'undefined') return null;
-    const store = window.localStorage;
     const probe = `${PREFIX}probe`;
-    store.setItem(probe, '1');
-    store.removeItem(probe);
+    store?.setItem(probe, '1');
+    store?.removeItem(probe);
     return store;
   } catch {
     return null;

@@ -2,13 +2,13 @@ import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import { type MutableRef, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type DraftKind,
-  deviceStorage,
   discardDraft,
   draftKind,
   type ReviewDraft,
   readDraft,
   type SaveOutcome,
   saveDraft,
+  writableStorage,
 } from './review-drafts.ts';
 import type { ReviewLocale } from './review-paths.ts';
 
@@ -90,7 +90,7 @@ export function useSectionDraft({
   composing,
   onDraftsChanged,
 }: Options): SectionDraft {
-  const store = useMemo(() => deviceStorage(), []);
+  const store = useMemo(() => writableStorage(), []);
   const [generation, setGeneration] = useState(0);
   const stored = useMemo(() => readDraft(store, locale, source.id), [store, locale, source.id, generation]);
   const original = stored?.original ?? source.text;

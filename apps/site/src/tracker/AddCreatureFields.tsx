@@ -22,7 +22,7 @@ export interface AddFormPart {
 }
 
 /** The IDs of the add form's text fields (the browser checks and labels find them by these). */
-const ADD_FIELD_IDS: Record<AddFormText, string> = {
+export const ADD_FIELD_IDS: Record<AddFormText, string> = {
   name: 'tracker-add-name',
   count: 'tracker-add-count',
   initiativeBonus: 'tracker-add-init',

@@ -15,6 +15,7 @@ import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { useMyCharacter } from '../calculators/shared/my-character.ts';
 import { AddAttackFields } from './AddAttackFields.tsx';
 import {
+  ADD_FIELD_IDS,
   AddCreatureFields,
   AddDefenseFields,
   type AddFormPart,
@@ -61,7 +62,7 @@ export function AddCreatureForm(props: {
   const reads = readAddForm(form, TRACKER_LIMITS.creatures - props.state.creatures.length);
   const part: AddFormPart = { form, reads, tried, set: (next) => setForm({ ...form, ...next }), text };
   // A typed name's characters the page's fonts lack are drawn from the whole font (typed-faces.ts).
-  useTypedFaces(form.name, () => document.getElementById('tracker-add-name'));
+  useTypedFaces(form.name, () => document.getElementById(ADD_FIELD_IDS.name));
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -104,7 +105,7 @@ export function AddCreatureForm(props: {
     setTried(false);
     // The form may be drawn again in another place (the first creature opens the tool tabs):
     // keyboard focus goes back to its first field, never to the page's body.
-    setTimeout(() => document.getElementById('tracker-add-name')?.focus(), 0);
+    setTimeout(() => document.getElementById(ADD_FIELD_IDS.name)?.focus(), 0);
   };
 
   return (

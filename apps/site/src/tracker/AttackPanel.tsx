@@ -4,6 +4,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
+import { attackLines } from './attack-lines.ts';
 import {
   attackDone,
   GroupOddsView,
@@ -12,16 +13,9 @@ import {
   orNone,
   useGroupTool,
 } from './group-lines.tsx';
-import { attackLines, nameOf, namesOf } from './receipt-lines.ts';
-import {
-  CreatureNumberFields,
-  DamageTypeField,
-  OddsLine,
-  SelectionPanel,
-  type SelectionPanelProps,
-  ToolField,
-  type ToolForm,
-} from './SelectionPanel.tsx';
+import { nameOf, namesOf } from './receipt-lines.ts';
+import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature } from './typed-numbers.ts';
 import { type AttackForm, attackFieldHost, attackFieldValues, useAttackForm } from './use-attack-form.ts';

@@ -22,15 +22,9 @@ import {
 } from './group-lines.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { nameOf } from './receipt-lines.ts';
-import {
-  AbilityField,
-  CreatureNumberFields,
-  OddsLine,
-  SelectionPanel,
-  type SelectionPanelProps,
-  ToolField,
-} from './SelectionPanel.tsx';
+import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Line } from './save-lines.ts';
+import { CreatureNumberFields, OddsLine, ToolField } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 

@@ -4,7 +4,8 @@ import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
 import { namesOf } from './receipt-lines.ts';
 import { SavedEffects } from './SavedEffects.tsx';
-import { SelectionPanel, type SelectionPanelProps, ToolField } from './SelectionPanel.tsx';
+import { SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { ToolField } from './ToolFields.tsx';
 import { useTypedText } from './typed-numbers.ts';
 import { useCaster, useDuration } from './use-duration.tsx';
 

@@ -16,14 +16,12 @@ import {
 import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import {
   AbilityField,
-  CreatureNumberFields,
   DamageTypeField,
   SelectionPanel,
   type SelectionPanelProps,
-  ToolField,
-  type ToolForm,
 } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
+import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,

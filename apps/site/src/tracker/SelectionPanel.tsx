@@ -4,14 +4,12 @@ import type { TrackerState } from '@polyhedral/core/tracker';
 import type { ComponentChildren, JSX } from 'preact';
 import { damageTypeOptions } from '../calculators/damage-steps/damage-type-options.ts';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
-import { SelectField, TextField } from '../calculators/shared/fields.tsx';
-import type { Wording } from '../calculators/shared/types.ts';
+import { SelectField } from '../calculators/shared/fields.tsx';
 import type { PanelAction } from './group-lines.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
 import { namesOf } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
-import type { TypedByCreature, TypedNumber, TypedText } from './typed-numbers.ts';
 import type { Apply, Notice } from './use-tracker.ts';
 
 /** What a tool that acts on the selected creatures (hit points, save for half, effects) receives. */
@@ -124,75 +122,4 @@ export function AbilityField(props: {
       onChange={(value) => props.onChange(value as Ability)}
     />
   );
-}
-
-/**
- * What every field of a tracker tool needs besides its own value: the messages its errors are
- * written in, and whether the tool was tried (a field shows its error only once it was).
- */
-export interface ToolForm extends Wording {
-  readonly tried: boolean;
-}
-
-/** A tool's field: text as typed (TypedText), or a whole number with its error once tried (TypedNumber). */
-export function ToolField(props: {
-  id: string;
-  label: string;
-  field: TypedText | TypedNumber;
-  form: ToolForm;
-}): JSX.Element {
-  const { field, form } = props;
-  const read = 'read' in field ? field.read : undefined;
-  return (
-    <TextField
-      id={props.id}
-      label={props.label}
-      wording={form}
-      value={field.text}
-      inputMode={read === undefined ? 'text' : 'numeric'}
-      result={form.tried && read ? read : undefined}
-      onInput={field.set}
-    />
-  );
-}
-
-/** One number field of a creature: its ID without the creature's, its label, and what it types into. */
-export type CreatureNumber = readonly [idPrefix: string, label: string, typed: TypedByCreature];
-
-/**
- * A selected creature's number fields (its d20, its bonus, its effect dice' total), each ID the
- * prefix and the creature's ID; a `false` field is one this creature does not have.
- */
-export function CreatureNumberFields(props: {
-  creature: string;
-  form: ToolForm;
-  fields: readonly (CreatureNumber | false)[];
-}): JSX.Element {
-  const { creature, form } = props;
-  return (
-    <>
-      {props.fields.map((field) =>
-        field ? (
-          <TextField
-            key={field[0]}
-            id={`${field[0]}-${creature}`}
-            label={field[1]}
-            wording={form}
-            value={field[2].texts[creature] ?? ''}
-            result={form.tried ? field[2].reads[creature] : undefined}
-            onInput={(value) => field[2].set(creature, value)}
-          />
-        ) : null,
-      )}
-    </>
-  );
-}
-
-/** A target's exact odds before the roll, in words (nothing while there are none). */
-export function OddsLine(props: { testId: string; line: string | null }): JSX.Element | null {
-  return props.line ? (
-    <p class="calc-hint tracker-odds" data-testid={props.testId}>
-      {props.line}
-    </p>
-  ) : null;
 }

@@ -157,17 +157,17 @@ export function PartyButton(props: {
   return (
     <div class="tracker-party" data-testid="tracker-party">
       <p class="calc-hint">{t('tracker.party.intro')}</p>
-      <button
-        type="button"
-        class="calc-button calc-button--primary"
-        data-testid="tracker-add-party"
+      <CalcButton
+        primary
+        testId="tracker-add-party"
         disabled={joining.length === 0}
         onClick={add}
-      >
-        {joining.length === 0
-          ? t('tracker.party.allIn', { count: n(party.length) })
-          : t('tracker.party.add', { count: n(joining.length), names })}
-      </button>
+        label={
+          joining.length === 0
+            ? t('tracker.party.allIn', { count: n(party.length) })
+            : t('tracker.party.add', { count: n(joining.length), names })
+        }
+      />
     </div>
   );
 }

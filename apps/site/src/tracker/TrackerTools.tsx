@@ -15,11 +15,11 @@ const MorePanel = lazyPanel('more', () => import('./MorePanel.tsx').then((m) => 
 
 /** The tools that act on the selected creatures, in tab order (each keeps its own notice). */
 const SELECTION_TOOLS = [
-  { id: 'hp', title: 'tracker.hp.title', tab: 'tracker.tabs.hp', Panel: HitPointsPanel },
-  { id: 'attack', title: 'tracker.attack.title', tab: 'tracker.tabs.attack', Panel: AttackPanel },
-  { id: 'check', title: 'tracker.check.title', tab: 'tracker.tabs.check', Panel: CheckPanel },
-  { id: 'save-half', title: 'tracker.saveHalf.title', tab: 'tracker.tabs.saveHalf', Panel: SaveHalfPanel },
-  { id: 'effects', title: 'tracker.effects.title', tab: 'tracker.tabs.effects', Panel: EffectsPanel },
+  { id: 'hp', words: 'hp', Panel: HitPointsPanel },
+  { id: 'attack', words: 'attack', Panel: AttackPanel },
+  { id: 'check', words: 'check', Panel: CheckPanel },
+  { id: 'save-half', words: 'saveHalf', Panel: SaveHalfPanel },
+  { id: 'effects', words: 'effects', Panel: EffectsPanel },
 ] as const;
 
 /** The tools under tabs once there is a creature: the add form first before combat, hit points after. */
@@ -42,10 +42,10 @@ export function TrackerTools(props: {
       text={text}
       initial={state.round === 0 ? 'add' : 'hp'}
       tabs={[
-        ...SELECTION_TOOLS.map(({ id, title, tab, Panel }) => ({
+        ...SELECTION_TOOLS.map(({ id, words, Panel }) => ({
           id,
-          label: t(tab),
-          title: t(title),
+          label: t(`tracker.tabs.${words}`),
+          title: t(`tracker.${words}.title`),
           panel: (
             <Panel
               state={state}

@@ -7,7 +7,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { calculatorMessages } from '../calculators/calculator-props.ts';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
-import { attackLines } from './receipt-lines.ts';
+import { attackLines } from './attack-lines.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 import { attackFieldHost, attackFieldValues, defaultAttackFields } from './use-attack-form.ts';

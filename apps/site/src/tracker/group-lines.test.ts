@@ -10,8 +10,8 @@ import type { Locale } from '@polyhedral/i18n/client';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { attackLines } from './attack-lines.ts';
 import { GroupOddsView, groupReceiptLine, nextGroup, saveHalfDone } from './group-lines.tsx';
-import { attackLines } from './receipt-lines.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 

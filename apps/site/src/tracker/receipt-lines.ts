@@ -1,5 +1,4 @@
 import type {
-  AttackReceipt,
   HitPointReceipt,
   HitPointRoll,
   InitiativeLine,
@@ -7,7 +6,7 @@ import type {
   TrackerState,
 } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
-import { d20Text, diceText, fractionValue, termsText } from './save-lines.ts';
+import { d20Text, fractionValue, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /*
@@ -221,63 +220,4 @@ export function initiativeLine(text: TrackerText, state: TrackerState, kept: Ini
   return why.length === 0
     ? line
     : t('tracker.receipt.why', { line, why: why.join(t('tracker.receipt.whySeparator')) });
-}
-
-/**
- * An attack's receipt: that the attacker could not act and why, or for each target the roll with
- * every term ("15 and 4, kept 4 + 6 = 10 against AC 12: miss"), the reasons, the damage and what landed.
- */
-export function attackLines(text: TrackerText, state: TrackerState, receipt: AttackReceipt): ReceiptLine[] {
-  const { t, n } = text;
-  const attacker = nameOf(state, receipt.attackerId);
-  if (receipt.kind === 'cannot-act') {
-    return [
-      {
-        key: 'cannot-act',
-        text: t('tracker.attack.cannotAct', { name: attacker, reason: text.cause(receipt.cannotAct) }),
-        steps: receipt.causes.map((cause) => text.cause(cause)),
-        open: true,
-      },
-    ];
-  }
-  return receipt.targets.flatMap((target) => {
-    const outcome = target.hit
-      ? t(target.critical ? 'tracker.attack.critical' : 'tracker.attack.hit')
-      : t('tracker.attack.miss');
-    const dice = target.dice;
-    const roll: ReceiptLine = {
-      key: `attack-${target.targetId}`,
-      text: t('tracker.attack.line', {
-        name: attacker,
-        target: nameOf(state, target.targetId),
-        d20: d20Text(text, target.d20),
-        terms: termsText(text, target),
-        total: n(target.total),
-        ac: n(target.ac),
-        outcome,
-      }),
-      steps: [
-        ...target.causes.map((cause) => text.cause(cause)),
-        ...(dice ? [diceText(text, dice)] : []),
-        ...target.damage.map((part) => {
-          const type = text.tData(`calc.damageType.${part.type}`);
-          // A plain number typed in the damage field was not rolled: said so, not as dice.
-          if (part.typed || part.faces.length === 0)
-            return t(part.typed ? 'tracker.attack.damageTyped' : 'tracker.attack.damageFixed', {
-              amount: n(part.amount),
-              type,
-            });
-          const faces = part.faces.map(n).join(' ');
-          return t('tracker.attack.damageRolled', {
-            dice: part.expression,
-            faces,
-            amount: n(part.amount),
-            type,
-          });
-        }),
-      ],
-      open: true,
-    };
-    return target.hitPoints ? [roll, ...hitPointLines(text, state, [target.hitPoints])] : [roll];
-  });
 }

@@ -34,16 +34,11 @@ import type { RandomSource } from '@polyhedral/dice';
 import type { Locale } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
+import { attackLines } from './attack-lines.ts';
 import { checkLines } from './CheckPanel.tsx';
 import { speedText } from './CreatureBadges.tsx';
 import { conditionTermNames, conditionTexts } from './condition-text.ts';
-import {
-  attackLines,
-  hitPointLines,
-  hitPointRollsLine,
-  initiativeLine,
-  saveHalfLines,
-} from './receipt-lines.ts';
+import { hitPointLines, hitPointRollsLine, initiativeLine, saveHalfLines } from './receipt-lines.ts';
 import { concentrationSaveLine, deathSaveLine, endingLines } from './save-lines.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';

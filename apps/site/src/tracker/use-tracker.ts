@@ -101,6 +101,7 @@ export function useTracker(
     const open = async () => {
       setReady(false);
       setUndoSteps([]);
+      setShown({ live: false, view: null }); // at once: a #live screen too, while a link is read
       if (location.hash === LIVE_HASH) {
         setShown({ live: true, view: null });
         setReady(true);
@@ -118,7 +119,6 @@ export function useTracker(
       } else {
         setNotice(null);
       }
-      setShown({ live: false, view: null });
       const loaded = loadTracker();
       current.current = loaded.state;
       setState(loaded.state);

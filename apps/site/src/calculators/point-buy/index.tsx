@@ -44,9 +44,7 @@ function PointBuyCalculator(props: CalculatorProps): JSX.Element {
   return (
     <CalculatorFrame calc={calc} fields={{ only: ['scores'], hints }}>
       <p>
-        <button type="button" class="calc-button" onClick={() => fill(STANDARD_ARRAY)}>
-          {t('calc.point-buy.standardArray')}
-        </button>{' '}
+        <CalcButton label={t('calc.point-buy.standardArray')} onClick={() => fill(STANDARD_ARRAY)} />{' '}
         <CalcButton
           label={t('calc.point-buy.reset')}
           onClick={() => fill(ABILITIES.map(() => POINT_BUY_LIMITS.min))}
