@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { LOCALES } from '@polyhedral/i18n';
 import type { Element, Root } from 'hast';
 import { attribute, firstElement, parseHtml } from '../src/lib/built-html.ts';
+import { remembered } from '../src/lib/remembered.ts';
 import { htmlAssets, jsImports } from './page-weight/assets.ts';
 import { fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
@@ -38,15 +39,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 /** `work` of a key, done once per key. */
-function memo<T>(work: (key: string) => T): (key: string) => T {
-  const done = new Map<string, T>();
-  return (key) => {
-    if (!done.has(key)) done.set(key, work(key));
-    return done.get(key)!;
-  };
-}
-
-const gzipBytes = memo((file) => gzipSync(readFileSync(file)).length);
+const gzipBytes = remembered((file: string) => gzipSync(readFileSync(file)).length);
 
 function distFile(url: string): string {
   return path.join(distDir, decodeURIComponent(url.split(/[?#]/)[0]!));
@@ -88,8 +81,8 @@ interface PageWeight {
 }
 
 const cssFiles = new Set<string>();
-const facesOfCss = memo(parseFontFaces);
-const facesOfFile = memo((href) => parseFontFaces(readFileSync(distFile(href), 'utf8')));
+const facesOfCss = remembered(parseFontFaces);
+const facesOfFile = remembered((href: string) => parseFontFaces(readFileSync(distFile(href), 'utf8')));
 
 function measure(locale: string, htmlFile: string, html: string, page: Root): PageWeight {
   const assets = htmlAssets(page);

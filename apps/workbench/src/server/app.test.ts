@@ -263,7 +263,7 @@ describe('a zh draft through the app', () => {
     });
     // The front matter is not touched: the file is the old file with the typed text, byte for byte.
     const expected = before.replace(pick.markdown, edited);
-    expect(Buffer.from(readFileSync(file, 'utf8'), 'utf8').equals(Buffer.from(expected, 'utf8'))).toBe(true);
+    expect(readFileSync(file)).toEqual(Buffer.from(expected, 'utf8'));
     expect(expected).not.toBe(before);
   });
 
