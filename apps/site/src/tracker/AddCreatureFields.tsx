@@ -7,7 +7,7 @@ import { damageTypeOptions } from '../calculators/damage-steps/damage-type-optio
 import { CheckboxField, SelectField, TextField } from '../calculators/shared/fields.tsx';
 import { MultiSelectField } from '../calculators/shared/MultiSelectField.tsx';
 import type { FieldResult } from '../calculators/shared/types.ts';
-import type { AddForm, AddFormReads, AddFormText } from './add-creature-reads.ts';
+import type { AddForm, AddFormReads } from './add-creature-reads.ts';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 
@@ -22,7 +22,7 @@ export interface AddFormPart {
 }
 
 /** The IDs of the add form's text fields (the browser checks and labels find them by these). */
-export const ADD_FIELD_IDS: Record<AddFormText, string> = {
+export const ADD_FIELD_IDS = {
   name: 'tracker-add-name',
   count: 'tracker-add-count',
   initiativeBonus: 'tracker-add-init',
@@ -31,7 +31,10 @@ export const ADD_FIELD_IDS: Record<AddFormText, string> = {
   maxHp: 'tracker-add-hp',
   hpRolled: 'tracker-add-hp-rolled',
   speed: 'tracker-add-speed',
-};
+} as const;
+
+/** The form's fields that are one line of text. */
+type AddFormText = keyof typeof ADD_FIELD_IDS;
 
 /** Name, how many (sharing one Initiative or not), kind, Initiative, a fixed slot, AC, hit points, Speed. */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {

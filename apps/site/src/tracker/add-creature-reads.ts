@@ -92,17 +92,6 @@ export const EMPTY_ADD_FORM = {
 /** The add form as typed. */
 export type AddForm = typeof EMPTY_ADD_FORM;
 
-/** The form's fields that are one line of text. */
-export type AddFormText =
-  | 'name'
-  | 'count'
-  | 'initiativeBonus'
-  | 'fixedInitiative'
-  | 'ac'
-  | 'maxHp'
-  | 'hpRolled'
-  | 'speed';
-
 /** What the add form reads, against the tracker's limits (TRACKER_LIMITS). */
 export type AddFormReads = ReturnType<typeof readAddForm>;
 

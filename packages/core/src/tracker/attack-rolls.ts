@@ -212,6 +212,39 @@ function rollPart(
 }
 
 /**
+ * One attack roll or ability check: the reason it cannot be made (no roll at all), or its d20 and
+ * effect dice (typed, else rolled) settled by resolveD20Roll, with every term of its receipt.
+ */
+function rollD20Test(
+  input: RollConditionsInput,
+  test: { kind: 'attack' | 'check'; bonus: number; target: number; cover?: AttackCover },
+  given: { d20?: number | undefined; diceTotal?: number | undefined },
+  random: RandomSource,
+  ruleset: Ruleset,
+) {
+  const conditions = rollConditions(input, ruleset);
+  if (conditions.cannotAct) return { cannotAct: conditions.cannotAct, causes: conditions.causes };
+  const d20 = trackerD20(conditions.mode, given.d20, random);
+  const dice = effectDiceRoll(input.bonusDice ?? [], given.diceTotal, random);
+  const outcome = resolveD20Roll({ ...test, ...d20Fields(conditions) }, d20.kept, ruleset, dice?.total);
+  // Neither has cover that could make its target unreachable.
+  if (!outcome) throw new Error('an attack roll or a check against a DC always has a target');
+  const { modifier, mode, causes } = conditions;
+  return {
+    outcome,
+    terms: {
+      d20,
+      bonus: test.bonus,
+      modifier,
+      ...(dice ? { dice } : {}),
+      total: outcome.total,
+      mode,
+      causes,
+    },
+  };
+}
+
+/**
  * Attack rolls in the tracker (rules text AttackRolls, D20Tests, CriticalHits): one roll per target
  * through rollConditions (Advantage, Disadvantage, "cannot act": no roll at all, automatic Critical
  * Hits), settled by resolveD20Roll against the target's AC; on a hit each part is rolled (its dice
@@ -229,34 +262,21 @@ export function attackCreatures(
   requireInteger('creatures', attack.targetIds.length, 1, TRACKER_LIMITS.creatures);
   const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
   requireInteger('damage', attack.damage.length, 1, 8);
-  const bonusDice = effectDiceFor(attacker, 'attack');
   let next = state;
   const targets: AttackTargetReceipt[] = [];
   for (const targetId of attack.targetIds) {
     const target = creatureById(next, targetId);
-    const conditions = rollConditions(attackRollInput(attacker, target, attack), ruleset);
-    // The attacker cannot act (Incapacitated...): no attack roll is made at all.
-    if (conditions.cannotAct) {
-      return {
-        state,
-        receipt: {
-          kind: 'cannot-act',
-          attackerId: attacker.id,
-          cannotAct: conditions.cannotAct,
-          causes: conditions.causes,
-        },
-      };
-    }
-    const d20 = trackerD20(conditions.mode, attack.d20s?.[targetId], random);
-    const dice = effectDiceRoll(bonusDice, attack.diceTotals?.[targetId], random);
-    const outcome = resolveD20Roll(
-      { kind: 'attack', bonus, target: target.ac, ...coverOf(attack), ...d20Fields(conditions) },
-      d20.kept,
+    const rolled = rollD20Test(
+      attackRollInput(attacker, target, attack),
+      { kind: 'attack', bonus, target: target.ac, ...coverOf(attack) },
+      { d20: attack.d20s?.[targetId], diceTotal: attack.diceTotals?.[targetId] },
+      random,
       ruleset,
-      dice?.total,
     );
-    // An attack roll always has a target (no cover here).
-    if (!outcome) throw new Error('an attack roll always has an AC');
+    // The attacker cannot act (Incapacitated...): no attack roll is made at all.
+    if (rolled.cannotAct)
+      return { state, receipt: { kind: 'cannot-act', attackerId: attacker.id, ...rolled } };
+    const { outcome, terms } = rolled;
     const typed = attack.damageRolled?.[targetId];
     if (typed) requireInteger('damageRolled', typed.length, attack.damage.length, attack.damage.length);
     const damage = outcome.success
@@ -278,18 +298,12 @@ export function attackCreatures(
     }
     targets.push({
       targetId,
-      d20,
-      bonus,
-      modifier: conditions.modifier,
-      ...(dice ? { dice } : {}),
-      total: outcome.total,
+      ...terms,
       ac: outcome.target,
       ...(attack.cover && attack.cover !== 'none' ? { cover: attack.cover } : {}),
       hit: outcome.success,
       critical: outcome.critical,
       natural: outcome.natural,
-      mode: conditions.mode,
-      causes: conditions.causes,
       damage,
       ...(hitPoints ? { hitPoints } : {}),
     });
@@ -336,38 +350,14 @@ export function checkCreatures(
   const dc = requireIn('dc', check.dc, D20_LIMITS.target);
   return check.ids.map((id): CheckReceipt => {
     const creature = creatureById(state, id);
-    const bonus = checkBonus(check, id);
-    const input = checkRollInput(creature, check.ability, check.usesAction === true);
-    const bonusDice = input.bonusDice ?? [];
-    const conditions = rollConditions(input, ruleset);
-    if (conditions.cannotAct)
-      return {
-        creatureId: id,
-        kind: 'cannot-act',
-        cannotAct: conditions.cannotAct,
-        causes: conditions.causes,
-      };
-    const d20 = trackerD20(conditions.mode, check.d20s?.[id], random);
-    const dice = effectDiceRoll(bonusDice, check.diceTotals?.[id], random);
-    const outcome = resolveD20Roll(
-      { kind: 'check', bonus, target: dc, ...d20Fields(conditions) },
-      d20.kept,
+    const rolled = rollD20Test(
+      checkRollInput(creature, check.ability, check.usesAction === true),
+      { kind: 'check', bonus: checkBonus(check, id), target: dc },
+      { d20: check.d20s?.[id], diceTotal: check.diceTotals?.[id] },
+      random,
       ruleset,
-      dice?.total,
     );
-    if (!outcome) throw new Error('an ability check against a DC always has a target');
-    return {
-      creatureId: id,
-      kind: 'rolled',
-      d20,
-      bonus,
-      modifier: conditions.modifier,
-      ...(dice ? { dice } : {}),
-      total: outcome.total,
-      dc,
-      success: outcome.success,
-      mode: conditions.mode,
-      causes: conditions.causes,
-    };
+    if (rolled.cannotAct) return { creatureId: id, kind: 'cannot-act', ...rolled };
+    return { creatureId: id, kind: 'rolled', ...rolled.terms, dc, success: rolled.outcome.success };
   });
 }

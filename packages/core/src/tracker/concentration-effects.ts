@@ -37,18 +37,22 @@ export function endTiedEffects(state: TrackerState): TrackerState {
   return changed ? { ...state, creatures } : state;
 }
 
-/** The creature that will concentrate: alive, without a condition that breaks Concentration (else refused). */
+/**
+ * The creature that will concentrate (none named: none): alive, without a condition that breaks
+ * Concentration (else refused); `tied` is what an effect or condition tied to it records.
+ */
 export function requireConcentrator(
   state: TrackerState,
-  creatureId: string,
+  creatureId: string | undefined,
   ruleset: Ruleset = DEFAULT_RULESET,
-): TrackerCreature {
+): { caster?: TrackerCreature; tied: { concentration?: { creatureId: string; creatureName: string } } } {
+  if (creatureId === undefined) return { tied: {} };
   const caster = state.creatures.find((one) => one.id === creatureId);
   if (!caster) throw unknownOption('creature', creatureId, 'a creature in the tracker');
   const broken = concentrationBrokenBy(countedConditions(caster), ruleset);
   if (caster.dead || broken)
     throw new RuleInputError('rules.tracker.cannot-concentrate', { name: caster.name });
-  return caster;
+  return { caster, tied: { concentration: { creatureId: caster.id, creatureName: caster.name } } };
 }
 
 /** Why a creature's Concentration ended, as one change left it. */

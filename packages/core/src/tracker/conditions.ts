@@ -70,11 +70,7 @@ export function addCondition(
   const id = requireTrackerCondition('condition', condition, ruleset);
   const expires = conditionExpiry(state, duration);
   const breaks = concentrationBrokenBy([id], ruleset) !== null;
-  const caster =
-    options.concentrationOf === undefined
-      ? undefined
-      : requireConcentrator(state, options.concentrationOf, ruleset);
-  const tied = caster ? { concentration: { creatureId: caster.id, creatureName: caster.name } } : {};
+  const { caster, tied } = requireConcentrator(state, options.concentrationOf, ruleset);
   let broken = false;
   const given = updateCreature(state, creatureId, (creature) => {
     // A creature immune to the condition (its Condition Immunities) keeps its Concentration.

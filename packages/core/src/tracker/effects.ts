@@ -59,11 +59,7 @@ export function addEffect(
   const rolls = requireEffectRolls(input.rolls);
   const expires = conditionExpiry(state, duration);
   // A dead creature or one whose condition breaks Concentration cannot concentrate on it.
-  const caster =
-    input.concentrationOf === undefined
-      ? undefined
-      : requireConcentrator(state, input.concentrationOf, ruleset);
-  const concentration = caster ? { concentration: { creatureId: caster.id, creatureName: caster.name } } : {};
+  const { caster, tied } = requireConcentrator(state, input.concentrationOf, ruleset);
   const chosen = new Set(creatureIds.map((id) => creatureById(state, id).id));
   let serial = state.serial;
   const creatures = state.creatures.map((creature) => {
@@ -75,7 +71,7 @@ export function addEffect(
       1,
       TRACKER_LIMITS.conditionsPerCreature,
     );
-    const effect: TrackerEffect = { id: `k${serial}`, name, dice, rolls, expires, ...concentration };
+    const effect: TrackerEffect = { id: `k${serial}`, name, dice, rolls, expires, ...tied };
     serial += 1;
     return { ...creature, effects: [...effects, effect] };
   });

@@ -84,22 +84,5 @@ export {
 export { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 export { readTrackerFile, TRACKER_FILE, trackerFileText } from './tracker-file.ts';
 export * from './tracker-limits.ts';
-export type {
-  ConcentrationCheck,
-  ConditionExpiry,
-  InitiativeLine,
-  RoundNote,
-  SavedAttack,
-  TrackerCondition,
-  TrackerCreature,
-  TrackerEffect,
-  TrackerEffectRoll,
-  TrackerGroup,
-  TrackerSettings,
-  TrackerState,
-  TrackerUse,
-  TurnChange,
-  TypedInitiative,
-} from './tracker-types.ts';
-export { SAVED_ATTACK_KINDS, USE_RESETS } from './tracker-types.ts';
+export * from './tracker-types.ts';
 export * from './turns.ts';

@@ -34,8 +34,7 @@ const CAUSE_PARAMS = { count: 8, length: 200 } as const;
  * `rules.tracker.unknown-cause` with the code and where it stands (`initiativeLines[2].causes[0]`).
  */
 function readCause(value: unknown, where: string): InitiativeRoll['causes'][number] {
-  const input = record('cause', value);
-  onlyKnown(input, ['code', 'params']);
+  const input = record('cause', value, ['code', 'params']);
   const code = text('cause.code', input.code);
   if (!isConditionCauseCode(code))
     // Shown in the refusal: a code is printable ASCII, so anything else (a direction mark that would
@@ -59,8 +58,7 @@ function readCause(value: unknown, where: string): InitiativeRoll['causes'][numb
 }
 
 function readDice(value: unknown): NonNullable<InitiativeRoll['dice']> {
-  const input = record('dice', value);
-  onlyKnown(input, ['dice', 'faces', 'total', 'typed']);
+  const input = record('dice', value, ['dice', 'faces', 'total', 'typed']);
   const bound = D20_LIMITS.bonus.max;
   return {
     dice: text('dice.dice', input.dice),

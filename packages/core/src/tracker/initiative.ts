@@ -47,8 +47,6 @@ export function setInitiative(state: TrackerState, id: string, initiative: numbe
   return { ...state, creatures: placeInOrder(creatures), ...(initiativeLines ? { initiativeLines } : {}) };
 }
 
-export type { InitiativeRoll } from './tracker-types.ts';
-
 /**
  * What changes one creature's Initiative roll, read as the initiative calculator reads it; `key` is
  * the same for creatures whose rolls it changes alike (members of a group share a roll only then).

@@ -1,6 +1,6 @@
 import { requireDistinct, requireInteger } from '../validate.ts';
 import { ROUND_START_LIMITS, requireNote, requireUse } from './round-start.ts';
-import { array, onlyKnown, record, text } from './tracker-file-fields.ts';
+import { array, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { RoundNote, TrackerCreature, TurnChange, UseBack } from './tracker-types.ts';
 
@@ -19,8 +19,7 @@ export function readRoundStartFields(
     input.uses === undefined
       ? undefined
       : array('uses', input.uses, ROUND_START_LIMITS.usesPerCreature).map((value) => {
-          const one = record('use', value);
-          onlyKnown(one, ['id', 'name', 'max', 'left', 'resets']);
+          const one = record('use', value, ['id', 'name', 'max', 'left', 'resets']);
           return requireUse(text('use.id', one.id), {
             name: one.name,
             max: one.max,
@@ -40,8 +39,7 @@ export function readRoundStartFields(
 export function readRoundNotes(value: unknown): RoundNote[] | undefined {
   if (value === undefined) return undefined;
   const notes = array('roundNotes', value, ROUND_START_LIMITS.roundNotes).map((item) => {
-    const one = record('roundNote', item);
-    onlyKnown(one, ['id', 'text']);
+    const one = record('roundNote', item, ['id', 'text']);
     return { id: text('roundNote.id', one.id), text: requireNote(one.text) };
   });
   requireDistinct('roundNotes', notes, (note) => note.id);
@@ -54,8 +52,7 @@ export function readUsesBack(value: unknown): { usesBack?: UseBack[] } {
   const { usesPerCreature, useMax } = ROUND_START_LIMITS;
   const usesBack = array('history.usesBack', value, TRACKER_LIMITS.creatures * usesPerCreature).map(
     (item) => {
-      const one = record('history.usesBack', item);
-      onlyKnown(one, ['creatureId', 'useId', 'left']);
+      const one = record('history.usesBack', item, ['creatureId', 'useId', 'left']);
       return {
         creatureId: text('creatureId', one.creatureId),
         useId: text('useId', one.useId),

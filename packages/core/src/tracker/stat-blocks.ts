@@ -14,7 +14,7 @@ import {
   requireName,
   requireSaves,
 } from './tracker-creatures.ts';
-import { array, onlyKnown, readFileBody, record, text } from './tracker-file-fields.ts';
+import { array, readFileBody, record, text } from './tracker-file-fields.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import {
   SAVED_ATTACK_KINDS,
@@ -63,12 +63,10 @@ export function requireDiceText(field: string, value: unknown): string {
 
 /** One saved attack: name, bonus, damage parts and `kind` (melee or ranged; absent in older files). */
 export function readSavedAttack(value: unknown): SavedAttack {
-  const input = record('attacks', value);
-  onlyKnown(input, ['name', 'bonus', 'damage', 'kind']);
+  const input = record('attacks', value, ['name', 'bonus', 'damage', 'kind']);
   const damage = array('attacks.damage', input.damage, TRACKER_LIMITS.damageParts).map(
     (one): AttackDamagePart => {
-      const part = record('attacks.damage', one);
-      onlyKnown(part, ['dice', 'type']);
+      const part = record('attacks.damage', one, ['dice', 'type']);
       return {
         dice: requireDiceText('attacks.damage.dice', part.dice),
         type: requireOption('attacks.damage.type', part.type, DAMAGE_TYPES),
@@ -111,8 +109,7 @@ const STAT_BLOCK_FIELDS = [
 
 /** One stat block as typed, stored or imported: every field checked as the add form's are. */
 export function readStatBlock(value: unknown): StatBlock {
-  const input = record('statBlock', value);
-  onlyKnown(input, STAT_BLOCK_FIELDS);
+  const input = record('statBlock', value, STAT_BLOCK_FIELDS);
   const { ac, hp, speed } = TRACKER_LIMITS;
   return {
     ...creatureBasics(input),
@@ -130,8 +127,7 @@ export function readStatBlock(value: unknown): StatBlock {
 
 /** A list of stat blocks: at most TRACKER_LIMITS.statBlocks, each read by readStatBlock, names each once. */
 export function readStatBlocksFile(fileText: string): StatBlock[] {
-  const input = readFileBody(fileText, STAT_BLOCK_FILE, 'list');
-  onlyKnown(input, ['blocks']);
+  const input = readFileBody(fileText, STAT_BLOCK_FILE, 'list', ['blocks']);
   const blocks = array('statBlocks', input.blocks, TRACKER_LIMITS.statBlocks).map(readStatBlock);
   requireDistinct('name', blocks, (one) => one.name);
   return blocks;

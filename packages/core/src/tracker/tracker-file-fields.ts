@@ -12,10 +12,12 @@ import type { ConditionExpiry, TrackerCondition, TrackerEffect } from './tracker
  * (player-view.ts): each refusal is a RuleInputError naming the field.
  */
 
-export function record(field: string, value: unknown): Record<string, unknown> {
+/** An object (else a refusal naming `field`); with `known`, one holding no other field (onlyKnown). */
+export function record(field: string, value: unknown, known?: readonly string[]): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new RuleInputError('rules.input.missing', { field });
   }
+  if (known) onlyKnown(value as Record<string, unknown>, known);
   return value as Record<string, unknown>;
 }
 
@@ -66,8 +68,7 @@ function readExpiry(value: unknown): ConditionExpiry {
 
 /** A custom effect (tracker file version 2): its dice and rolls checked as when it was given. */
 export function readEffect(value: unknown): TrackerEffect {
-  const input = record('effect', value);
-  onlyKnown(input, ['id', 'name', 'dice', 'rolls', 'expires', 'concentration']);
+  const input = record('effect', value, ['id', 'name', 'dice', 'rolls', 'expires', 'concentration']);
   return {
     id: text('effect.id', input.id),
     name: requireName(input.name),
@@ -83,8 +84,7 @@ function readConcentrator(
   value: unknown,
   field: 'effect' | 'condition' = 'effect',
 ): NonNullable<TrackerEffect['concentration']> {
-  const input = record(`${field}.concentration`, value);
-  onlyKnown(input, ['creatureId', 'creatureName']);
+  const input = record(`${field}.concentration`, value, ['creatureId', 'creatureName']);
   return {
     creatureId: text(`${field}.concentration.creatureId`, input.creatureId),
     creatureName: requireName(input.creatureName),
@@ -92,8 +92,7 @@ function readConcentrator(
 }
 
 export function readCondition(value: unknown): TrackerCondition {
-  const input = record('condition', value);
-  onlyKnown(input, ['id', 'condition', 'expires', 'fromZeroHp', 'concentration']);
+  const input = record('condition', value, ['id', 'condition', 'expires', 'fromZeroHp', 'concentration']);
   return {
     id: text('condition.id', input.id),
     // A condition this ruleset lacks (SRD 5.2: Ethereal, Intoxicated) is refused, not kept.
@@ -106,11 +105,12 @@ export function readCondition(value: unknown): TrackerCondition {
   };
 }
 
-/** The body of a tracker file or players' view (format and readable version checked), its `key` field. */
+/** The body of a tracker file or players' view (format and readable version checked), its `key` field (see record). */
 export function readFileBody(
   fileText: string,
   marker: { readonly format: string; readonly version: number; readonly readable?: readonly number[] },
   key: string,
+  known?: readonly string[],
 ): Record<string, unknown> {
   let data: unknown;
   try {
@@ -126,7 +126,7 @@ export function readFileBody(
   if (file.format !== marker.format || !versions.includes(file.version)) {
     throw new RuleInputError('rules.tracker.wrong-format', {});
   }
-  return record(key, file[key]);
+  return record(key, file[key], known);
 }
 
 /** The turn of a file: its round and whose turn it is (one of `ids`; none before round 1, and only then). */

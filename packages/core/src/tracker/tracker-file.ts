@@ -18,7 +18,6 @@ import { newCreature, requireDamageTypes, requireName, requireSaves } from './tr
 import {
   array,
   bool,
-  onlyKnown,
   readCondition,
   readCreatureState,
   readEffect,
@@ -81,8 +80,7 @@ const CREATURE_FIELDS = [
 ] as const;
 
 function readCreature(value: unknown): TrackerCreature {
-  const input = record('creature', value);
-  onlyKnown(input, CREATURE_FIELDS);
+  const input = record('creature', value, CREATURE_FIELDS);
   const base = newCreature(text('id', input.id), {
     ...(input.speed === undefined ? {} : { speed: input.speed as number }),
     name: requireName(input.name),
@@ -189,8 +187,7 @@ function highestSerial(ids: readonly string[]): number {
 
 /** Reads a saved or imported tracker, every field checked as when typed; a refusal names the field. */
 export function readTrackerFile(fileText: string): TrackerState {
-  const input = readFileBody(fileText, TRACKER_FILE, 'tracker');
-  onlyKnown(input, [
+  const input = readFileBody(fileText, TRACKER_FILE, 'tracker', [
     'creatures',
     'round',
     'currentId',
@@ -227,13 +224,12 @@ export function readTrackerFile(fileText: string): TrackerState {
   const initiativeLines = readInitiativeLines(input.initiativeLines, ids);
   // An effect tied to a creature's Concentration names a creature of this tracker; one whose
   // creature no longer concentrates has ended (endTiedEffects).
-  for (const effect of creatures.flatMap((one) => one.effects ?? [])) {
-    if (effect.concentration)
-      requireOption('effect.concentration.creatureId', effect.concentration.creatureId, ids);
-  }
-  for (const condition of creatures.flatMap((one) => one.conditions)) {
-    if (condition.concentration)
-      requireOption('condition.concentration.creatureId', condition.concentration.creatureId, ids);
+  for (const [field, tied] of creatures.flatMap((one) => [
+    ...(one.effects ?? []).map((effect) => ['effect', effect] as const),
+    ...one.conditions.map((condition) => ['condition', condition] as const),
+  ])) {
+    if (tied.concentration)
+      requireOption(`${field}.concentration.creatureId`, tied.concentration.creatureId, ids);
   }
   return endTiedEffects({
     creatures: ordered,
