@@ -14,14 +14,13 @@ import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireIn, requireInteger, requireOption } from '../validate.ts';
+import { requireIn, requireInteger, requireOption } from '../validate.ts';
 import type { TrackerSaveReceipt } from './concentration.ts';
 import { countedConditions, rollerStanding } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
-import { creatureById } from './tracker-creatures.ts';
+import { creatureById, requireCreatureIds } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
-import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** The cover a target of an attack in the tracker can have. */
@@ -258,8 +257,7 @@ export function attackCreatures(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; receipt: AttackReceipt } {
   const attacker = creatureById(state, attack.attackerId);
-  requireDistinct('creatures', [...attack.targetIds]);
-  requireInteger('creatures', attack.targetIds.length, 1, TRACKER_LIMITS.creatures);
+  requireCreatureIds(attack.targetIds);
   const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
   requireInteger('damage', attack.damage.length, 1, 8);
   let next = state;
@@ -345,8 +343,7 @@ export function checkCreatures(
   random: RandomSource = cryptoRandom,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): CheckReceipt[] {
-  requireDistinct('creatures', [...check.ids]);
-  requireInteger('creatures', check.ids.length, 1, TRACKER_LIMITS.creatures);
+  requireCreatureIds(check.ids);
   const dc = requireIn('dc', check.dc, D20_LIMITS.target);
   return check.ids.map((id): CheckReceipt => {
     const creature = creatureById(state, id);

@@ -5,7 +5,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireDistinct, requireInteger, requireOption, unknownOption } from '../validate.ts';
 import { requireConcentrator } from './concentration-effects.ts';
 import { type ConditionDuration, conditionExpiry } from './conditions.ts';
-import { creatureById, requireName } from './tracker-creatures.ts';
+import { creatureById, requireCreatureIds, requireName } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import type { TrackerEffect, TrackerEffectRoll, TrackerState } from './tracker-types.ts';
 
@@ -52,8 +52,7 @@ export function addEffect(
   duration: ConditionDuration,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): TrackerState {
-  requireDistinct('creatures', [...creatureIds]);
-  requireInteger('creatures', creatureIds.length, 1, TRACKER_LIMITS.creatures);
+  requireCreatureIds(creatureIds);
   const name = requireName(input.name);
   const dice = formatBonusDice(requireBonusDice('dice', input.dice));
   const rolls = requireEffectRolls(input.rolls);

@@ -12,7 +12,6 @@ import { saveHalfTargets } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import { requireDistinct, requireInteger } from '../validate.ts';
 import {
   type AttackDamagePart,
   attackOddsFor,
@@ -23,8 +22,7 @@ import {
 import { countedConditions } from './condition-standing.ts';
 import { saveOddsFor } from './save-odds.ts';
 import { saveTargetOf } from './save-target.ts';
-import { creatureById } from './tracker-creatures.ts';
-import { TRACKER_LIMITS } from './tracker-limits.ts';
+import { creatureById, requireCreatureIds } from './tracker-creatures.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
 
 /** One member's exact chance before the roll, and the damage it is expected to take (with damage). */
@@ -46,11 +44,6 @@ export interface GroupOdds extends GroupOutcome {
   readonly expectedDamage?: number;
   /** The attacker cannot act (an attack): no roll is made at all. */
   readonly cannotAct?: ConditionCause;
-}
-
-function checkIds(ids: readonly string[]): void {
-  requireDistinct('creatures', [...ids]);
-  requireInteger('creatures', ids.length, 1, TRACKER_LIMITS.creatures);
 }
 
 function groupOf(members: readonly GroupMemberOdds[], damage: boolean): GroupOdds {
@@ -79,7 +72,7 @@ export function groupSaveOdds(
   save: GroupSave,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): GroupOdds {
-  checkIds(save.ids);
+  requireCreatureIds(save.ids);
   const creatures = save.ids.map((id) => creatureById(state, id));
   const members: GroupMemberOdds[] = [];
   if (!save.damage) {
@@ -160,7 +153,7 @@ export function groupAttackOdds(
   attack: Omit<TrackerAttack, 'd20s' | 'diceTotals' | 'damageRolled'>,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): GroupOdds {
-  checkIds(attack.targetIds);
+  requireCreatureIds(attack.targetIds);
   const members: GroupMemberOdds[] = [];
   for (const targetId of attack.targetIds) {
     const odds = attackOddsFor(state, attack, targetId, ruleset);
@@ -191,7 +184,7 @@ export function groupCheckOdds(
   check: Omit<TrackerCheck, 'd20s' | 'diceTotals'>,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): GroupOdds {
-  checkIds(check.ids);
+  requireCreatureIds(check.ids);
   const members = check.ids.map((id): GroupMemberOdds => {
     const odds = checkOddsFor(state, check, id, ruleset);
     const cannot = odds.conditions.cannotAct !== null;

@@ -205,6 +205,12 @@ export function removeGroup(state: TrackerState, groupId: string): TrackerState 
   return members.reduce((next, one) => removeCreature(next, one.id), state);
 }
 
+/** The creatures a roll or an effect names: 1 to TRACKER_LIMITS.creatures of them, each once. */
+export function requireCreatureIds(ids: readonly string[]): void {
+  requireDistinct('creatures', [...ids]);
+  requireInteger('creatures', ids.length, 1, TRACKER_LIMITS.creatures);
+}
+
 /** The creature with this ID (a missing one is an input error naming it). */
 export function creatureById(state: TrackerState, id: string): TrackerCreature {
   const creature = state.creatures.find((one) => one.id === id);
