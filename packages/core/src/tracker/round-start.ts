@@ -1,7 +1,6 @@
-import { RuleInputError } from '../errors.ts';
 import { requireInteger, requireOption, requireWithin } from '../validate.ts';
 import { placeInOrder } from './initiative.ts';
-import { CONTROL, requireName, updateCreature, visibleLength } from './tracker-creatures.ts';
+import { requireName, requireTypedText, updateCreature } from './tracker-creatures.ts';
 import { TRACKER_LIMITS } from './tracker-limits.ts';
 import {
   type RoundNote,
@@ -134,20 +133,9 @@ export function takeBackUses(state: TrackerState, back: readonly UseBack[]): Tra
   };
 }
 
-/** A round note as typed: non-empty, no control characters, at most ROUND_START_LIMITS.noteLength characters. */
-export function requireNote(value: unknown): string {
-  const note = typeof value === 'string' ? value.trim() : '';
-  if (note === '') throw new RuleInputError('rules.input.missing', { field: 'roundNote' });
-  if (CONTROL.test(note)) throw new RuleInputError('rules.tracker.control-character', { field: 'roundNote' });
-  const { noteLength } = ROUND_START_LIMITS;
-  requireWithin(
-    'roundNote',
-    note.length > noteLength * 16 ? note.length : visibleLength(note),
-    1,
-    noteLength,
-  );
-  return note;
-}
+/** A round note as typed: at most ROUND_START_LIMITS.noteLength characters (requireTypedText). */
+export const requireNote = (value: unknown): string =>
+  requireTypedText('roundNote', value, ROUND_START_LIMITS.noteLength);
 
 export function addRoundNote(state: TrackerState, text: string): TrackerState {
   const note: RoundNote = { id: `n${state.serial}`, text: requireNote(text) };

@@ -58,16 +58,19 @@ let graphemes: Intl.Segmenter | undefined;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/** A name of 1 to TRACKER_LIMITS.nameLength characters as a person counts them, without control characters. */
-export function requireName(value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (name === '') throw new RuleInputError('rules.input.missing', { field: 'name' });
-  if (CONTROL.test(name)) throw new RuleInputError('rules.tracker.control-character', { field: 'name' });
-  // A stored name is also bounded in code units, so no text of any length is segmented.
-  const length = name.length > TRACKER_LIMITS.nameLength * 16 ? name.length : visibleLength(name);
-  requireWithin('name', length, 1, TRACKER_LIMITS.nameLength);
-  return name;
+/** A text typed at the table, trimmed: 1 to `max` characters as a person counts them, no control characters. */
+export function requireTypedText(field: string, value: unknown, max: number): string {
+  const typed = typeof value === 'string' ? value.trim() : '';
+  if (typed === '') throw new RuleInputError('rules.input.missing', { field });
+  if (CONTROL.test(typed)) throw new RuleInputError('rules.tracker.control-character', { field });
+  // A stored text is also bounded in code units, so no text of any length is segmented.
+  requireWithin(field, typed.length > max * 16 ? typed.length : visibleLength(typed), 1, max);
+  return typed;
 }
+
+/** A name of 1 to TRACKER_LIMITS.nameLength characters (requireTypedText). */
+export const requireName = (value: unknown): string =>
+  requireTypedText('name', value, TRACKER_LIMITS.nameLength);
 
 /** A list of damage types, each once. */
 export function requireDamageTypes(field: string, value: unknown): DamageType[] {
