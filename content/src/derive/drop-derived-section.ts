@@ -11,7 +11,7 @@ import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
 import type { ContentModel } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { replaceSectionText } from '../sections/replace-section.ts';
-import type { SaveSectionResult } from '../sections/save-section-result.ts';
+import { refused, type SaveRefusal } from '../sections/save-section-result.ts';
 import { sectionIn } from '../sections/section-in.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { withEntries } from '../sections/with-entries.ts';
@@ -19,7 +19,6 @@ import { fileLayout } from '../write/file-layout.ts';
 import { removeContentFile } from '../write/remove-content-file.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { writeContentFile } from '../write/write-content-file.ts';
-import type { WriteRefusal } from '../write/write-refusal.ts';
 import { derivedFileHead } from './save-derived-section.ts';
 
 /** The front matter maps saveDerivedSection adds an entry to for an adopted section. */
@@ -31,7 +30,7 @@ export type DropSectionResult =
       file: string /** The file held nothing else written by hand and is gone. */;
       removed: boolean;
     }
-  | Extract<SaveSectionResult, { ok: false }>;
+  | SaveRefusal;
 
 export function dropDerivedSection(
   model: ContentModel,
@@ -40,32 +39,27 @@ export function dropDerivedSection(
   options: { base: string },
 ): DropSectionResult {
   const file = model.sections.get(id)?.[locale]?.file ?? `${locale}/`;
-  return underContentLock(
-    model.root,
-    file,
-    () => dropLocked(model, locale, id, options.base),
-    (refusal) => ({ ok: false, refusal }),
-  );
+  return underContentLock(model.root, file, () => dropLocked(model, locale, id, options.base), refused);
 }
 
 function dropLocked(model: ContentModel, locale: DerivedLocale, id: string, base: string): DropSectionResult {
   const section = model.sections.get(id)?.[locale];
   if (!section || !hasTranslation(model, locale, id)) {
-    return refusedDrop({ code: 'content.write.unknown-section', file: section?.file ?? '', params: { id } });
+    return refused({ code: 'content.write.unknown-section', file: section?.file ?? '', params: { id } });
   }
   const { file, pageId } = section;
   const before = readFileSync(path.join(model.root, file));
   const source = before.toString('utf8');
   const current = sectionIn(source, pageId, id);
-  if (current === null) return refusedDrop({ code: 'content.write.unknown-section', file, params: { id } });
+  if (current === null) return refused({ code: 'content.write.unknown-section', file, params: { id } });
   if (sectionTextHash(current) !== base) {
-    return refusedDrop({ code: 'content.write.section-changed-on-disk', file, params: { id } });
+    return refused({ code: 'content.write.section-changed-on-disk', file, params: { id } });
   }
   let bytes: Buffer;
   const layout = fileLayout(source, pageId);
   if (id === pageId) {
     const emptied = replaceSectionText(before, pageId, pageId, '');
-    if (!emptied.ok) return refusedDrop({ ...emptied.problem, file });
+    if (!emptied.ok) return refused({ ...emptied.problem, file });
     bytes = emptied.bytes;
   } else {
     const index = layout.segments.findIndex((segment) => segment.id === id);
@@ -83,11 +77,11 @@ function dropLocked(model: ContentModel, locale: DerivedLocale, id: string, base
     id,
     ADOPTION_ENTRIES.map((map) => [map, null] as const),
   );
-  if (!dropped.ok) return dropped.result;
+  if (!dropped.ok) return dropped;
   bytes = dropped.bytes;
   if (holdsNothingWritten(model, locale, pageId, bytes.toString('utf8'))) {
     const removed = removeContentFile(model.root, file, before);
-    return removed.ok ? { ok: true, file, removed: true } : refusedDrop(removed.refusal);
+    return removed.ok ? { ok: true, file, removed: true } : refused(removed.refusal);
   }
   const written = writeContentFile(model.root, file, before, bytes, {
     pageId,
@@ -95,7 +89,7 @@ function dropLocked(model: ContentModel, locale: DerivedLocale, id: string, base
     ids: layout.segments.map((segment) => segment.id).filter((kept) => kept !== id || kept === pageId),
     frontMatter: 'may-change',
   });
-  return written.ok ? { ok: true, file, removed: false } : refusedDrop(written.refusal);
+  return written.ok ? { ok: true, file, removed: false } : refused(written.refusal);
 }
 
 /** The file as saveDerivedSection makes it before any section is in: its front matter and an empty body. */
@@ -109,8 +103,4 @@ function holdsNothingWritten(
   const frontMatter = page?.files[DERIVED_LOCALES[locale]]?.frontMatter;
   if (!frontMatter) return false;
   return text.replace(/\r\n/g, '\n').trimEnd() === `---\n${derivedFileHead(locale, pageId, frontMatter)}---`;
-}
-
-function refusedDrop(refusal: WriteRefusal): Extract<SaveSectionResult, { ok: false }> {
-  return { ok: false, refusal };
 }

@@ -112,7 +112,7 @@ function saveDerivedSectionLocked(
   const text = normalizedSectionText(markdown);
   const body = `${text}\n`;
   const edited = withEntries(Buffer.from(`---\n${head}---\n\n${body}`, 'utf8'), file, id, entries);
-  if (!edited.ok) return edited.result;
+  if (!edited.ok) return edited;
   // The folders are made only where they stay inside the content root.
   const folder = makeContentFolder(model.root, file);
   if (folder) return refused(folder);
@@ -139,7 +139,7 @@ function adoptIntro(
   const replaced = replaceSectionText(before, pageId, pageId, markdown);
   if (!replaced.ok) return refused({ ...replaced.problem, file });
   const edited = withEntries(replaced.bytes, file, pageId, entries);
-  if (!edited.ok) return edited.result;
+  if (!edited.ok) return edited;
   const outcome = writeContentFile(root, file, before, edited.bytes, {
     pageId,
     changing: new Set([pageId]),

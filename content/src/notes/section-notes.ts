@@ -14,7 +14,7 @@ import type { ReaderLocale } from '../model/types.ts';
 import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate, isPlainText } from '../text/plain-text.ts';
 import { containedPath } from '../write/contained-path.ts';
-import { ContentLockBusyError, ContentLockInvalidError, withContentLock } from '../write/content-lock.ts';
+import { underContentLock } from '../write/under-content-lock.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export const NOTES_FOLDER = 'notes';
@@ -66,14 +66,15 @@ export function addSectionNote(
   if (!RULE_ID_PATTERN.test(id) || !noteSchema.safeParse(note).success)
     return refused({ code: 'content.note.invalid', params: {} });
   // Read, edit and write inside the content tree's write lock, like every content writer.
-  try {
-    return withContentLock(root, () => addLocked(root, locale, id, note));
-  } catch (error) {
-    if (error instanceof ContentLockBusyError) return refused({ code: 'content.note.locked', params: {} });
-    if (error instanceof ContentLockInvalidError)
-      return refused({ code: 'content.note.lock-invalid', params: { lock: error.lockFile } });
-    throw error;
-  }
+  return underContentLock(
+    root,
+    notesFile(locale),
+    () => addLocked(root, locale, id, note),
+    ({ code, params }) =>
+      code === 'content.write.locked'
+        ? refused({ code: 'content.note.locked', params: {} })
+        : refused({ code: 'content.note.lock-invalid', params: { lock: String(params.lock) } }),
+  );
 }
 
 function addLocked(root: string, locale: ReaderLocale, id: string, note: SectionNote): AddNoteResult {

@@ -66,7 +66,7 @@ function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionRe
   const ids = layout.segments.map((segment) => segment.id);
   ids.splice(next ? ids.indexOf(next.id) : ids.length, 0, id);
   const edited = withEntries(Buffer.from(body, 'utf8'), file, id, insert.entries);
-  if (!edited.ok) return edited.result;
+  if (!edited.ok) return edited;
   const after = edited.bytes.toString('utf8');
   const outcome = writeContentFile(root, file, before, edited.bytes, {
     pageId,

@@ -33,7 +33,10 @@ export type SaveSectionResult =
       /** The entries `draft` added (for a later rejection to remove); absent when none. */
       drafted?: DraftEntry[];
     }
-  | { ok: false; refusal: WriteRefusal; current?: string };
+  | SaveRefusal;
+
+/** A writer's refusal, with the section's text on disk when the refusal is about it. */
+export type SaveRefusal = { ok: false; refusal: WriteRefusal; current?: string };
 
 /** What a save of a section is given: the model, the locale, the section's ID, its new text, the base it was edited from. */
 export type SectionSave<Locale> = [
@@ -44,7 +47,6 @@ export type SectionSave<Locale> = [
   options: SaveSectionOptions,
 ];
 
-/** A writer's refusal, with the section's text on disk when the refusal is about it. */
-export function refused(refusal: WriteRefusal, current?: string): SaveSectionResult {
+export function refused(refusal: WriteRefusal, current?: string): SaveRefusal {
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
 }

@@ -106,7 +106,7 @@ function saveSectionLocked(
       ['review', 'draft'],
     ];
     const edited = withEntries(bytes, file, id, entries);
-    if (!edited.ok) return edited.result;
+    if (!edited.ok) return edited;
     bytes = edited.bytes;
     drafted = entries.map(([map]) => map as DraftEntry);
   }
@@ -117,7 +117,7 @@ function saveSectionLocked(
     id,
     undraft.map((map) => [map, null] as const),
   );
-  if (!undrafted.ok) return undrafted.result;
+  if (!undrafted.ok) return undrafted;
   bytes = undrafted.bytes;
   const after = bytes.toString('utf8');
   const written = writeContentFile(model.root, file, before, bytes, {

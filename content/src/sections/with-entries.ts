@@ -1,6 +1,6 @@
 /** A section's front matter entries (`review: draft`, `sources:` ...) set in or removed from a file's bytes (editMapEntries). */
 import { editMapEntries } from '../front-matter/edit-map-entries.ts';
-import type { SaveSectionResult } from './save-section-result.ts';
+import { refused, type SaveRefusal } from './save-section-result.ts';
 
 /** `bytes` with `id`'s entry in each named map set to its value (inserted or replaced), or removed (null). */
 export function withEntries(
@@ -8,7 +8,7 @@ export function withEntries(
   file: string,
   id: string,
   entries: readonly (readonly [string, string | null])[],
-): { ok: true; bytes: Buffer } | { ok: false; result: Extract<SaveSectionResult, { ok: false }> } {
+): { ok: true; bytes: Buffer } | SaveRefusal {
   let edited = bytes;
   for (const [map, value] of entries) {
     const values = new Map(value === null ? [] : [[id, value]]);
@@ -19,8 +19,8 @@ export function withEntries(
       remove: new Set(value === null ? [id] : []),
     });
     if (!edit.ok) {
-      const refusal = { code: 'content.write.front-matter-invalid' as const, file, line: edit.refusal.line };
-      return { ok: false, result: { ok: false, refusal: { ...refusal, params: { problem: map } } } };
+      const line = edit.refusal.line;
+      return refused({ code: 'content.write.front-matter-invalid', file, line, params: { problem: map } });
     }
     edited = edit.bytes;
   }
