@@ -33,7 +33,8 @@ function readText(root: string): string | null {
 
 export function checkReviewers(root: string, today: Date = new Date()): Diagnostic[] {
   // A private key pasted in (review-trust/private-key-material.ts): said first and alone, never echoed.
-  const leaked = privateKeyInFile(root);
+  const text = readText(root);
+  const leaked = privateKeyInFile(text);
   if (leaked) return [leaked];
   const read = readConfigFile<ReviewersFile>(root, REVIEWERS_FILE, reviewersFileSchema, {
     absent: { reviewers: [] },
@@ -43,13 +44,13 @@ export function checkReviewers(root: string, today: Date = new Date()): Diagnost
   const diagnostics = read.diagnostics.filter((diagnostic) => diagnostic.code !== 'content.file.bom');
   // A file that cannot be read or parsed has no entries to compare.
   if (diagnostics.some((diagnostic) => diagnostic.code !== 'content.config.invalid')) return diagnostics;
-  const future = diagnostics.length === 0 ? futureAddedDiagnostics(root, today) : [];
+  const future = diagnostics.length === 0 && text !== null ? futureAddedDiagnostics(text, today) : [];
   if (read.value !== null && read.value.reviewers.length < 2) return [...diagnostics, ...future];
   return [
     ...diagnostics,
     ...future,
-    ...duplicateKeyDiagnostics(root),
-    ...lookalikeDiagnostics(root, diagnostics),
+    ...(text === null ? [] : duplicateKeyDiagnostics(text)),
+    ...lookalikeDiagnostics(root, text, diagnostics),
   ];
 }
 
@@ -58,13 +59,16 @@ export function checkReviewers(root: string, today: Date = new Date()): Diagnost
  * the reader the import and the loader use (read-reviewers-sync.ts) refuses the whole file then;
  * `content check` says which entry, so a look-alike registered beside the real reviewer fails CI.
  */
-function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Diagnostic[] {
-  if (earlier.length > 0) return [];
+function lookalikeDiagnostics(
+  root: string,
+  text: string | null,
+  earlier: readonly Diagnostic[],
+): Diagnostic[] {
+  if (earlier.length > 0 || text === null) return [];
   const read = readReviewersSync(root);
   if (read.ok || read.problem.code !== 'handback.trust.reviewers.lookalike') return [];
   const { field, name, other } = read.problem.params as { field: string; name: string; other: string };
-  const lines = readText(root)?.split('\n');
-  if (lines === undefined) return [];
+  const lines = text.split('\n');
   const lineOf = (value: string) => {
     const index = lines.findIndex((line) => /^\s*-?\s*name:/.test(line) && line.includes(value));
     return index < 0 ? 1 : index + 1;
@@ -79,66 +83,50 @@ function lookalikeDiagnostics(root: string, earlier: readonly Diagnostic[]): Dia
   ];
 }
 
+/** Each entry's `field` node, and where a node is, in the file as every reader reads it (reviewersText). */
+function fieldNodes(text: string, field: string) {
+  const lineCounter = new LineCounter();
+  const list = parseDocument(reviewersText(text), { lineCounter }).get('reviewers', true);
+  if (!isSeq(list)) return null;
+  const nodes = list.items.map((entry) =>
+    isMap(entry) ? (entry.get(field, true) as { value?: unknown; range?: number[] } | undefined) : undefined,
+  );
+  const at = (node: { range?: number[] } | undefined) => {
+    const { line, col } = lineCounter.linePos(node?.range?.[0] ?? 0);
+    return { line, column: col };
+  };
+  return { nodes, at };
+}
+
 /**
  * A key registered as `added` after today: its window would open in the future, so a signature
  * dated then would count from that day on without anyone having registered it that day. The
  * import and the loader read such a file as written; `content check` names the entry.
  */
-function futureAddedDiagnostics(root: string, today: Date): Diagnostic[] {
-  const read = readText(root);
-  if (read === null) return [];
-  const text = reviewersText(read);
+function futureAddedDiagnostics(text: string, today: Date): Diagnostic[] {
   const todayText = today.toISOString().slice(0, 10);
-  const lineCounter = new LineCounter();
-  const list = parseDocument(text, { lineCounter }).get('reviewers', true);
-  if (!isSeq(list)) return [];
-  return list.items.flatMap((entry, index) => {
-    const node = isMap(entry)
-      ? (entry.get('added', true) as { value?: unknown; range?: number[] } | undefined)
-      : undefined;
+  const found = fieldNodes(text, 'added');
+  return (found?.nodes ?? []).flatMap((node, index) => {
     const added = node?.value;
     if (typeof added !== 'string' || added <= todayText) return [];
-    const { line, col } = lineCounter.linePos(node?.range?.[0] ?? 0);
-    return [
-      makeDiagnostic(
-        'content.config.future-added',
-        REVIEWERS_FILE,
-        { line, column: col },
-        { file: REVIEWERS_FILE, field: `reviewers.${index}.added`, date: added, today: todayText },
-      ),
-    ];
+    const params = { file: REVIEWERS_FILE, field: `reviewers.${index}.added`, date: added, today: todayText };
+    return [makeDiagnostic('content.config.future-added', REVIEWERS_FILE, found!.at(node), params)];
   });
 }
 
-function duplicateKeyDiagnostics(root: string): Diagnostic[] {
-  const text = readText(root);
-  if (text === null) return [];
-  const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter });
-  const list = document.get('reviewers', true);
-  if (!isSeq(list)) return [];
-  const keyNodes = list.items.map((entry) => (isMap(entry) ? entry.get('key', true) : undefined));
-  const keys = keyNodes.map((node) => (node as { value?: unknown } | undefined)?.value);
-  return duplicateKeyEntries(keys).map(([index, first]) => {
-    const offset = (keyNodes[index] as { range?: [number, number, number] } | undefined)?.range?.[0] ?? 0;
-    const { line, col } = lineCounter.linePos(offset);
-    const firstOffset =
-      (keyNodes[first] as { range?: [number, number, number] } | undefined)?.range?.[0] ?? 0;
-    return makeDiagnostic(
-      'content.config.duplicate-reviewer-key',
-      REVIEWERS_FILE,
-      { line, column: col },
-      {
-        file: REVIEWERS_FILE,
-        field: `reviewers.${index}.key`,
-        firstLine: lineCounter.linePos(firstOffset).line,
-      },
-    );
-  });
+function duplicateKeyDiagnostics(text: string): Diagnostic[] {
+  const found = fieldNodes(text, 'key');
+  if (!found) return [];
+  return duplicateKeyEntries(found.nodes.map((node) => node?.value)).map(([index, first]) =>
+    makeDiagnostic('content.config.duplicate-reviewer-key', REVIEWERS_FILE, found.at(found.nodes[index]), {
+      file: REVIEWERS_FILE,
+      field: `reviewers.${index}.key`,
+      firstLine: found.at(found.nodes[first]).line,
+    }),
+  );
 }
 
-function privateKeyInFile(root: string): Diagnostic | null {
-  const text = readText(root);
+function privateKeyInFile(text: string | null): Diagnostic | null {
   const found = text === null ? null : privateKeyIn(text);
   if (!found) return null;
   return makeDiagnostic(

@@ -23,6 +23,7 @@ import {
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import * as z from 'zod/mini';
 import { namingFile } from './file-fault.ts';
 import { ContentLockBusyError, ContentLockInvalidError } from './lock-refusal.ts';
 import { processAlive } from './process-alive.ts';
@@ -45,12 +46,7 @@ export const STALE_LOCK_MS = 60_000;
 /** How long a lock file that is not a holder's record may be still being written. */
 export const MALFORMED_GRACE_MS = 2000;
 
-interface Holder {
-  pid: number;
-  host: string;
-  since: number;
-  nonce: string;
-}
+type Holder = { pid: number; host: string; since: number; nonce: string };
 
 /** Locks this process holds, by lock file, with how many times each is taken. */
 const held = new Map<string, { nonce: string; depth: number }>();
@@ -72,25 +68,18 @@ function lockPath(root: string): string {
 
 /** The holder a lock file's text records, or null when it is not a record this tool writes. */
 function parseHolder(text: string, now: number): Holder | null {
-  let value: unknown;
+  const holder = z.object({
+    pid: z.int().check(z.positive()),
+    host: z.string(),
+    since: z.number().check(z.maximum(now + MALFORMED_GRACE_MS)),
+    nonce: z.string(),
+  });
   try {
-    value = JSON.parse(text);
+    const parsed = holder.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const { pid, host, since, nonce } = value as Record<string, unknown>;
-  const valid =
-    Number.isSafeInteger(pid) &&
-    (pid as number) > 0 &&
-    typeof host === 'string' &&
-    typeof nonce === 'string' &&
-    typeof since === 'number' &&
-    Number.isFinite(since) &&
-    since <= now + MALFORMED_GRACE_MS;
-  return valid
-    ? { pid: pid as number, host: host as string, since: since as number, nonce: nonce as string }
-    : null;
 }
 
 /** What is at the lock path now. */
