@@ -16,7 +16,7 @@ import {
 } from '../glossary/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import { utcToday } from '../review-trust/reviewer-name.ts';
-import { APPROVALS_DIR, type ApprovalRecord, definitionRecordFile } from './approval-record.ts';
+import { APPROVALS_DIR, type ApprovalRecord } from './approval-record.ts';
 import { type DerivedReview, deriveReview } from './derive-review-state.ts';
 import { readRecordFolder } from './read-approval-records.ts';
 import { readReviewersSync } from './read-reviewers-sync.ts';
@@ -31,12 +31,8 @@ export interface DefinitionRecords {
 /** The definitions' records of `locale`, each read as an attacker wrote it. */
 export function readDefinitionRecords(root: string, locale: DefinitionLocale): DefinitionRecords {
   const diagnostics: Diagnostic[] = [];
-  const subject = (term: string) => ({
-    ruleId: glossaryRuleId(term),
-    file: definitionRecordFile(locale, term),
-  });
   const folder = path.join(root, APPROVALS_DIR, locale, 'glossary');
-  return { records: readRecordFolder(folder, locale, subject, diagnostics) ?? new Map(), diagnostics };
+  return { records: readRecordFolder(folder, locale, glossaryRuleId, diagnostics) ?? new Map(), diagnostics };
 }
 
 export interface DefinitionReviews {

@@ -45,22 +45,21 @@ export function readApprovalRecords(root: string): ApprovalRecords {
   const diagnostics: Diagnostic[] = [];
   for (const locale of REVIEWED_LOCALES) {
     const folder = path.join(root, APPROVALS_DIR, locale);
-    const subject = (ruleId: string) => ({ ruleId, file: approvalRecordFile(locale, ruleId) });
-    const records = readRecordFolder(folder, locale, subject, diagnostics);
+    const records = readRecordFolder(folder, locale, (ruleId) => ruleId, diagnostics);
     if (records) byLocale.set(locale, records);
   }
   return { byLocale, diagnostics };
 }
 
 /**
- * The records of one folder by the ID their name gives (`<ID>.json`; `subject`: the rule ID a
- * record must name and its file as shown), or null when the folder cannot be listed. A file that
- * is no record is named in `diagnostics` and counts for nothing.
+ * The records of one folder by the ID their name gives (`<ID>.json`; `ruleIdOf`: the rule ID a
+ * record must name), or null when the folder cannot be listed. A file that is no record is named
+ * in `diagnostics` and counts for nothing.
  */
 export function readRecordFolder(
   folder: string,
   locale: string,
-  subject: (id: string) => { ruleId: string; file: string },
+  ruleIdOf: (id: string) => string,
   diagnostics: Diagnostic[],
 ): Map<string, ApprovalRecord> | null {
   let names: string[];
@@ -73,7 +72,8 @@ export function readRecordFolder(
   for (const name of names) {
     const id = /^([A-Za-z][A-Za-z0-9_-]*)\.json$/.exec(name)?.[1];
     if (!id) continue;
-    const { ruleId, file } = subject(id);
+    const ruleId = ruleIdOf(id);
+    const file = approvalRecordFile(locale, ruleId);
     let record: ApprovalRecord | null = null;
     try {
       // A link is not followed: a record is a file of the tree.

@@ -150,6 +150,14 @@ function folderIn(top: string, model: ContentModel, folder: string): string {
   return path.relative(top, path.join(model.root, folder)).split(path.sep).join('/');
 }
 
+/** The files of `folder` at `commit` whose name ends in `ending`, each with its text (null: unreadable). */
+function filesAt(top: string, commit: string, folder: string, ending: string) {
+  const listed = git(top, ['ls-tree', '-r', '--name-only', commit, '--', folder]) ?? '';
+  const files = listed.split('\n').filter((name) => name.endsWith(ending));
+  const sources = gitShowMany(top, commit, files);
+  return files.map((file, index) => [file, sources[index]] as const);
+}
+
 function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = 'HEAD'): StartingPoint {
   const commit = git(top, ['rev-parse', rev])!.trim();
   const sections = new Map<string, StartingSection>();
@@ -157,12 +165,7 @@ function fromGit(model: ContentModel, locale: ReaderLocale, top: string, rev = '
   // A derived locale: its hand-written files first, then its source's sections not among them.
   for (const folder of foldersOf(locale)) {
     const as = !derived ? 'written' : folder === locale ? 'hand-written' : locale;
-    const listed =
-      git(top, ['ls-tree', '-r', '--name-only', commit, '--', folderIn(top, model, folder)]) ?? '';
-    const files = listed.split('\n').filter((name) => name.endsWith('.md'));
-    const sources = gitShowMany(top, commit, files);
-    for (const [index, relative] of files.entries()) {
-      const source = sources[index];
+    for (const [relative, source] of filesAt(top, commit, folderIn(top, model, folder), '.md')) {
       if (source != null) sectionsOfSource(source, relative, sections, as);
     }
   }
@@ -183,13 +186,9 @@ function recordsAtCommit(
   sections: Map<string, StartingSection>,
 ): void {
   const folder = folderIn(top, model, path.join(APPROVALS_DIR, locale));
-  const listed = git(top, ['ls-tree', '-r', '--name-only', commit, '--', folder]) ?? '';
-  const records = listed.split('\n').filter((name) => name.endsWith('.json'));
-  const sources = gitShowMany(top, commit, records);
-  for (const [index, relative] of records.entries()) {
+  for (const [relative, source] of filesAt(top, commit, folder, '.json')) {
     const ruleId = path.posix.basename(relative, '.json');
     const section = sections.get(ruleId);
-    const source = sources[index];
     if (!section || section.converted || source == null) continue;
     const record = parseApprovalRecord(new TextEncoder().encode(source), locale, ruleId);
     if (record && record.textHash === section.hash) {

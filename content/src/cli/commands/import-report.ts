@@ -3,7 +3,7 @@
  * step and in this order: the sections, the glossary entries, the review marks, the stamps, the
  * summary and the commit message; and what it counts as it goes (not applied: exit 1).
  */
-import { createTranslator, termName, type WrittenLocale } from '@polyhedral/i18n';
+import { type Translator, termName, type WrittenLocale } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import type { importHandback } from '../../handback/import-handback.ts';
 import { wordDiff, wordDiffText } from '../../history/word-diff.ts';
@@ -18,11 +18,6 @@ const APPLIED_LINE = {
   create: 'handback.import.create',
   same: 'handback.import.same',
 } as const;
-
-/** The import's messages in the reader's language. */
-export const importTranslator = (ui: WrittenLocale) => createTranslator(ui);
-
-export type Translator = ReturnType<typeof importTranslator>;
 
 type ImportResult = Awaited<ReturnType<typeof importHandback>>;
 

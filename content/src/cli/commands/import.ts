@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createTranslator, type Translator } from '@polyhedral/i18n';
 import { type BundleProblem, MAX_BUNDLE_BYTES, parseHandbackBundle } from '../../handback/handback-bundle.ts';
 import { importHandback } from '../../handback/import-handback.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
@@ -19,14 +20,12 @@ import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 import {
   type ImportReport,
-  importTranslator,
   reportGlossary,
   reportNumbers,
   reportReviews,
   reportSections,
   reportStamps,
   reportSummary,
-  type Translator,
 } from './import-report.ts';
 import { sectionLabel } from './section-label.ts';
 
@@ -51,7 +50,7 @@ function readBundleFile(file: string, io: CliIo, { t, problem }: Translator): Ui
 
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
   const ui = io.locale ?? 'en';
-  const translator = importTranslator(ui);
+  const translator = createTranslator(ui);
   const { t, problem } = translator;
   const parsed = parseCommandArgs(args, { values: ['--into'], switches: ['--dry-run'] }, t);
   if (!parsed.ok || parsed.args.words.length !== 1) {
