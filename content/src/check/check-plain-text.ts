@@ -3,13 +3,8 @@
 import { type Diagnostic, inFile } from '../findings/diagnostic.ts';
 import type { Finding } from '../findings/finding.ts';
 import type { ContentFile } from '../model/types.ts';
+import { keyPosition } from '../text/position-at.ts';
 import { bodyInvisibleFindings, plainTextFindings } from './plain-text-findings.ts';
-
-/** Line of the front matter's `title:` key (1 when it cannot be found). */
-function titleLine(file: ContentFile): number {
-  const index = file.source.search(/^title:/m);
-  return index < 0 ? 1 : file.source.slice(0, index).split('\n').length;
-}
 
 function checkBody(file: ContentFile): Finding[] {
   // Heading lines are checked as headings (text-invisible-character).
@@ -23,7 +18,7 @@ export function checkPlainText(file: ContentFile): Diagnostic[] {
   if (file.frontMatter === null) return [];
   return [
     ...checkBody(file),
-    ...plainTextFindings(file.frontMatter.title, { line: titleLine(file), column: 1 }),
+    ...plainTextFindings(file.frontMatter.title, keyPosition(file.source, 'title')),
     ...file.sections
       .filter((section) => !section.intro)
       .flatMap((section) => plainTextFindings(section.title, section.position)),

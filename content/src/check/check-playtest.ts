@@ -5,17 +5,15 @@
 
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import type { ContentModel } from '../model/types.ts';
+import { keyPosition } from '../text/position-at.ts';
 
 export function checkPlaytest(model: ContentModel): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const file of model.files) {
     const target = file.frontMatter?.comparesTo;
     if (file.collection !== 'playtest' || target === undefined || model.sections.get(target)?.en) continue;
-    const index = file.source.search(/^comparesTo:/m);
-    const line = index < 0 ? 1 : file.source.slice(0, index).split('\n').length;
-    diagnostics.push(
-      makeDiagnostic('content.link.unknown-rule', file.file, { line, column: 1 }, { id: target }),
-    );
+    const at = keyPosition(file.source, 'comparesTo');
+    diagnostics.push(makeDiagnostic('content.link.unknown-rule', file.file, at, { id: target }));
   }
   return diagnostics;
 }

@@ -14,6 +14,7 @@ import { splitFrontMatter } from '../front-matter/split-front-matter.ts';
 import type { ContentFile, SourcePosition } from '../model/types.ts';
 import { sectionSource } from '../sections/section-source.ts';
 import { splitSections } from '../sections/split-sections.ts';
+import { keyPosition } from '../text/position-at.ts';
 import type { FoundFile } from './find-content-files.ts';
 import { nestingFinding, sectionSizeFinding } from './section-limits.ts';
 
@@ -105,11 +106,7 @@ export function parseContentFile(
   };
   if (frontMatter === null) return { file, diagnostics };
 
-  const at = (key: string) => {
-    const index = source.search(new RegExp(`^${key}:`, 'm'));
-    if (index < 0) return { line: 1, column: 1 };
-    return { line: source.slice(0, index).split('\n').length, column: 1 };
-  };
+  const at = (key: string) => keyPosition(source, key);
   const report = (code: ContentCode, position: SourcePosition, params: DiagnosticParams) =>
     diagnostics.push(makeDiagnostic(code, found.file, position, params));
   if (frontMatter.id !== found.name)

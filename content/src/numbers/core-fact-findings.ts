@@ -9,14 +9,10 @@ import { findDiceNotation } from '@polyhedral/markdown';
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { positionAt } from '../text/position-at.ts';
 
 /** How far after a name its dice may be written ("巨斧使用 1d12", "Greataxe) ใช้ 1d12"), in characters. */
 const NEAR = 24;
-
-function positionAt(text: string, offset: number) {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
 
 function occurrences(text: string, name: string): number[] {
   const found: number[] = [];

@@ -6,6 +6,7 @@
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { multisetMinus } from '../numbers/multiset-minus.ts';
+import { positionAt } from '../text/position-at.ts';
 import { sectionFacts } from './section-facts.ts';
 
 /** The mark for "no number" on one side of a change. */
@@ -37,9 +38,7 @@ export function numberChanges(before: string, after: string): NumberChange[] {
 function positionOf(markdown: string, value: string) {
   if (value === NO_NUMBER) return { line: 1, column: 1 };
   const at = markdown.indexOf(value);
-  if (at < 0) return { line: 1, column: 1 };
-  const before = markdown.slice(0, at);
-  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  return at < 0 ? { line: 1, column: 1 } : positionAt(markdown, at);
 }
 
 /** One warning per changed number of a section with no English (qa-number-unchecked). */

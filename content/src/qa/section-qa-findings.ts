@@ -11,6 +11,7 @@ import type { ReaderLocale } from '../model/types.ts';
 import { blockTexts } from '../numbers/block-texts.ts';
 import { multisetMinus } from '../numbers/multiset-minus.ts';
 import { checkSectionNumbers } from '../numbers/section-number-findings.ts';
+import { positionAt } from '../text/position-at.ts';
 import { isQaException, type QaExceptions } from './qa-exceptions-match.ts';
 import { type FactPosition, type SectionFacts, sectionFacts } from './section-facts.ts';
 import { type NamedTerm, termsNamedIn } from './terms-named-in.ts';
@@ -56,12 +57,6 @@ const SECTION_START: Position = { line: 1, column: 1 };
 
 function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
-}
-
-function positionAt(text: string, offset: number): Position {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 function locateText(markdown: string, text: string): Position | undefined {
