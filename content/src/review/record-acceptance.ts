@@ -14,7 +14,7 @@ import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
-import { reviewTranslation } from './review-translation.ts';
+import { reviewRefused, reviewTranslation } from './review-translation.ts';
 
 export interface AcceptanceRequest {
   locale: ReaderLocale;
@@ -46,12 +46,7 @@ export function recordMaintainerAcceptance(root: string, request: AcceptanceRequ
     return { ok: false, problem: { code: 'handback.trust.acceptance.blocked', params: { id: ruleId } } };
   const result = reviewTranslation(model, locale, [ruleId], { records: new Map([[ruleId, record]]) });
   const findings = result.blocked.flatMap((blocked) => blocked.findings);
-  if (
-    result.notDrafted.length > 0 ||
-    result.unknown.length > 0 ||
-    result.refused.length > 0 ||
-    result.blocked.length > 0
-  ) {
+  if (reviewRefused(result)) {
     return {
       ok: false,
       problem: { code: 'handback.trust.acceptance.blocked', params: { id: ruleId } },

@@ -49,15 +49,17 @@ export function reviewTranslation(
     model.root,
     `${locale}/`,
     () => reviewLocked(model, locale, ids, options),
-    (refusal) => ({
-      reviewed: {},
-      already: {},
-      unknown: [],
-      notDrafted: [],
-      refused: [lockFileRefusal(refusal)],
-      blocked: [],
-    }),
+    (refusal) => ({ ...emptyResult(), refused: [lockFileRefusal(refusal)] }),
   );
+}
+
+function emptyResult(): ReviewResult {
+  return { reviewed: {}, already: {}, unknown: [], notDrafted: [], refused: [], blocked: [] };
+}
+
+/** Whether the review wrote nothing: a section unknown, not drafted, refused or blocked. */
+export function reviewRefused(result: ReviewResult): boolean {
+  return [result.unknown, result.notDrafted, result.refused, result.blocked].some((list) => list.length > 0);
 }
 
 type ReviewOptions = {
@@ -75,14 +77,7 @@ function reviewLocked(
   ids: readonly string[],
   options: ReviewOptions,
 ): ReviewResult {
-  const result: ReviewResult = {
-    reviewed: {},
-    already: {},
-    unknown: [],
-    notDrafted: [],
-    refused: [],
-    blocked: [],
-  };
+  const result = emptyResult();
   const toWrite: { file: string; id: string; record: ApprovalRecord }[] = [];
   for (const id of new Set(ids)) {
     const local = model.sections.get(id)?.[locale];
@@ -122,14 +117,7 @@ function reviewLocked(
     }
     toWrite.push({ file: local.file, id, record: signed });
   }
-  if (
-    result.unknown.length > 0 ||
-    result.notDrafted.length > 0 ||
-    result.refused.length > 0 ||
-    result.blocked.length > 0
-  ) {
-    return { ...result, already: {} };
-  }
+  if (reviewRefused(result)) return { ...result, already: {} };
   for (const { file, id, record } of toWrite) {
     // A disk fault is thrown as Node's error (the callers word it: write/file-fault.ts).
     if (!options.dryRun) writeApprovalRecord(model.root, record);

@@ -2,7 +2,7 @@
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
-import type { reviewTranslation } from '../../review/review-translation.ts';
+import { type ReviewResult, reviewRefused } from '../../review/review-translation.ts';
 import { formatRefusal } from '../../write/apply-map-edits.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { shownPath } from './command-args.ts';
@@ -10,7 +10,7 @@ import { isConvertedOnly } from './converted-only.ts';
 
 /** Print what reviewTranslation did (or would do); the exit code. */
 export function reportReview(
-  result: ReturnType<typeof reviewTranslation>,
+  result: ReviewResult,
   model: ContentModel,
   locale: ReaderLocale,
   dryRun: boolean,
@@ -40,14 +40,7 @@ export function reportReview(
       );
     }
   }
-  if (
-    result.unknown.length > 0 ||
-    result.notDrafted.length > 0 ||
-    result.refused.length > 0 ||
-    result.blocked.length > 0
-  ) {
-    return failWith(io, t('cli.content.review.nothing-written'));
-  }
+  if (reviewRefused(result)) return failWith(io, t('cli.content.review.nothing-written'));
   for (const [file, reviewed] of Object.entries(result.reviewed)) {
     const params = { file: shownPath(io, model.root, file), ids: reviewed.join(', ') };
     if (acceptance)

@@ -40,7 +40,7 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
     }
     for (const diagnostic of read.diagnostics)
       io.stderr(t('content.approval.invalid', { file: diagnostic.file }));
-    const counts = { reviewed: 0, accepted: 0, edited: 0, noEnglish: 0, draft: 0 };
+    let draft = 0;
     const reviewed: string[] = [];
     const accepted: string[] = [];
     const edited: string[] = [];
@@ -49,12 +49,10 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
     for (const [term, state] of read.states) {
       const id = `glossary:${term}`;
       if (state.review === 'reviewed' && state.reviewer) {
-        counts.reviewed += 1;
         reviewed.push(
           t('cli.content.status.reviewed-by', { id, by: state.reviewer.by, on: state.reviewer.on }),
         );
       } else if (state.review === 'accepted' && state.reviewer?.kind === 'maintainer-acceptance') {
-        counts.accepted += 1;
         accepted.push(
           t('cli.content.status.accepted-by', {
             id,
@@ -67,11 +65,9 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
         const earlier = state.lastReview;
         // Approved before approvals signed the English: said so, with the one command that stamps it.
         if (earlier?.why === 'no-english') {
-          counts.noEnglish += 1;
           noEnglish.push(id);
           continue;
         }
-        counts.edited += 1;
         // A revoked key's review is on its own line (as sections'), not among the edited ones.
         if (earlier?.why === 'key-revoked' && earlier.kind !== 'maintainer-acceptance') {
           revoked.push(
@@ -80,9 +76,11 @@ export function printDefinitionStatus(root: string, io: CliIo, t: Translator['t'
           continue;
         }
         edited.push(earlierReviewLine(t, id, earlier));
-      } else counts.draft += 1;
+      } else draft += 1;
     }
-    io.stdout(t('cli.content.status.definitions', { locale, ...counts }));
+    const counts = { reviewed: reviewed.length, accepted: accepted.length, noEnglish: noEnglish.length };
+    const params = { locale, ...counts, edited: edited.length + revoked.length, draft };
+    io.stdout(t('cli.content.status.definitions', params));
     const printIds = idsPrinter(io, t, locale);
     printIds('cli.content.status.reviewed-ids', reviewed);
     printIds('cli.content.status.edited-ids', edited);
