@@ -1,9 +1,11 @@
 /** Notes on sections: added without losing the others or the file's comments; a broken file is reported at its line and never rewritten. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
 import { checkContent } from '../check/check-content.ts';
+import { LOCK_FILE, LOCK_WAIT_MS, lockWait } from '../write/content-lock.ts';
 import { addSectionNote, readSectionNotes } from './section-notes.ts';
 
 describe('section notes', () => {
@@ -71,5 +73,32 @@ describe('section notes', () => {
       ok: false,
       problem: { code: 'content.note.invalid', params: {} },
     });
+  });
+
+  it('a lock another writer holds, or a lock path that is no lock file: refused with the note codes, nothing written', () => {
+    const root = copyFixture('valid');
+    const note = { by: 'Nok', date: '2026-11-26', text: 'A question.' };
+    const lock = path.join(root, LOCK_FILE);
+    // The parent of this test process is alive and is not this process.
+    writeFileSync(
+      lock,
+      JSON.stringify({ pid: process.ppid, host: hostname(), since: Date.now(), nonce: 'busy' }),
+    );
+    lockWait.ms = 100;
+    try {
+      expect(addSectionNote(root, 'th', 'Dice', note)).toEqual({
+        ok: false,
+        problem: { code: 'content.note.locked', params: {} },
+      });
+    } finally {
+      lockWait.ms = LOCK_WAIT_MS;
+    }
+    rmSync(lock);
+    mkdirSync(lock);
+    expect(addSectionNote(root, 'th', 'Dice', note)).toEqual({
+      ok: false,
+      problem: { code: 'content.note.lock-invalid', params: { lock: realpathSync(lock) } },
+    });
+    expect(existsSync(path.join(root, 'notes/th.yaml'))).toBe(false);
   });
 });
