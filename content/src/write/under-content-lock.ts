@@ -35,15 +35,11 @@ export function underContentLock<T>(
  * then `work` runs at once, holding the lock; the writers it calls take it again (re-entrant)
  * without waiting.
  */
-export async function underContentLockAsync<T>(
+export function underContentLockAsync<T>(
   root: string,
   file: string,
   work: () => T,
   refused: (refusal: WriteRefusal) => T,
 ): Promise<T> {
-  try {
-    return await withContentLockAsync(root, work);
-  } catch (error) {
-    return lockRefused(error, file, refused);
-  }
+  return withContentLockAsync(root, work).catch((error: unknown) => lockRefused(error, file, refused));
 }
