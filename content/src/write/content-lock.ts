@@ -254,23 +254,33 @@ function reenter<T>(mine: { depth: number }, work: () => T): T {
 }
 
 /**
- * Run `work` holding the content tree's write lock, the thread asleep while it waits (command-line
- * tools); ContentLockBusyError after `waitMs` of one holding, ContentLockInvalidError at once.
+ * The turns of a wait for the lock: each yields the pause before the next try; the last returns
+ * `work`'s result, run holding the lock (ContentLockBusyError after `waitMs` of one holding).
  */
-export function withContentLock<T>(root: string, work: () => T, options: { waitMs?: number } = {}): T {
+function* turns<T>(root: string, work: () => T, options: { waitMs?: number }): Generator<number, T> {
   const file = lockPath(root);
-  const mine = held.get(file);
-  if (mine) return reenter(mine, work);
   const waitMs = options.waitMs ?? lockWait.ms;
   const holdingLasted = holdingClock();
-  let pause = 2;
-  for (;;) {
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    const mine = held.get(file);
+    if (mine) return reenter(mine, work);
     const tried = attempt(file);
     if ('nonce' in tried) return runHolding(file, tried.nonce, work);
     const lasted = holdingLasted(tried);
     if (lasted >= waitMs) throw new ContentLockBusyError(tried.holder, lasted, file);
-    sleep(pause + Math.floor(Math.random() * pause));
-    pause = Math.min(pause * 2, 50);
+    yield pause + Math.floor(Math.random() * pause);
+  }
+}
+
+/**
+ * Run `work` holding the content tree's write lock, the thread asleep while it waits (command-line
+ * tools); ContentLockBusyError after `waitMs` of one holding, ContentLockInvalidError at once.
+ */
+export function withContentLock<T>(root: string, work: () => T, options: { waitMs?: number } = {}): T {
+  const wait = turns(root, work, options);
+  for (let turn = wait.next(); ; turn = wait.next()) {
+    if (turn.done) return turn.value;
+    sleep(turn.value);
   }
 }
 
@@ -285,18 +295,9 @@ export async function withContentLockAsync<T>(
   work: () => T,
   options: { waitMs?: number } = {},
 ): Promise<T> {
-  const file = lockPath(root);
-  const waitMs = options.waitMs ?? lockWait.ms;
-  const holdingLasted = holdingClock();
-  let pause = 2;
-  for (;;) {
-    const mine = held.get(file);
-    if (mine) return reenter(mine, work);
-    const tried = attempt(file);
-    if ('nonce' in tried) return runHolding(file, tried.nonce, work);
-    const lasted = holdingLasted(tried);
-    if (lasted >= waitMs) throw new ContentLockBusyError(tried.holder, lasted, file);
-    await delay(pause + Math.floor(Math.random() * pause));
-    pause = Math.min(pause * 2, 50);
+  const wait = turns(root, work, options);
+  for (let turn = wait.next(); ; turn = wait.next()) {
+    if (turn.done) return turn.value;
+    await delay(turn.value);
   }
 }
