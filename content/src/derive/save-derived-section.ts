@@ -22,8 +22,8 @@ import {
   type SaveSectionOptions,
   type SaveSectionResult,
   type SectionSave,
+  saved,
 } from '../sections/save-section-result.ts';
-import { sectionIn } from '../sections/section-in.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { withEntries } from '../sections/with-entries.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
@@ -123,8 +123,7 @@ function saveDerivedSectionLocked(
     frontMatter: 'may-change',
   });
   if (!outcome.ok) return refused(outcome.refusal);
-  const after = edited.bytes.toString('utf8');
-  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, page.id, id)!) };
+  return saved(file, edited.bytes, page.id, id);
 }
 
 /** The hand-written file's empty intro gets the reviewer's text and its entries. */
@@ -146,6 +145,5 @@ function adoptIntro(
     frontMatter: 'may-change',
   });
   if (!outcome.ok) return refused(outcome.refusal);
-  const after = edited.bytes.toString('utf8');
-  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, pageId, pageId)!) };
+  return saved(file, edited.bytes, pageId, pageId);
 }

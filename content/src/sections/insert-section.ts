@@ -1,20 +1,10 @@
-/**
- * insertSection: a section a file lacks, with its front matter entries, put before the first later
- * section (book order) the file has, else at the end, through the one content writer.
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { writeContentFile } from '../write/write-content-file.ts';
 import { nestingRefusal } from './nesting-refusal.ts';
-import { refused, type SaveSectionResult } from './save-section-result.ts';
-import { sectionIn } from './section-in.ts';
-import { sectionTextHash } from './section-text-hash.ts';
+import { readContentText, refused, type SaveSectionResult, saved } from './save-section-result.ts';
 import { withEntries } from './with-entries.ts';
-
-const DECODER = new TextDecoder('utf-8', { fatal: true });
 
 export interface SectionInsert {
   /** The file (relative to the content root) and its page. */
@@ -39,13 +29,9 @@ export function insertSection(root: string, insert: SectionInsert): SaveSectionR
 
 function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionResult {
   const { file, pageId, id, markdown, order } = insert;
-  const before = readFileSync(path.join(root, file));
-  let source: string;
-  try {
-    source = DECODER.decode(before);
-  } catch {
-    return refused({ code: 'content.write.not-utf8', file, params: {} });
-  }
+  const read = readContentText(root, file);
+  if (!read.ok) return read;
+  const { before, source } = read;
   const layout = fileLayout(source, pageId);
   // Insert before the first section of this file that comes after `id` in book order.
   const later = new Set(order.slice(order.indexOf(id) + 1));
@@ -67,7 +53,6 @@ function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionRe
   ids.splice(next ? ids.indexOf(next.id) : ids.length, 0, id);
   const edited = withEntries(Buffer.from(body, 'utf8'), file, id, insert.entries);
   if (!edited.ok) return edited;
-  const after = edited.bytes.toString('utf8');
   const outcome = writeContentFile(root, file, before, edited.bytes, {
     pageId,
     changing: new Set([id]),
@@ -75,5 +60,5 @@ function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionRe
     frontMatter: 'may-change',
   });
   if (!outcome.ok) return refused(outcome.refusal);
-  return { ok: true, file, changed: true, base: sectionTextHash(sectionIn(after, pageId, id)!) };
+  return saved(file, edited.bytes, pageId, id);
 }

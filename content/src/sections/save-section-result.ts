@@ -1,6 +1,10 @@
 /** What a section writer is given and answers (saveSection, insertSection, saveDerivedSection). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ContentModel } from '../model/types.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
+import { sectionIn } from './section-in.ts';
+import { sectionTextHash } from './section-text-hash.ts';
 
 export interface SaveSectionOptions {
   /** sectionTextHash of the text the edit started from (null: the section is new). */
@@ -49,4 +53,22 @@ export type SectionSave<Locale> = [
 
 export function refused(refusal: WriteRefusal, current?: string): SaveRefusal {
   return { ok: false, refusal, ...(current === undefined ? {} : { current }) };
+}
+
+/** A writer's success: `bytes` written to `file`; the saved section's hash is the next edit's base. */
+export function saved(file: string, bytes: Buffer, pageId: string, id: string, changed = true) {
+  const base = sectionTextHash(sectionIn(bytes.toString('utf8'), pageId, id)!);
+  return { ok: true as const, file, changed, base };
+}
+
+const DECODER = new TextDecoder('utf-8', { fatal: true });
+
+/** A content file's bytes as read and its text, or the refusal of a file that is not UTF-8. */
+export function readContentText(root: string, file: string) {
+  const before = readFileSync(path.join(root, file));
+  try {
+    return { ok: true as const, before, source: DECODER.decode(before) };
+  } catch {
+    return refused({ code: 'content.write.not-utf8', file, params: {} });
+  }
 }

@@ -1,12 +1,3 @@
-/**
- * saveSection: write a translation's new section text through the one content writer. It is refused
- * only when that section on disk is no longer the editor's `base` (its sectionTextHash); other
- * sections' changes since are kept. A section the locale lacks (`base` null) is inserted after its
- * English predecessors as a draft (`sources:` and `review:` entries). zh-hant saves through
- * saveDerivedSection, which comes here for a section already hand-written.
- */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   type ContentModel,
   isTranslatedLocale,
@@ -22,17 +13,17 @@ import { nestingRefusal } from './nesting-refusal.ts';
 import { replaceSectionText } from './replace-section.ts';
 import {
   type DraftEntry,
+  readContentText,
   refused,
   type SaveSectionOptions,
   type SaveSectionResult,
   type SectionSave,
+  saved,
 } from './save-section-result.ts';
 import { sectionIn } from './section-in.ts';
 import { DRAFTED_SOURCE_PREFIX } from './section-source.ts';
 import { sectionTextHash } from './section-text-hash.ts';
 import { withEntries } from './with-entries.ts';
-
-const DECODER = new TextDecoder('utf-8', { fatal: true });
 
 function lineCount(bytes: Uint8Array): number {
   let count = 1;
@@ -71,14 +62,9 @@ function saveSectionLocked(
       : refused({ code: 'content.write.unknown-section', file: '', params: { id } });
   }
   const file = section.file;
-  const target = path.join(model.root, file);
-  const before = readFileSync(target);
-  let source: string;
-  try {
-    source = DECODER.decode(before);
-  } catch {
-    return refused({ code: 'content.write.not-utf8', file, params: {} });
-  }
+  const read = readContentText(model.root, file);
+  if (!read.ok) return read;
+  const { before, source } = read;
   const current = sectionIn(source, section.pageId, id);
   if (current === null) return refused({ code: 'content.write.unknown-section', file, params: { id } });
   if (options.base === null || sectionTextHash(current) !== options.base) {
@@ -119,7 +105,6 @@ function saveSectionLocked(
   );
   if (!undrafted.ok) return undrafted;
   bytes = undrafted.bytes;
-  const after = bytes.toString('utf8');
   const written = writeContentFile(model.root, file, before, bytes, {
     pageId: section.pageId,
     changing: new Set([id]),
@@ -135,10 +120,7 @@ function saveSectionLocked(
     return refused(written.refusal);
   }
   return {
-    ok: true,
-    file,
-    changed: written.changed,
-    base: sectionTextHash(sectionIn(after, section.pageId, id)!),
+    ...saved(file, bytes, section.pageId, id, written.changed),
     ...(drafted.length > 0 ? { drafted } : {}),
   };
 }
