@@ -82,60 +82,34 @@ function signBefore(text: string, offset: number): '+' | '-' | undefined {
 type Range = { start: number; end: number };
 const inside = (ranges: readonly Range[], at: number) => ranges.some((r) => at >= r.start && at < r.end);
 
+/** A multiplier or dice token written as `written` at `start`, with the range it takes. */
+function taking(kind: NumberTokenKind, value: string, start: number, written: string): NumberToken & Range {
+  return { kind, value, offset: start, written, start, end: start + written.length };
+}
+
 function multipliers(text: string): (NumberToken & Range)[] {
   const found: (NumberToken & Range)[] = [];
   for (const pattern of MULTIPLIERS)
     for (const match of text.matchAll(pattern)) {
       const value = numberOf(match[1]!);
-      if (value === undefined) continue;
-      const end = match.index + match[0].length;
-      found.push({
-        kind: 'multiplier',
-        value: String(value),
-        offset: match.index,
-        written: match[0],
-        start: match.index,
-        end,
-      });
+      if (value !== undefined) found.push(taking('multiplier', String(value), match.index, match[0]));
     }
   for (const [pattern, value] of MULTIPLIER_WORDS)
-    for (const match of text.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      found.push({
-        kind: 'multiplier',
-        value,
-        offset: match.index,
-        written: match[0],
-        start: match.index,
-        end,
-      });
-    }
+    for (const match of text.matchAll(pattern))
+      found.push(taking('multiplier', value, match.index, match[0]));
   return found;
 }
 
 function dice(text: string): (NumberToken & Range)[] {
-  const found: (NumberToken & Range)[] = findDiceNotation(text).map((match) => ({
-    kind: 'dice',
-    value: match.notation,
-    offset: match.start,
-    written: match.text,
-    start: match.start,
+  const found = findDiceNotation(text).map((match) => ({
+    ...taking('dice', match.notation, match.start, match.text),
     end: match.end,
   }));
   for (const match of text.matchAll(CAPITAL_DICE)) {
     const [written, count, sides, sign, modifier] = match;
     const plus = sign === undefined ? '' : `${sign === '+' ? '+' : '-'}${modifier}`;
-    const end = match.index + written.length;
     const value = `${Number(count)}d${Number(sides)}${plus}`;
-    found.push({
-      kind: 'dice',
-      value,
-      offset: match.index,
-      written,
-      capitalD: true,
-      start: match.index,
-      end,
-    });
+    found.push({ ...taking('dice', value, match.index, written), capitalD: true });
   }
   return found;
 }
