@@ -12,30 +12,13 @@ export type SectionPlan =
   | { id: string; action: 'replace' | 'create' | 'same' }
   | { id: string; action: 'conflict'; current: string | null; incoming: string };
 
-export type ReviewOutcome =
-  | { id: string; outcome: 'reviewed' | 'already'; by: string | null; date: string }
-  | {
-      id: string;
-      outcome: 'english-changed' | 'not-applied' | 'not-drafted' | 'unnamed';
-      by: string | null;
-      date: string;
-    }
-  | {
-      id: string;
-      /** Not a verified approval of a registered reviewer: listed for the maintainer (suggestions). */
-      outcome: 'suggested';
-      by: string | null;
-      date: string;
-      problem: SuggestionProblem;
-    }
-  | {
-      id: string;
-      /** The review gate refused it (review/review-blockers.ts): its findings, as `content check` gives them. */
-      outcome: 'blocked';
-      by: string | null;
-      date: string;
-      findings: Diagnostic[];
-    };
+export type ReviewOutcome = { id: string; by: string | null; date: string } & (
+  | { outcome: 'reviewed' | 'already' | 'english-changed' | 'not-applied' | 'not-drafted' | 'unnamed' }
+  /** Not a verified approval of a registered reviewer: listed for the maintainer (suggestions). */
+  | { outcome: 'suggested'; problem: SuggestionProblem }
+  /** The review gate refused it (review/review-blockers.ts): its findings, as `content check` gives them. */
+  | { outcome: 'blocked'; findings: Diagnostic[] }
+);
 
 /**
  * A bundle's Mark current: never applied from the bundle's unsigned `stamped` (`unsigned`: the
