@@ -10,12 +10,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { borrowedWordRanges } from '@polyhedral/i18n';
 import { escapeHtml } from '@polyhedral/markdown';
 import type { AstroIntegration } from 'astro';
 import type { Element, Root, RootContent } from 'hast';
 import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
+import { integration } from './integration.ts';
 import { writeBuildFile } from './write-build-file.ts';
 
 /** Elements whose text is not laid out as prose, or belongs to Preact. */
@@ -93,23 +93,20 @@ async function htmlFilesUnder(folder: string): Promise<string[]> {
 
 /** The build step: every page under /th/. */
 export function thaiBorrowedWords(): AstroIntegration {
-  return {
-    name: 'polyhedral:thai-borrowed-words',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = path.join(fileURLToPath(dir), 'th');
-        let pages = 0;
-        let words = 0;
-        for (const file of await htmlFilesUnder(root).catch(() => [])) {
-          const before = await readFile(file, 'utf8');
-          const after = keepThaiWordsInHtml(before);
-          if (after.wrapped === 0) continue;
-          await writeBuildFile(file, after.html);
-          pages += 1;
-          words += after.wrapped;
-        }
-        logger.info(`${words} Thai borrowed words kept on one line in ${pages} pages`);
-      },
+  return integration('polyhedral:thai-borrowed-words', {
+    afterBuild: async (dist, logger) => {
+      const root = path.join(dist, 'th');
+      let pages = 0;
+      let words = 0;
+      for (const file of await htmlFilesUnder(root).catch(() => [])) {
+        const before = await readFile(file, 'utf8');
+        const after = keepThaiWordsInHtml(before);
+        if (after.wrapped === 0) continue;
+        await writeBuildFile(file, after.html);
+        pages += 1;
+        words += after.wrapped;
+      }
+      logger.info(`${words} Thai borrowed words kept on one line in ${pages} pages`);
     },
-  };
+  });
 }
