@@ -8,6 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from '@polyhedral/browser-testing/measure';
 import { checkContent, importHandback, loadContent, sectionTextHash } from '@polyhedral/content';
 import type { RefusalResponse } from '../src/shared/api-types.ts';
 import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
@@ -28,7 +29,6 @@ function family(depth: number): [string, string][] {
   ];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 let stacks = 0;
 const seesStack = (text: string) => {
   if (/RangeError|Maximum call stack|\n\s+at /.test(text)) stacks += 1;
