@@ -11,7 +11,7 @@ import path from 'node:path';
 import { median } from '@polyhedral/browser-testing/measure';
 import { checkContent, importHandback, loadContent, sectionTextHash } from '@polyhedral/content';
 import type { RefusalResponse } from '../src/shared/api-types.ts';
-import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
+import { apiApp, sessionCall } from '../tests/api-app.ts';
 import { makeTempContent } from '../tests/temp-content.ts';
 
 const DEPTHS = [1000, 3000, 10_000];
@@ -36,12 +36,7 @@ const seesStack = (text: string) => {
 
 const temp = makeTempContent();
 const app = apiApp(temp.root);
-const request = (pathname: string, body?: unknown) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
 await request('/api/overview');
 const model = loadContent({ root: temp.root });
 const section = model.sections.get(ID)!.th!;
