@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 
@@ -10,4 +11,9 @@ export function integration(
 ): AstroIntegration {
   if (afterBuild) hooks['astro:build:done'] = ({ dir, logger }) => afterBuild(fileURLToPath(dir), logger);
   return { name, hooks };
+}
+
+/** The files under `root` whose names end in `ending`, as paths from it, in readdir's order. */
+export async function filesEndingIn(root: string, ending: string): Promise<string[]> {
+  return (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) => file.endsWith(ending));
 }

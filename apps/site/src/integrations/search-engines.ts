@@ -10,10 +10,10 @@
  * Named like @astrojs/sitemap, which Starlight would otherwise add (and which would list the
  * redirect pages).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { integration } from './integration.ts';
+import { filesEndingIn, integration } from './integration.ts';
 import {
   robotsTxt,
   SITEMAP_FILE,
@@ -43,9 +43,7 @@ export function searchEngines(siteUrl: string | undefined): AstroIntegration {
         process.once('exit', () => process.stderr.write(`${NO_SITE_URL_WARNING}\n`));
         return;
       }
-      const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
-        file.endsWith('.html'),
-      );
+      const files = await filesEndingIn(root, '.html');
       const paths: string[] = [];
       for (const file of files) {
         // Not-found pages (`404.html`, `/<locale>/404/`) are for readers who mistyped an address.

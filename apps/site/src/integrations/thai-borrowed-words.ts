@@ -8,14 +8,14 @@
  * in page). Islands are left to Preact (their strings are joined: joinBorrowedWordsIn), and so are
  * scripts, styles, form fields and code.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { borrowedWordRanges } from '@polyhedral/i18n';
 import { escapeHtml } from '@polyhedral/markdown';
 import type { AstroIntegration } from 'astro';
 import type { Element, Root, RootContent } from 'hast';
 import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
-import { integration } from './integration.ts';
+import { filesEndingIn, integration } from './integration.ts';
 import { writeBuildFile } from './write-build-file.ts';
 
 /** Elements whose text is not laid out as prose, or belongs to Preact. */
@@ -84,13 +84,6 @@ export function keepThaiWordsInHtml(html: string): { html: string; wrapped: numb
   return { html: edits.length === 0 ? html : replaceRanges(html, edits), wrapped: count };
 }
 
-async function htmlFilesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** The build step: every page under /th/. */
 export function thaiBorrowedWords(): AstroIntegration {
   return integration('polyhedral:thai-borrowed-words', {
@@ -98,7 +91,8 @@ export function thaiBorrowedWords(): AstroIntegration {
       const root = path.join(dist, 'th');
       let pages = 0;
       let words = 0;
-      for (const file of await htmlFilesUnder(root).catch(() => [])) {
+      for (const page of await filesEndingIn(root, '.html').catch(() => [])) {
+        const file = path.join(root, page);
         const before = await readFile(file, 'utf8');
         const after = keepThaiWordsInHtml(before);
         if (after.wrapped === 0) continue;

@@ -1,9 +1,9 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
 import { zhHantLocaleData } from '@polyhedral/i18n/zh-hant';
 import type { AstroIntegration } from 'astro';
-import { integration } from '../integration.ts';
+import { filesEndingIn, integration } from '../integration.ts';
 import { keepPageScan } from '../security/page-scans.ts';
 import { rememberedFragmentScans, scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
 import { writeBuildFile } from '../write-build-file.ts';
@@ -214,9 +214,7 @@ export function subsetFonts(): AstroIntegration {
  * out: the step is idempotent); its HTML, text and insert offset are kept, not its tree.
  */
 async function readPages(root: string) {
-  const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const htmlFiles = (await filesEndingIn(root, '.html')).sort();
   const sources = await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')));
   const pages = sources.map((source) => {
     const page = parsedWithoutFontFaces(source);

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { integration } from '../integration.ts';
+import { filesEndingIn, integration } from '../integration.ts';
 import { writeBuildFile } from '../write-build-file.ts';
 import { unknownInlineScripts, withContentSecurityPolicy } from './content-security-policy.ts';
 import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
@@ -29,9 +29,7 @@ export function contentSecurityPolicy(): AstroIntegration {
     },
     afterBuild: async (root, logger) => {
       const allowed = await knownInlineScripts();
-      const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
-        file.endsWith('.html'),
-      );
+      const files = await filesEndingIn(root, '.html');
       const problems: string[] = [];
       for (const file of files) {
         const target = path.join(root, file);

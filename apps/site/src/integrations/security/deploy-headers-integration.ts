@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { integration } from '../integration.ts';
+import { filesEndingIn, integration } from '../integration.ts';
 import { writeBuildFile } from '../write-build-file.ts';
 import { policyMetaScriptHashes } from './content-security-policy.ts';
 import { headersFile, headersFileProblems, type PolicyHashes } from './headers-file.ts';
@@ -32,9 +32,7 @@ async function metaScriptHashes(root: string, files: readonly string[]): Promise
 
 /** The hashes for the site-wide policy (every page's) and the review pages' own. */
 export async function policyHashes(root: string): Promise<PolicyHashes> {
-  const pages = (await readdir(root, { recursive: true, encoding: 'utf8' }))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const pages = (await filesEndingIn(root, '.html')).sort();
   return {
     site: await metaScriptHashes(root, pages),
     review: await metaScriptHashes(

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { integration } from '../integration.ts';
+import { filesEndingIn, integration } from '../integration.ts';
 import { fullZodMarkers } from './full-zod-markers.ts';
 
 /**
@@ -13,9 +13,7 @@ import { fullZodMarkers } from './full-zod-markers.ts';
 export function noFullZodInBrowser(): AstroIntegration {
   return integration('polyhedral:no-full-zod-in-browser', {
     afterBuild: async (root, logger) => {
-      const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
-        file.endsWith('.js'),
-      );
+      const files = await filesEndingIn(root, '.js');
       const problems: string[] = [];
       for (const file of files) {
         const markers = fullZodMarkers(await readFile(path.join(root, file), 'utf8'));
