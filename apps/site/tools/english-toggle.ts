@@ -11,19 +11,21 @@
  * median of `runs` (default 5) per page and PASS/FAIL against 1 s.
  */
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launchChromium } from '@polyhedral/browser-testing';
-import { median } from './perf/figures.ts';
+import { median } from '@polyhedral/browser-testing/measure';
 import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 1000;
 const TAP_AFTER_LOAD_MS = 2000;
-const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const dist = args[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
-const runs = Number(args[1] ?? '5');
-const downKbps = Number(
-  process.argv.find((arg) => arg.startsWith('--down-kbps='))?.slice('--down-kbps='.length) ?? Number.NaN,
-);
+const { values, positionals } = parseArgs({
+  options: { 'down-kbps': { type: 'string' } },
+  allowPositionals: true,
+});
+const dist = positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const runs = Number(positionals[1] ?? '5');
+const downKbps = Number(values['down-kbps'] ?? Number.NaN);
 const PAGES = ['/th/rules/D20Tests/', '/zh/rules/DamageandHealing/', '/zh-hant/rules/Combat/'];
 
 const QUIET_MS = 1000;

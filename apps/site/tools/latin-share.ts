@@ -11,16 +11,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { latinLetters, mainText } from './latin-share/latin-letters.ts';
 
-const args = process.argv.slice(2);
-const distAt = args.indexOf('--dist');
-const distDir =
-  distAt >= 0 ? path.resolve(args[distAt + 1] ?? '') : fileURLToPath(new URL('../dist/', import.meta.url));
-const named = args.filter((_, index) => index !== distAt && index !== distAt + 1);
+const { values, positionals } = parseArgs({ options: { dist: { type: 'string' } }, allowPositionals: true });
+const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 const pages =
-  named.length > 0
-    ? named
+  positionals.length > 0
+    ? positionals
     : ['th/LevelAdvancement', 'zh/LevelAdvancement', 'th/DamageandHealing', 'zh/DamageandHealing'];
 
 let missing = false;

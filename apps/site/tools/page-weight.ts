@@ -20,6 +20,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { LOCALES } from '@polyhedral/i18n';
 import type { Element, Root } from 'hast';
@@ -29,9 +30,12 @@ import { htmlAssets, jsImports } from './page-weight/assets.ts';
 import { fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
 const BUDGET = 30 * 1024;
+const { values, positionals } = parseArgs({
+  options: { dist: { type: 'string' }, bytes: { type: 'boolean' } },
+  allowPositionals: true,
+});
 /** `--dist=<folder>`: another build's output (a before/after of a change), else dist/. */
-const distArg = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
-const distDir = distArg ? path.resolve(distArg) : fileURLToPath(new URL('../dist/', import.meta.url));
+const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ not found: run `pnpm --filter @polyhedral/site build` first');
@@ -130,8 +134,7 @@ const isRedirect = (element: Element) =>
   element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh';
 
 /** `--bytes`: exact gzip bytes instead of KB (a before/after of a small change). */
-const exactBytes = process.argv.includes('--bytes');
-const kb = (bytes: number) => (exactBytes ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+const kb = (bytes: number) => (values.bytes ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 const rows: PageWeight[] = [];
 for (const locale of LOCALES) {
@@ -172,8 +175,7 @@ for (const locale of LOCALES) {
     }
   }
 }
-const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-for (const name of named) {
+for (const name of positionals) {
   const page = name.endsWith('/') ? name : `${name}/`;
   let row = rows.find((one) => one.page === page);
   const file = path.join(distDir, page, 'index.html');

@@ -28,17 +28,11 @@ import {
   chromiumPath,
   hidingFontConfigFile,
 } from '@polyhedral/browser-testing';
+import { formatTable, median } from '@polyhedral/browser-testing/measure';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import {
-  BUCKETS,
-  type ByteBucket,
-  formatTable,
-  type LoadFigures,
-  loadFigures,
-  median,
-} from './perf/figures.ts';
+import { BUCKETS, type ByteBucket, type LoadFigures, loadFigures } from './perf/figures.ts';
 import { tapToResult } from './perf/tap-to-result.ts';
 import { PHONE_PROFILE_LABEL } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';

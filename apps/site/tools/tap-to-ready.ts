@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
-import { median } from './perf/figures.ts';
+import { median } from '@polyhedral/browser-testing/measure';
 import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';
 

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { THAI_BORROWED_WORDS } from '@polyhedral/i18n';
 import {
@@ -19,17 +20,14 @@ import {
 } from '../tests/browser/support/thai-line-breaks.ts';
 import { startStaticServer } from './static-server.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string) => {
-  const at = argv.indexOf(name);
-  return at >= 0 ? argv[at + 1] : undefined;
-};
-const extra = (option('--words') ?? '').split(',').filter(Boolean);
-const limit = Number(option('--pages') ?? Number.POSITIVE_INFINITY);
-const json = argv.includes('--json');
-const dist =
-  argv.find((arg, index) => !arg.startsWith('--') && !argv[index - 1]?.startsWith('--')) ??
-  fileURLToPath(new URL('../dist/', import.meta.url));
+const { values, positionals } = parseArgs({
+  options: { words: { type: 'string', default: '' }, pages: { type: 'string' }, json: { type: 'boolean' } },
+  allowPositionals: true,
+});
+const extra = values.words.split(',').filter(Boolean);
+const limit = Number(values.pages ?? Number.POSITIVE_INFINITY);
+const json = values.json === true;
+const dist = positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const words = [...new Set([...THAI_BORROWED_WORDS, ...extra])];
 
 /** A break whose two sides show the dictionary cut inside a word. */

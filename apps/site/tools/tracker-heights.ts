@@ -7,18 +7,18 @@
  * `--shots DIR` saves full-page screenshots of the six-creature cases, light and dark.
  */
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { trackerFileText } from '@polyhedral/core/tracker';
 import { startStaticServer } from './static-server.ts';
 import { fight } from './tracker-heights-fight.ts';
 
-const argv = process.argv.slice(2);
-const json = argv.includes('--json');
-/** `--shots DIR`: also a full-page screenshot of each case, light and dark, in DIR. */
-const shotsAt = argv.indexOf('--shots');
-const shots = shotsAt >= 0 ? argv[shotsAt + 1] : undefined;
-const args = argv.filter((arg, index) => !arg.startsWith('--') && index !== shotsAt + 1);
-const target = args[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const { values, positionals } = parseArgs({
+  options: { json: { type: 'boolean' }, shots: { type: 'string' } },
+  allowPositionals: true,
+});
+const { json, shots } = values;
+const target = positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
 
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { loadContent, sectionTextHash } from '@polyhedral/content';
 import { runCli } from '@polyhedral/content/run-cli';
-import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
+import { apiApp, sessionCall } from '../tests/api-app.ts';
 import { writeOneSectionBundle } from '../tests/handback-file.ts';
 import { pickDraft } from '../tests/pick-sections.ts';
 
@@ -51,11 +51,7 @@ await cli('content import', ['import', bundle, '--into', 'th']);
 
 const app = apiApp(root);
 const request = async (pathname: string, body?: unknown) => {
-  const response = await app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await sessionCall(app, pathname, body);
   return { status: response.status, text: await response.text() };
 };
 const { base } = JSON.parse((await request(`/api/section/th/${pick.id}`)).text) as { base: string };

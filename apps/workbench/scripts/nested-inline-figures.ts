@@ -8,9 +8,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from '@polyhedral/browser-testing/measure';
 import { checkContent, importHandback, loadContent, sectionTextHash } from '@polyhedral/content';
 import type { RefusalResponse } from '../src/shared/api-types.ts';
-import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
+import { apiApp, sessionCall } from '../tests/api-app.ts';
 import { makeTempContent } from '../tests/temp-content.ts';
 
 const DEPTHS = [1000, 3000, 10_000];
@@ -28,7 +29,6 @@ function family(depth: number): [string, string][] {
   ];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 let stacks = 0;
 const seesStack = (text: string) => {
   if (/RangeError|Maximum call stack|\n\s+at /.test(text)) stacks += 1;
@@ -36,12 +36,7 @@ const seesStack = (text: string) => {
 
 const temp = makeTempContent();
 const app = apiApp(temp.root);
-const request = (pathname: string, body?: unknown) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
 await request('/api/overview');
 const model = loadContent({ root: temp.root });
 const section = model.sections.get(ID)!.th!;

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, REPO_ROOT, sectionTextHash } from '@polyhedral/content';
 import type { RefusalResponse } from '../src/shared/api-types.ts';
-import { API_ORIGIN, apiApp, sessionHeaders } from '../tests/api-app.ts';
+import { apiApp, sessionCall } from '../tests/api-app.ts';
 import { writeOneSectionBundle } from '../tests/handback-file.ts';
 import { makeTempContent } from '../tests/temp-content.ts';
 
@@ -83,12 +83,7 @@ function otherWriters(bundle: string, b: string): Promise<{ codes: number[]; out
 }
 
 const app = apiApp(root);
-const request = (pathname: string, body?: unknown) =>
-  app.request(`${API_ORIGIN}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: sessionHeaders(),
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const request = (pathname: string, body?: unknown) => sessionCall(app, pathname, body);
 
 const totals = { lost: 0, saves: 0, refusals: new Map<string, number>(), cliFailures: 0 };
 for (let round = 0; round < ROUNDS; round += 1) {

@@ -8,15 +8,11 @@
  */
 
 import { launchChromium } from '@polyhedral/browser-testing';
+import { median } from '@polyhedral/browser-testing/measure';
 import { loadContent } from '@polyhedral/content';
 import { startWorkbench } from '../src/server/index.ts';
 
 const RUNS = 20;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const model = loadContent();
 const drafts = [...model.sections.entries()]

@@ -12,14 +12,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildCli, CLI_FILE } from './build-cli.mjs';
 
 const TARGET_MS = 150;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(packageDir, '../..');
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex === -1 ? 21 : Number(args[runsIndex + 1]);
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '21' }, pnpm: { type: 'boolean' } },
+});
+const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a positive integer');
 
 if (!existsSync(CLI_FILE)) await buildCli();
@@ -43,7 +45,7 @@ const variants: { name: string; file: string; args: string[] }[] = [
     args: [...cpuProbe, '--import', 'tsx', path.join(packageDir, 'src/cli/main.ts'), ...command],
   },
 ];
-if (args.includes('--pnpm')) {
+if (values.pnpm) {
   variants.push({
     name: 'pnpm --silent polyhedral (root script)',
     file: 'pnpm',

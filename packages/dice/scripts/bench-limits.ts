@@ -10,6 +10,7 @@
  * Options: --quick (fewer random expressions), --seed N.
  */
 import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import {
   DICE_LIMITS,
   DiceError,
@@ -22,10 +23,11 @@ import {
 } from '../src/index.ts';
 
 const TARGET_MS = 250;
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const seedIndex = args.indexOf('--seed');
-const seed = seedIndex >= 0 ? Number(args[seedIndex + 1]) : 20261123;
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean' }, seed: { type: 'string', default: '20261123' } },
+});
+const quick = values.quick === true;
+const seed = Number(values.seed);
 
 interface Measured {
   expression: string;

@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { integration } from './integration.ts';
 import { islandOnlyModules } from './island-only-modules.ts';
 
 /**
@@ -19,44 +20,41 @@ import { islandOnlyModules } from './island-only-modules.ts';
  * Vite's `client` environment: the settings go there.
  */
 export function clientChunks(): AstroIntegration {
-  return {
-    name: 'polyhedral:client-chunks',
-    hooks: {
-      'astro:build:setup': ({ updateConfig }) => {
-        const islandOnly = islandOnlyModules();
-        updateConfig({
-          environments: {
-            client: {
-              build: {
-                rolldownOptions: {
-                  // Rolldown's condition for leaving a captured module's imports out of its group:
-                  // an entry's chunk keeps its exports and may get more (Astro's own setting,
-                  // 'exports-only', would also let an entry without exports lose its chunk).
-                  preserveEntrySignatures: 'allow-extension',
-                  output: {
-                    codeSplitting: {
-                      groups: [
-                        {
-                          name: (id, context) => (islandOnly.has(id, context) ? 'shared' : null),
-                          test: islandOnly.test,
-                          minShareCount: 2,
-                          // One chunk per set of entries that load the modules, none merged
-                          // into a neighbour: a merged part made an island load other
-                          // calculators' code (Level Advancement 42.5 -> 59.7 KB gzip JS).
-                          entriesAware: true,
-                          // A captured module's imports stay where Rolldown puts them: taking them
-                          // along would pull a page script's modules (preact, i18next) in too.
-                          includeDependenciesRecursively: false,
-                        },
-                      ],
-                    },
+  return integration('polyhedral:client-chunks', {
+    'astro:build:setup': ({ updateConfig }) => {
+      const islandOnly = islandOnlyModules();
+      updateConfig({
+        environments: {
+          client: {
+            build: {
+              rolldownOptions: {
+                // Rolldown's condition for leaving a captured module's imports out of its group:
+                // an entry's chunk keeps its exports and may get more (Astro's own setting,
+                // 'exports-only', would also let an entry without exports lose its chunk).
+                preserveEntrySignatures: 'allow-extension',
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      {
+                        name: (id, context) => (islandOnly.has(id, context) ? 'shared' : null),
+                        test: islandOnly.test,
+                        minShareCount: 2,
+                        // One chunk per set of entries that load the modules, none merged
+                        // into a neighbour: a merged part made an island load other
+                        // calculators' code (Level Advancement 42.5 -> 59.7 KB gzip JS).
+                        entriesAware: true,
+                        // A captured module's imports stay where Rolldown puts them: taking them
+                        // along would pull a page script's modules (preact, i18next) in too.
+                        includeDependenciesRecursively: false,
+                      },
+                    ],
                   },
                 },
               },
             },
           },
-        });
-      },
+        },
+      });
     },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { copyFile, readdir, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { integration } from './integration.ts';
 import { API_NOT_FOUND } from './security/deploy-headers.ts';
 import { writeBuildFile } from './write-build-file.ts';
 
@@ -23,25 +23,21 @@ export function locale404Rules(locales: readonly string[]): string {
  * writes `_redirects` with one rule per locale for hosts that need them spelled out (Netlify).
  */
 export function copyLocale404Pages(): AstroIntegration {
-  return {
-    name: 'polyhedral:copy-locale-404-pages',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const locales: string[] = [];
-        for (const entry of await readdir(root)) {
-          const source = `${root}/${entry}/404/index.html`;
-          const exists = await stat(source).then(
-            (s) => s.isFile(),
-            () => false,
-          );
-          if (!exists) continue;
-          await copyFile(source, `${root}/${entry}/404.html`);
-          locales.push(entry);
-          logger.info(`${entry}/404.html`);
-        }
-        await writeBuildFile(`${root}/_redirects`, locale404Rules(locales.sort()));
-      },
+  return integration('polyhedral:copy-locale-404-pages', {
+    afterBuild: async (root, logger) => {
+      const locales: string[] = [];
+      for (const entry of await readdir(root)) {
+        const source = `${root}/${entry}/404/index.html`;
+        const exists = await stat(source).then(
+          (s) => s.isFile(),
+          () => false,
+        );
+        if (!exists) continue;
+        await copyFile(source, `${root}/${entry}/404.html`);
+        locales.push(entry);
+        logger.info(`${entry}/404.html`);
+      }
+      await writeBuildFile(`${root}/_redirects`, locale404Rules(locales.sort()));
     },
-  };
+  });
 }

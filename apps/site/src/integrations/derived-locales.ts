@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { integration } from './integration.ts';
 
 /**
  * zh-hant's strings, term names and definitions are made in Node from zh's (OpenCC, in
@@ -10,12 +11,9 @@ import type { AstroIntegration } from 'astro';
 export const INSTALL_DERIVED_LOCALES = `import { installZhHant } from '@polyhedral/i18n/zh-hant';\ninstallZhHant();`;
 
 export function derivedLocales(): AstroIntegration {
-  return {
-    name: 'polyhedral:derived-locales',
-    hooks: {
-      'astro:config:setup': ({ injectScript }) => {
-        injectScript('page-ssr', INSTALL_DERIVED_LOCALES);
-      },
+  return integration('polyhedral:derived-locales', {
+    'astro:config:setup': ({ injectScript }) => {
+      injectScript('page-ssr', INSTALL_DERIVED_LOCALES);
     },
-  };
+  });
 }

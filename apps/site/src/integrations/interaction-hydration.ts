@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { directiveScript } from './directive-script.ts';
+import { integration } from './integration.ts';
 
 const INTERACT = 'interact';
 const INTERACT_ENTRYPOINT = fileURLToPath(new URL('../browser/hydrate-on-interaction.ts', import.meta.url));
@@ -12,15 +13,12 @@ const OWN_TASK_ENTRYPOINT = fileURLToPath(new URL('../browser/hydrate-in-own-tas
  * for calculator islands, `client:own-task` (src/browser/hydrate-in-own-task.ts) for the tracker.
  */
 export function interactionHydration(): AstroIntegration {
-  return {
-    name: 'polyhedral:interaction-hydration',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: INTERACT, entrypoint: INTERACT_ENTRYPOINT });
-        addClientDirective({ name: OWN_TASK, entrypoint: OWN_TASK_ENTRYPOINT });
-      },
+  return integration('polyhedral:interaction-hydration', {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: INTERACT, entrypoint: INTERACT_ENTRYPOINT });
+      addClientDirective({ name: OWN_TASK, entrypoint: OWN_TASK_ENTRYPOINT });
     },
-  };
+  });
 }
 
 /** The directives' inline scripts as Astro builds them (directive-script.ts), for the policy. */

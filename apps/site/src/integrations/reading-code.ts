@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { setReadingCodeUrl } from '../reading/reading-code-url.ts';
+import { integration } from './integration.ts';
 
 const READING_BAR = fileURLToPath(new URL('../reading/reading-bar.ts', import.meta.url));
 
@@ -19,30 +20,27 @@ interface ClientContext {
  */
 export function readingCode(): AstroIntegration {
   let reference: string | undefined;
-  return {
-    name: 'polyhedral:reading-code',
-    hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
-        if (command !== 'build') return;
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'polyhedral:reading-code',
-                apply: 'build',
-                buildStart(this: ClientContext) {
-                  if (this.environment?.config.consumer !== 'client') return;
-                  reference = this.emitFile({ type: 'chunk', id: READING_BAR, name: 'reading-bar' });
-                },
-                generateBundle(this: ClientContext) {
-                  if (this.environment?.config.consumer !== 'client' || !reference) return;
-                  setReadingCodeUrl(`/${this.getFileName(reference)}`);
-                },
+  return integration('polyhedral:reading-code', {
+    'astro:config:setup': ({ command, updateConfig }) => {
+      if (command !== 'build') return;
+      updateConfig({
+        vite: {
+          plugins: [
+            {
+              name: 'polyhedral:reading-code',
+              apply: 'build',
+              buildStart(this: ClientContext) {
+                if (this.environment?.config.consumer !== 'client') return;
+                reference = this.emitFile({ type: 'chunk', id: READING_BAR, name: 'reading-bar' });
               },
-            ],
-          },
-        });
-      },
+              generateBundle(this: ClientContext) {
+                if (this.environment?.config.consumer !== 'client' || !reference) return;
+                setReadingCodeUrl(`/${this.getFileName(reference)}`);
+              },
+            },
+          ],
+        },
+      });
     },
-  };
+  });
 }

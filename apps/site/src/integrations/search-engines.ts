@@ -10,10 +10,10 @@
  * Named like @astrojs/sitemap, which Starlight would otherwise add (and which would list the
  * redirect pages).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesEndingIn, integration } from './integration.ts';
 import {
   robotsTxt,
   SITEMAP_FILE,
@@ -32,33 +32,27 @@ function pagePath(file: string): string {
 }
 
 export function searchEngines(siteUrl: string | undefined): AstroIntegration {
-  return {
-    name: '@astrojs/sitemap',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        await writeBuildFile(path.join(root, 'robots.txt'), robotsTxt(siteUrl));
-        if (!siteUrl) {
-          logger.warn(
-            'no POLYHEDRAL_SITE_URL: no sitemap, canonical or hreflang links (they need the public https:// address); robots.txt without a Sitemap line',
-          );
-          // The last thing the build prints (stderr writes to a pipe or terminal are synchronous).
-          process.once('exit', () => process.stderr.write(`${NO_SITE_URL_WARNING}\n`));
-          return;
-        }
-        const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
-          file.endsWith('.html'),
+  return integration('@astrojs/sitemap', {
+    afterBuild: async (root, logger) => {
+      await writeBuildFile(path.join(root, 'robots.txt'), robotsTxt(siteUrl));
+      if (!siteUrl) {
+        logger.warn(
+          'no POLYHEDRAL_SITE_URL: no sitemap, canonical or hreflang links (they need the public https:// address); robots.txt without a Sitemap line',
         );
-        const paths: string[] = [];
-        for (const file of files) {
-          // Not-found pages (`404.html`, `/<locale>/404/`) are for readers who mistyped an address.
-          if (file.split(path.sep).includes('404') || path.basename(file) === '404.html') continue;
-          if (isIndexable(await readFile(path.join(root, file), 'utf8'))) paths.push(pagePath(file));
-        }
-        await writeBuildFile(path.join(root, SITEMAP_FILE), sitemapXml(siteUrl, paths));
-        await writeBuildFile(path.join(root, SITEMAP_INDEX_FILE), sitemapIndexXml(siteUrl));
-        logger.info(`sitemap: ${paths.length} pages for ${siteUrl}`);
-      },
+        // The last thing the build prints (stderr writes to a pipe or terminal are synchronous).
+        process.once('exit', () => process.stderr.write(`${NO_SITE_URL_WARNING}\n`));
+        return;
+      }
+      const files = await filesEndingIn(root, '.html');
+      const paths: string[] = [];
+      for (const file of files) {
+        // Not-found pages (`404.html`, `/<locale>/404/`) are for readers who mistyped an address.
+        if (file.split(path.sep).includes('404') || path.basename(file) === '404.html') continue;
+        if (isIndexable(await readFile(path.join(root, file), 'utf8'))) paths.push(pagePath(file));
+      }
+      await writeBuildFile(path.join(root, SITEMAP_FILE), sitemapXml(siteUrl, paths));
+      await writeBuildFile(path.join(root, SITEMAP_INDEX_FILE), sitemapIndexXml(siteUrl));
+      logger.info(`sitemap: ${paths.length} pages for ${siteUrl}`);
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { integration } from './integration.ts';
 
 const PAGEFIND_UI = '@pagefind/default-ui';
 const STAND_IN = fileURLToPath(new URL('../browser/pagefind-ui-on-open.ts', import.meta.url));
@@ -10,27 +11,24 @@ const STAND_IN = fileURLToPath(new URL('../browser/pagefind-ui-on-open.ts', impo
  * name resolves as usual) when the reader opens the search. Site-wide: every page's search.
  */
 export function searchOnOpen(): AstroIntegration {
-  return {
-    name: 'polyhedral:search-on-open',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'polyhedral:search-on-open',
-                enforce: 'pre',
-                resolveId(source, importer) {
-                  // The stand-in's own import is the real package (the site's dependency, the
-                  // version Starlight pins): left to Vite's resolver.
-                  if (source !== PAGEFIND_UI || importer?.split('?')[0] === STAND_IN) return null;
-                  return STAND_IN;
-                },
+  return integration('polyhedral:search-on-open', {
+    'astro:config:setup': ({ updateConfig }) => {
+      updateConfig({
+        vite: {
+          plugins: [
+            {
+              name: 'polyhedral:search-on-open',
+              enforce: 'pre',
+              resolveId(source, importer) {
+                // The stand-in's own import is the real package (the site's dependency, the
+                // version Starlight pins): left to Vite's resolver.
+                if (source !== PAGEFIND_UI || importer?.split('?')[0] === STAND_IN) return null;
+                return STAND_IN;
               },
-            ],
-          },
-        });
-      },
+            },
+          ],
+        },
+      });
     },
-  };
+  });
 }

@@ -8,14 +8,14 @@
  * in page). Islands are left to Preact (their strings are joined: joinBorrowedWordsIn), and so are
  * scripts, styles, form fields and code.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { borrowedWordRanges } from '@polyhedral/i18n';
 import { escapeHtml } from '@polyhedral/markdown';
 import type { AstroIntegration } from 'astro';
 import type { Element, Root, RootContent } from 'hast';
 import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
+import { filesEndingIn, integration } from './integration.ts';
 import { writeBuildFile } from './write-build-file.ts';
 
 /** Elements whose text is not laid out as prose, or belongs to Preact. */
@@ -84,32 +84,23 @@ export function keepThaiWordsInHtml(html: string): { html: string; wrapped: numb
   return { html: edits.length === 0 ? html : replaceRanges(html, edits), wrapped: count };
 }
 
-async function htmlFilesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** The build step: every page under /th/. */
 export function thaiBorrowedWords(): AstroIntegration {
-  return {
-    name: 'polyhedral:thai-borrowed-words',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = path.join(fileURLToPath(dir), 'th');
-        let pages = 0;
-        let words = 0;
-        for (const file of await htmlFilesUnder(root).catch(() => [])) {
-          const before = await readFile(file, 'utf8');
-          const after = keepThaiWordsInHtml(before);
-          if (after.wrapped === 0) continue;
-          await writeBuildFile(file, after.html);
-          pages += 1;
-          words += after.wrapped;
-        }
-        logger.info(`${words} Thai borrowed words kept on one line in ${pages} pages`);
-      },
+  return integration('polyhedral:thai-borrowed-words', {
+    afterBuild: async (dist, logger) => {
+      const root = path.join(dist, 'th');
+      let pages = 0;
+      let words = 0;
+      for (const page of await filesEndingIn(root, '.html').catch(() => [])) {
+        const file = path.join(root, page);
+        const before = await readFile(file, 'utf8');
+        const after = keepThaiWordsInHtml(before);
+        if (after.wrapped === 0) continue;
+        await writeBuildFile(file, after.html);
+        pages += 1;
+        words += after.wrapped;
+      }
+      logger.info(`${words} Thai borrowed words kept on one line in ${pages} pages`);
     },
-  };
+  });
 }

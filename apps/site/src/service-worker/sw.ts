@@ -351,23 +351,19 @@ let keeping: Promise<void> = Promise.resolve();
 
 scope.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; url?: unknown; assets?: unknown } | null;
+  const assets = (Array.isArray(data?.assets) ? data.assets : [])
+    .map(sameOrigin)
+    .filter((url) => url !== null);
   if (data?.type === 'keep-page') {
     // The page the worker was installed from loaded before any worker saw it, with its fonts.
     const page = sameOrigin(data.url);
-    const fonts = (Array.isArray(data.assets) ? data.assets : [])
-      .map(sameOrigin)
-      .filter((url) => url !== null);
     if (page) {
       // One at a time, so the bound holds after every page (500 messages in a row stay within it).
-      keeping = keeping.then(() => keepPage(page, fonts)).catch(() => undefined);
+      keeping = keeping.then(() => keepPage(page, assets)).catch(() => undefined);
       event.waitUntil(keeping);
     }
   } else if (data?.type === 'is-current') {
     // Whether every hashed asset a page names belongs to this build (else the page reloads once).
-    const assets = (Array.isArray(data.assets) ? data.assets : [])
-      .map(sameOrigin)
-      .filter((url) => url !== null);
-    const current = assets.every((url) => precached.has(url));
-    event.ports[0]?.postMessage({ current });
+    event.ports[0]?.postMessage({ current: assets.every((url) => precached.has(url)) });
   }
 });

@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { formatTable, loadFigures, median } from './figures.ts';
+import { loadFigures } from './figures.ts';
 
 /** A Lighthouse report with the audits perf reads (numbers as Lighthouse writes them). */
 function report(overrides: Record<string, unknown> = {}): Result {
@@ -61,24 +61,5 @@ describe('loadFigures: one Lighthouse report', () => {
       runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
     };
     expect(() => loadFigures(failed as unknown as Result)).toThrow('Lighthouse: NO_FCP');
-  });
-});
-
-describe('median', () => {
-  it('takes the middle of an odd count and the mean of the two middles of an even one', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeNaN();
-  });
-});
-
-describe('formatTable', () => {
-  it('pads columns to the widest cell', () => {
-    expect(
-      formatTable([
-        ['page', 'LCP'],
-        ['/en/', '1.2 s'],
-      ]),
-    ).toBe('page    LCP\n/en/  1.2 s');
   });
 });

@@ -13,10 +13,11 @@ import type { T } from './strings.ts';
 
 function entryView(locale: string, row: SuggestionRow, t: T, status: HTMLElement): HTMLElement {
   const item = h('li', { 'data-suggestion': row.id });
+  const disable = (disabled: boolean) => {
+    for (const button of item.querySelectorAll('button')) button.disabled = disabled;
+  };
   const decide = async (action: 'accept' | 'reject') => {
-    item.querySelectorAll('button').forEach((button) => {
-      button.disabled = true;
-    });
+    disable(true);
     const result = await api<SuggestionDecisionResponse>(
       'POST',
       `/api/suggestions/${locale}/${encodeURIComponent(row.id)}/${action}`,
@@ -24,9 +25,7 @@ function entryView(locale: string, row: SuggestionRow, t: T, status: HTMLElement
     );
     if (!result.ok) {
       say(status, refusalText(t, result.error), true);
-      item.querySelectorAll('button').forEach((button) => {
-        button.disabled = false;
-      });
+      disable(false);
       return;
     }
     say(

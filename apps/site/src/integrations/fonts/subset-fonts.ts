@@ -1,9 +1,9 @@
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { glossaryDefinitions, glossaryTerms, resources } from '@polyhedral/i18n';
 import { zhHantLocaleData } from '@polyhedral/i18n/zh-hant';
 import type { AstroIntegration } from 'astro';
+import { filesEndingIn, integration } from '../integration.ts';
 import { keepPageScan } from '../security/page-scans.ts';
 import { rememberedFragmentScans, scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
 import { writeBuildFile } from '../write-build-file.ts';
@@ -126,91 +126,87 @@ function loadFiles(
  * the Content-Security-Policy step, which hashes that script. `astro dev` uses fontsource's CSS.
  */
 export function subsetFonts(): AstroIntegration {
-  return {
-    name: 'polyhedral:subset-fonts',
-    hooks: {
-      'astro:config:setup': ({ command, injectScript }) => {
-        if (command !== 'dev') return;
-        injectScript(
-          'page-ssr',
-          ['noto-sans-thai', 'noto-sans-sc', 'noto-sans-tc']
-            .flatMap((pkg) => [400, 700].map((weight) => `import "@fontsource/${pkg}/${weight}.css";`))
-            .join('\n'),
-        );
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = Date.now();
-        const root = fileURLToPath(dir);
-        const { htmlFiles, pages } = await readPages(root);
-        const texts = pages.map((page) => page.text);
-        const outDir = path.join(root, FONT_DIR);
-        await rm(outDir, { recursive: true, force: true });
-        await mkdir(outDir, { recursive: true });
-        const cuts: FaceCut[] = [];
-        for (const face of FACES) cuts.push(await subsetFace(face, texts, faceText(face, texts), outDir));
-        const files = cuts.flatMap((cut) => [...cut.files, ...(cut.menuName ? [cut.menuName.file] : [])]);
-        reportMissingGlyphs(
-          cuts.map((cut, index) => ({ ...FACES[index]!, files: cut.files, missing: cut.missing })),
-          logger,
-        );
-        /** The shared files a page's load script may start: those of the faces cut for its language. */
-        const sharedFor = (text: PageText) =>
-          cuts.flatMap((cut, index) => {
-            const face = FACES[index]!;
-            if (cut.menuName && menuNameOnly(face, cut, text)) return [cut.menuName.file];
-            return drawsPage(face, text.lang) ? cut.files : [];
-          });
-        // The pages' styles repeat: each distinct one is parsed once (scan-html-page.ts).
-        const scanInsert = rememberedFragmentScans();
-        await Promise.all(
-          htmlFiles.map(async (file, index) => {
-            // Early in <head>, after the charset and viewport metas (fontInsertOffset).
-            const { html, scanParts, insertAt, sizes } = pages[index]!;
-            if (insertAt === undefined) return;
-            // The font loads start right after the faces, while the parser is still in <head>:
-            // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
-            // and the Chinese text cannot paint before its subset files are here anyway.
-            const text = texts[index]!;
-            const own = pageGroupFaces(cuts, index);
-            const load = fontLoadScript(loadFiles(sharedFor(text), own.files, own.late), text, own.late);
-            const needed = cuts.flatMap(({ metrics }, face) =>
-              metrics &&
-              drawsPage(FACES[face]!, text.lang) &&
-              (own.files.length > 0 ||
-                own.late.length > 0 ||
-                metrics.files.some((one) => hasCodePoint(text.visible, (code) => one.codes.has(code))))
-                ? [metrics.css]
-                : [],
-            );
-            const shared = cuts.flatMap((cut, face) => sharedRules(FACES[face]!, cut, text));
-            // The late files, named for the service worker: a page kept offline keeps them too,
-            // though it has not requested them (register-service-worker.ts).
-            const later =
-              own.late.length > 0 ? ` data-late-fonts="${own.late.map((one) => one.url).join(' ')}"` : '';
-            const style = `<style data-font-faces${later}>${[...shared, ...own.css, ...needed].join('')}</style>`;
-            // A page with a late file: its sections' estimated heights as their placeholders, so
-            // the browser's first layout does not take the late sections for near ones.
-            const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
-            const pieces = [style, sized, load];
-            const written = `${html.slice(0, insertAt)}${pieces.join('')}${html.slice(insertAt)}`;
-            const target = path.join(root, file);
-            // The policy step (next) reads this page's scripts from here instead of parsing it again.
-            keepPageScan(target, written, scanWithInsert(scanParts, insertAt, pieces, scanInsert));
-            await writeBuildFile(target, written);
-          }),
-        );
-        const early = cuts.flatMap((cut) => cut.groupFiles);
-        const late = cuts.flatMap((cut) => cut.lateFiles);
-        const sizes = await Promise.all(
-          [...files, ...early, ...late].map((one) => stat(path.join(root, one.url))),
-        );
-        const kb = Math.round(sizes.reduce((sum, size) => sum + size.size, 0) / 1024);
-        logger.info(
-          `${files.length} shared, ${early.length} early and ${late.length} late page group font files (${kb} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      },
+  return integration('polyhedral:subset-fonts', {
+    'astro:config:setup': ({ command, injectScript }) => {
+      if (command !== 'dev') return;
+      injectScript(
+        'page-ssr',
+        ['noto-sans-thai', 'noto-sans-sc', 'noto-sans-tc']
+          .flatMap((pkg) => [400, 700].map((weight) => `import "@fontsource/${pkg}/${weight}.css";`))
+          .join('\n'),
+      );
     },
-  };
+    afterBuild: async (root, logger) => {
+      const started = Date.now();
+      const { htmlFiles, pages } = await readPages(root);
+      const texts = pages.map((page) => page.text);
+      const outDir = path.join(root, FONT_DIR);
+      await rm(outDir, { recursive: true, force: true });
+      await mkdir(outDir, { recursive: true });
+      const cuts: FaceCut[] = [];
+      for (const face of FACES) cuts.push(await subsetFace(face, texts, faceText(face, texts), outDir));
+      const files = cuts.flatMap((cut) => [...cut.files, ...(cut.menuName ? [cut.menuName.file] : [])]);
+      reportMissingGlyphs(
+        cuts.map((cut, index) => ({ ...FACES[index]!, files: cut.files, missing: cut.missing })),
+        logger,
+      );
+      /** The shared files a page's load script may start: those of the faces cut for its language. */
+      const sharedFor = (text: PageText) =>
+        cuts.flatMap((cut, index) => {
+          const face = FACES[index]!;
+          if (cut.menuName && menuNameOnly(face, cut, text)) return [cut.menuName.file];
+          return drawsPage(face, text.lang) ? cut.files : [];
+        });
+      // The pages' styles repeat: each distinct one is parsed once (scan-html-page.ts).
+      const scanInsert = rememberedFragmentScans();
+      await Promise.all(
+        htmlFiles.map(async (file, index) => {
+          // Early in <head>, after the charset and viewport metas (fontInsertOffset).
+          const { html, scanParts, insertAt, sizes } = pages[index]!;
+          if (insertAt === undefined) return;
+          // The font loads start right after the faces, while the parser is still in <head>:
+          // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
+          // and the Chinese text cannot paint before its subset files are here anyway.
+          const text = texts[index]!;
+          const own = pageGroupFaces(cuts, index);
+          const load = fontLoadScript(loadFiles(sharedFor(text), own.files, own.late), text, own.late);
+          const needed = cuts.flatMap(({ metrics }, face) =>
+            metrics &&
+            drawsPage(FACES[face]!, text.lang) &&
+            (own.files.length > 0 ||
+              own.late.length > 0 ||
+              metrics.files.some((one) => hasCodePoint(text.visible, (code) => one.codes.has(code))))
+              ? [metrics.css]
+              : [],
+          );
+          const shared = cuts.flatMap((cut, face) => sharedRules(FACES[face]!, cut, text));
+          // The late files, named for the service worker: a page kept offline keeps them too,
+          // though it has not requested them (register-service-worker.ts).
+          const later =
+            own.late.length > 0 ? ` data-late-fonts="${own.late.map((one) => one.url).join(' ')}"` : '';
+          const style = `<style data-font-faces${later}>${[...shared, ...own.css, ...needed].join('')}</style>`;
+          // A page with a late file: its sections' estimated heights as their placeholders, so
+          // the browser's first layout does not take the late sections for near ones.
+          const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
+          const pieces = [style, sized, load];
+          const written = `${html.slice(0, insertAt)}${pieces.join('')}${html.slice(insertAt)}`;
+          const target = path.join(root, file);
+          // The policy step (next) reads this page's scripts from here instead of parsing it again.
+          keepPageScan(target, written, scanWithInsert(scanParts, insertAt, pieces, scanInsert));
+          await writeBuildFile(target, written);
+        }),
+      );
+      const early = cuts.flatMap((cut) => cut.groupFiles);
+      const late = cuts.flatMap((cut) => cut.lateFiles);
+      const sizes = await Promise.all(
+        [...files, ...early, ...late].map((one) => stat(path.join(root, one.url))),
+      );
+      const kb = Math.round(sizes.reduce((sum, size) => sum + size.size, 0) / 1024);
+      logger.info(
+        `${files.length} shared, ${early.length} early and ${late.length} late page group font files (${kb} KB) for ${htmlFiles.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  });
 }
 
 /**
@@ -218,9 +214,7 @@ export function subsetFonts(): AstroIntegration {
  * out: the step is idempotent); its HTML, text and insert offset are kept, not its tree.
  */
 async function readPages(root: string) {
-  const htmlFiles = (await readdir(root, { recursive: true, encoding: 'utf8' }))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const htmlFiles = (await filesEndingIn(root, '.html')).sort();
   const sources = await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')));
   const pages = sources.map((source) => {
     const page = parsedWithoutFontFaces(source);

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesEndingIn, integration } from '../integration.ts';
 import { writeBuildFile } from '../write-build-file.ts';
 import { policyMetaScriptHashes } from './content-security-policy.ts';
 import { headersFile, headersFileProblems, type PolicyHashes } from './headers-file.ts';
@@ -32,9 +32,7 @@ async function metaScriptHashes(root: string, files: readonly string[]): Promise
 
 /** The hashes for the site-wide policy (every page's) and the review pages' own. */
 export async function policyHashes(root: string): Promise<PolicyHashes> {
-  const pages = (await readdir(root, { recursive: true, encoding: 'utf8' }))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const pages = (await filesEndingIn(root, '.html')).sort();
   return {
     site: await metaScriptHashes(root, pages),
     review: await metaScriptHashes(
@@ -49,28 +47,24 @@ export async function policyHashes(root: string): Promise<PolicyHashes> {
  * site-wide and review pages' policies for the nginx and Caddy samples (security/deploy-headers.ts).
  */
 export function deployHeaders(): AstroIntegration {
-  return {
-    name: 'polyhedral:deploy-headers',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const hashes = await policyHashes(root);
-        const headers = headersFile(hashes);
-        const problems = headersFileProblems(headers);
-        if (problems.length > 0) throw new Error(`_headers: ${problems.join('; ')}`);
-        const written: ReadonlyArray<readonly [string, string]> = [
-          ['_headers', headers],
-          [SITE_POLICY_FILES.nginx, policyNginx('site', hashes.site)],
-          [SITE_POLICY_FILES.caddy, policyCaddy('site', hashes.site)],
-          [SITE_POLICY_FILES.caddyErrors, policyCaddy('errors', hashes.site)],
-          [REVIEW_POLICY_FILES.nginx, policyNginx('review', hashes.review)],
-          [REVIEW_POLICY_FILES.caddy, policyCaddy('review', hashes.review)],
-        ];
-        for (const [name, text] of written) await writeBuildFile(path.join(root, name), text);
-        logger.info(
-          `_headers written (Content-Security-Policy with frame-ancestors and no 'unsafe-inline': ${hashes.site.length} script hashes site-wide, ${hashes.review.length} on the review pages; nosniff, cache rules)`,
-        );
-      },
+  return integration('polyhedral:deploy-headers', {
+    afterBuild: async (root, logger) => {
+      const hashes = await policyHashes(root);
+      const headers = headersFile(hashes);
+      const problems = headersFileProblems(headers);
+      if (problems.length > 0) throw new Error(`_headers: ${problems.join('; ')}`);
+      const written: ReadonlyArray<readonly [string, string]> = [
+        ['_headers', headers],
+        [SITE_POLICY_FILES.nginx, policyNginx('site', hashes.site)],
+        [SITE_POLICY_FILES.caddy, policyCaddy('site', hashes.site)],
+        [SITE_POLICY_FILES.caddyErrors, policyCaddy('errors', hashes.site)],
+        [REVIEW_POLICY_FILES.nginx, policyNginx('review', hashes.review)],
+        [REVIEW_POLICY_FILES.caddy, policyCaddy('review', hashes.review)],
+      ];
+      for (const [name, text] of written) await writeBuildFile(path.join(root, name), text);
+      logger.info(
+        `_headers written (Content-Security-Policy with frame-ancestors and no 'unsafe-inline': ${hashes.site.length} script hashes site-wide, ${hashes.review.length} on the review pages; nosniff, cache rules)`,
+      );
     },
-  };
+  });
 }

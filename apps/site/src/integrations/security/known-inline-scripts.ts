@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Static: the hook runs after Vite's module runner (which would serve a dynamic import) has closed.
@@ -8,6 +8,7 @@ import mediaDirectiveScript from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirectiveScript from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirectiveScript from 'astro/runtime/client/visible.prebuilt.js';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { filesEndingIn } from '../integration.ts';
 import { interactionDirectiveScripts } from '../interaction-hydration.ts';
 import { registeredInlineScripts, registerInlineScript } from './inline-scripts.ts';
 
@@ -77,9 +78,7 @@ const INLINE_SCRIPT_SOURCE = /<script\s+is:inline[^>]*>([\s\S]*?)<\/script>/g;
 export async function starlightInlineScripts(): Promise<string[]> {
   // Its entry (dist/index.js, importable only: no `require` condition) sits beside components/.
   const root = path.dirname(fileURLToPath(import.meta.resolve('@astrojs/starlight')));
-  const files = (await readdir(path.join(root, 'components'), { recursive: true, encoding: 'utf8' })).filter(
-    (file) => file.endsWith('.astro'),
-  );
+  const files = await filesEndingIn(path.join(root, 'components'), '.astro');
   const bodies: string[] = [];
   for (const file of files) {
     const source = await readFile(path.join(root, 'components', file), 'utf8');

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesEndingIn, integration } from '../integration.ts';
 import { fullZodMarkers } from './full-zod-markers.ts';
 
 /**
@@ -11,28 +11,22 @@ import { fullZodMarkers } from './full-zod-markers.ts';
  * that imports `zod` stops the build, naming the files and the full-zod classes found in them.
  */
 export function noFullZodInBrowser(): AstroIntegration {
-  return {
-    name: 'polyhedral:no-full-zod-in-browser',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const files = (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) =>
-          file.endsWith('.js'),
+  return integration('polyhedral:no-full-zod-in-browser', {
+    afterBuild: async (root, logger) => {
+      const files = await filesEndingIn(root, '.js');
+      const problems: string[] = [];
+      for (const file of files) {
+        const markers = fullZodMarkers(await readFile(path.join(root, file), 'utf8'));
+        if (markers.length > 0) problems.push(`  ${file.split(path.sep).join('/')}: ${markers.join(', ')}`);
+      }
+      if (problems.length > 0) {
+        throw new Error(
+          `Full zod in ${problems.length} browser file(s): a module that reaches the browser imports 'zod'; ` +
+            `write its schemas with 'zod/mini' (docs/DECISIONS.md, "zod/mini where a schema ships to the browser"):\n` +
+            problems.join('\n'),
         );
-        const problems: string[] = [];
-        for (const file of files) {
-          const markers = fullZodMarkers(await readFile(path.join(root, file), 'utf8'));
-          if (markers.length > 0) problems.push(`  ${file.split(path.sep).join('/')}: ${markers.join(', ')}`);
-        }
-        if (problems.length > 0) {
-          throw new Error(
-            `Full zod in ${problems.length} browser file(s): a module that reaches the browser imports 'zod'; ` +
-              `write its schemas with 'zod/mini' (docs/DECISIONS.md, "zod/mini where a schema ships to the browser"):\n` +
-              problems.join('\n'),
-          );
-        }
-        logger.info(`no full zod in ${files.length} browser JavaScript files`);
-      },
+      }
+      logger.info(`no full zod in ${files.length} browser JavaScript files`);
     },
-  };
+  });
 }
