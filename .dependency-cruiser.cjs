@@ -20,9 +20,16 @@ module.exports = {
   forbidden: [
     layer(
       'dice-is-the-ground-floor',
-      'packages/dice imports no other workspace package.',
+      'packages/dice imports no other workspace package (its measurement scripts: only @polyhedral/cli-build).',
       '^packages/dice/',
       '^(packages/(?!dice/)[^/]+|apps/[^/]+|content)/',
+      '^packages/dice/scripts/',
+    ),
+    layer(
+      'dice-scripts-read-tool-options-only',
+      "packages/dice's measurement scripts import no workspace package but @polyhedral/cli-build (toolOptions).",
+      '^packages/dice/scripts/',
+      '^(packages/(?!dice/|cli-build/)[^/]+|apps/[^/]+|content)/',
     ),
     layer(
       'core-reads-dice-only',

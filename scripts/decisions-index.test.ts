@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DECISION_AREAS, readDecision } from './decisions/read-decision.ts';
 import { DECISIONS_DIR, INDEX_FILE, indexedDecisions, readDecisionFiles } from './decisions-index.ts';
@@ -160,6 +162,17 @@ describe('the decisions record', () => {
         line: 0,
         message: 'its successor 2026-11-28-tools-b.md is not in docs/decisions/',
       },
+    ]);
+  });
+
+  it('refuses an unknown option with one line naming the tool and exit 2, no stack (toolOptions)', () => {
+    const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+    const script = fileURLToPath(new URL('./decisions-index.ts', import.meta.url));
+    const run = spawnSync(tsx, [script, '--chek'], { encoding: 'utf8' });
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      2,
+      '',
+      "decisions-index: Unknown option '--chek'\n",
     ]);
   });
 

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { type Decision, type DecisionProblem, readDecision } from './decisions/read-decision.ts';
 import { renderIndex, unknownSuccessors, withIndex } from './decisions/render-index.ts';
 
@@ -42,7 +42,9 @@ export function indexedDecisions(
 }
 
 function main(): number {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  const { values } = toolOptions('decisions-index', {
+    options: { check: { type: 'boolean', default: false } },
+  });
   const index = readFileSync(INDEX_FILE, 'utf8');
   const { text, current, decisions, problems } = indexedDecisions(readDecisionFiles(DECISIONS_DIR), index);
   for (const problem of problems) {

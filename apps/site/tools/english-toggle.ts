@@ -11,15 +11,15 @@
  * median of `runs` (default 5) per page and PASS/FAIL against 1 s.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { median } from '@polyhedral/browser-testing/measure';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 1000;
 const TAP_AFTER_LOAD_MS = 2000;
-const { values, positionals } = parseArgs({
+const { values, positionals } = toolOptions('english-toggle', {
   options: { 'down-kbps': { type: 'string' } },
   allowPositionals: true,
 });

@@ -11,10 +11,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { latinLetters, mainText } from './latin-share/latin-letters.ts';
 
-const { values, positionals } = parseArgs({ options: { dist: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = toolOptions('latin-share', {
+  options: { dist: { type: 'string' } },
+  allowPositionals: true,
+});
 const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 const pages =
   positionals.length > 0

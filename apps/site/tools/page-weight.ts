@@ -20,8 +20,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { LOCALES } from '@polyhedral/i18n';
 import type { Element, Root } from 'hast';
 import { attribute, firstElement, parseHtml } from '../src/lib/built-html.ts';
@@ -30,7 +30,7 @@ import { htmlAssets, jsImports } from './page-weight/assets.ts';
 import { fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
 const BUDGET = 30 * 1024;
-const { values, positionals } = parseArgs({
+const { values, positionals } = toolOptions('page-weight', {
   options: { dist: { type: 'string' }, bytes: { type: 'boolean' } },
   allowPositionals: true,
 });

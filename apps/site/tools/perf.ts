@@ -21,7 +21,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   CHROMIUM_ARGS,
   chromiumLaunchOptions,
@@ -29,6 +28,7 @@ import {
   hidingFontConfigFile,
 } from '@polyhedral/browser-testing';
 import { formatTable, median } from '@polyhedral/browser-testing/measure';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -58,7 +58,7 @@ const PAGES = [
 /** Issue 34's targets for a Chinese rule page on this phone: fonts ≤ 120 KB, LCP ≤ 1.6 s, no layout shift. */
 const TARGETS = { fontsKb: 120, lcpMs: 1600, cls: 0.05 };
 
-const { values } = parseArgs({
+const { values } = toolOptions('perf', {
   options: {
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '3' },

@@ -10,8 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { launchChromium } from '@polyhedral/browser-testing';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { THAI_BORROWED_WORDS } from '@polyhedral/i18n';
 import {
   PHONE_WIDTHS,
@@ -20,7 +20,7 @@ import {
 } from '../tests/browser/support/thai-line-breaks.ts';
 import { startStaticServer } from './static-server.ts';
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = toolOptions('thai-line-breaks', {
   options: { words: { type: 'string', default: '' }, pages: { type: 'string' }, json: { type: 'boolean' } },
   allowPositionals: true,
 });

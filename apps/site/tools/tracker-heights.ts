@@ -7,13 +7,13 @@
  * `--shots DIR` saves full-page screenshots of the six-creature cases, light and dark.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { launchChromium } from '@polyhedral/browser-testing';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { trackerFileText } from '@polyhedral/core/tracker';
 import { startStaticServer } from './static-server.ts';
 import { fight } from './tracker-heights-fight.ts';
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = toolOptions('tracker-heights', {
   options: { json: { type: 'boolean' }, shots: { type: 'string' } },
   allowPositionals: true,
 });

@@ -12,13 +12,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { buildCli, CLI_FILE } from './build-cli.mjs';
 
 const TARGET_MS = 150;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(packageDir, '../..');
-const { values } = parseArgs({
+const { values } = toolOptions('cli-start-time', {
   options: { runs: { type: 'string', default: '21' }, pnpm: { type: 'boolean' } },
 });
 const runs = Number(values.runs);

@@ -10,7 +10,7 @@
  * Options: --quick (fewer random expressions), --seed N.
  */
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import {
   DICE_LIMITS,
   DiceError,
@@ -23,7 +23,7 @@ import {
 } from '../src/index.ts';
 
 const TARGET_MS = 250;
-const { values } = parseArgs({
+const { values } = toolOptions('bench:limits', {
   options: { quick: { type: 'boolean' }, seed: { type: 'string', default: '20261123' } },
 });
 const quick = values.quick === true;
