@@ -1,10 +1,7 @@
 /**
- * Every surface that shows words to a reader or a maintainer, per language, for the term checks
- * (one-term-per-concept.test.ts) and the term counts (term-counts.ts): the rules text
- * (content/<locale>), the glossary (names and definitions), the site's strings, the tools' strings
- * (the CLI, the content tool, the hand-back import, the workbench), and the translated docs
- * (content/HAND-BACK.md's section in that language, the localized names of content/sources.yaml).
- * zh-Hant is read as the build makes it: every zh text converted, hand-written strings in place.
+ * Every surface that shows words, per language, for the term checks and counts: the rules text,
+ * the glossary, the site's and the tools' strings, the translated docs. zh-Hant is read as the
+ * build makes it (zh converted, hand-written strings in place).
  */
 import { readFileSync } from 'node:fs';
 import { glossaryDefinitions, glossaryTerms } from '../src/glossary/index.ts';

@@ -1,11 +1,8 @@
 /**
- * Where a browser would break a Thai line inside a game word its own dictionary knows whole: ICU
- * keeps คาถา whole on its own but reads การคงคาถา as การ|คงคา|ถา, two words either side of the cut,
- * which unlisted-breaks.ts (a piece that is no word) cannot see. The game words are the Thai words
- * of the glossary's names that ICU reads as one word, and game-words.json (คาถา). The text is
- * segmented as the site shows it (the borrowed words set apart, as unlistedThaiBreaks does), and a
- * segment boundary strictly inside a game word's letters is reported. Letters of a game word that
- * straddle two real words (ราคา|ถาวร) would be reported too: none in the project's text.
+ * Where a browser would break a Thai line inside a game word its dictionary knows whole (คาถา, but
+ * การคงคาถา reads การ|คงคา|ถา: two words, which unlisted-breaks.ts cannot see). Game words: the
+ * glossary names' Thai words ICU reads as one, and game-words.json. The text is segmented as
+ * unlistedThaiBreaks does; a boundary strictly inside a game word is reported.
  */
 import { glossaryTerms } from '../glossary/index.ts';
 import extra from './game-words.json' with { type: 'json' };

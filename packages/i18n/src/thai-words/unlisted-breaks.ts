@@ -1,18 +1,11 @@
 /**
  * Where a browser would break a Thai line inside a word the borrowed-words list lacks: the text is
- * segmented as the site shows it (each listed word kept whole and set apart, as
- * joinBorrowedWords and the build's wrapping do) with ICU's Thai dictionary, the one Chromium's
- * line breaker uses (Intl.Segmenter), and a segment boundary is reported where no Thai word can
- * begin or end:
- * - a segment that starts with a silenced letter (ร์, ช์: มอน|ส์) or with a consonant and a
- *   silenced one (เก|รย์ฮอว์ค), or that is one bare consonant (ถ้าโพ|ร|เซส);
- * - a segment that ends in a leading vowel (เ แ โ ใ ไ), which belongs to the next letter.
- * It finds the syllable-level cuts of transliterations (มอน|สเตอร์, เวิร์กเบน|ช์, โพ|รเซส).
- * Given a Thai word list (thai-dictionary.ts: a dictionary segmenter's, wordcut's), it also reports
- * every segment that is no word of the list nor made of its words: the piece a cut leaves of a word
- * the browser's dictionary lacks, even where both pieces look like syllables (แช|ตบอต, แค็ต|ตาล็อก,
- * คอม|มิต, การคงคา|ถา: the sixth reading's misses), and whole words the list lacks (ชีท), which a
- * line keeps whole but a check cannot tell from a piece: those are listed too.
+ * segmented as the site shows it (listed words set apart) with ICU's Thai dictionary (Chromium's,
+ * through Intl.Segmenter), and a boundary is reported where no Thai word can begin or end: a
+ * segment starting with a silenced letter (มอน|ส์), a consonant and a silenced one (เก|รย์ฮอว์ค)
+ * or one bare consonant (ถ้าโพ|ร|เซส), or ending in a leading vowel (เ แ โ ใ ไ). Given a word list
+ * (thai-dictionary.ts), it also reports every segment that is no word of the list nor made of its
+ * words (แช|ตบอต, คอม|มิต), whole words the list lacks (ชีท) included.
  */
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
 
