@@ -4,14 +4,9 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireOption } from '../validate.ts';
 import { CONDITION_IDS } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
-import {
-  type ConditionCause,
-  type ConditionEffect,
-  type ConditionId,
-  type ConditionTermId,
-  JUDGEMENTS,
-  type Judgement,
-} from './condition-types.ts';
+import { type ConditionCause, type ConditionId, JUDGEMENTS, type Judgement } from './condition-types.ts';
+import { causeParams } from './roll-tally.ts';
+import { effectsIn } from './roller-effects.ts';
 import { activeConditions } from './with-implied.ts';
 
 /** A condition that halves damage (the Playtest's Ethereal), and the types it leaves whole (force). */
@@ -44,13 +39,6 @@ export interface ConditionDefenseOptions {
   readonly judged?: readonly Judgement[];
 }
 
-const effectParams = (effect: ConditionEffect, via: ConditionId | undefined) => ({
-  condition: effect.condition,
-  ...(via ? { via } : {}),
-  ruleId: effect.source.ruleId,
-  effect: effect.id,
-});
-
 /**
  * The damage defenses a creature's conditions give, read from the conditions data of the ruleset:
  * `resistance-all` (SRD 5.2 Petrified: "you have Resistance to all damage"), `damage-taken-halved`
@@ -64,11 +52,7 @@ export function conditionDamageDefenses(
   ruleset: Ruleset = DEFAULT_RULESET,
   options: ConditionDefenseOptions = {},
 ): ConditionDamageDefenses {
-  const rules = conditionRulesFor(ruleset);
-  const effectsOf = (id: ConditionTermId): readonly ConditionEffect[] => {
-    const entry = rules.conditions[id];
-    return entry.status === 'rule' ? entry.effects : [];
-  };
+  const effectsOf = effectsIn(conditionRulesFor(ruleset));
   const own = conditions.map((c) => requireOption('condition', c, CONDITION_IDS));
   const immuneTo = (options.immuneTo ?? []).map((c) => requireOption('condition', c, CONDITION_IDS));
   const judged = new Set((options.judged ?? []).map((j) => requireOption('judged', j, JUDGEMENTS)));
@@ -81,7 +65,7 @@ export function conditionDamageDefenses(
   const { active, blocked } = activeConditions(own, effectsOf, immuneTo);
   for (const { condition, via } of active) {
     for (const effect of effectsOf(condition)) {
-      const params = effectParams(effect, via);
+      const params = causeParams(effect, via);
       if (effect.judgement) {
         const holds = judged.has(effect.judgement.judgement);
         if (effect.judgement.applies === 'if' ? !holds : holds) {
