@@ -7,9 +7,8 @@
 import { glossaryTerms } from '../glossary/index.ts';
 import extra from './game-words.json' with { type: 'json' };
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
-import { LISTED, listedPattern, type UnlistedBreak, unlistedPieces } from './unlisted-breaks.ts';
+import { THAI_RUN, thaiBreaks, type UnlistedBreak } from './unlisted-breaks.ts';
 
-const THAI_RUN = /[\u0e00-\u0e7f]+/g;
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 let gameWords: readonly string[] | undefined;
@@ -32,27 +31,15 @@ export function cutGameWords(
   words: readonly string[] = thaiGameWords(),
   borrowed: readonly string[] = THAI_BORROWED_WORDS,
 ): UnlistedBreak[] {
-  const listed = borrowed === THAI_BORROWED_WORDS ? LISTED : listedPattern(borrowed);
-  const found: UnlistedBreak[] = [];
-  for (const runMatch of text.matchAll(THAI_RUN)) {
-    const run = runMatch[0];
-    for (const [offset, piece] of unlistedPieces(run, listed)) {
-      const cuts = new Set([...segmenter.segment(piece)].map(({ index }) => index));
-      const reported = new Set<number>();
-      for (const word of words) {
-        for (let at = piece.indexOf(word); at >= 0; at = piece.indexOf(word, at + 1)) {
-          for (let cut = at + 1; cut < at + word.length; cut++) {
-            if (!cuts.has(cut) || reported.has(cut)) continue;
-            reported.add(cut);
-            const inRun = offset + cut;
-            found.push({
-              index: runMatch.index + inRun,
-              context: `${run.slice(Math.max(0, inRun - 8), inRun)}|${run.slice(inRun, inRun + 8)}`,
-            });
-          }
-        }
+  const breaks = thaiBreaks(text, borrowed, (piece) => {
+    const cuts = new Set([...segmenter.segment(piece)].map(({ index }) => index));
+    const reported = new Set<number>();
+    for (const word of words) {
+      for (let at = piece.indexOf(word); at >= 0; at = piece.indexOf(word, at + 1)) {
+        for (let cut = at + 1; cut < at + word.length; cut++) if (cuts.has(cut)) reported.add(cut);
       }
     }
-  }
-  return found.sort((a, b) => a.index - b.index);
+    return reported;
+  });
+  return breaks.sort((a, b) => a.index - b.index);
 }
