@@ -26,10 +26,9 @@ const expressions = new WeakMap<DiceNode, string>();
 const groups = new WeakMap<DiceGroupNode, CompiledGroup>();
 
 /**
- * Rolls an expression (crypto random by default); a pre-parsed node's checks and prepared dice are
- * cached per node. A rolled 0 divisor is `dice.eval.division-by-zero`, a value past
- * MAX_SAFE_INTEGER `dice.limit.value-too-large`. A chain stopped at
- * DICE_LIMITS.maxExplosionsPerDie (a chance below 1e-12) marks the result `capped: true`.
+ * Rolls an expression (crypto random by default; a node's checks and dice kept per node). A rolled
+ * 0 divisor is `dice.eval.division-by-zero`, a value past MAX_SAFE_INTEGER `dice.limit.value-too-large`;
+ * a chain stopped at maxExplosionsPerDie (a chance below 1e-12) marks the result `capped: true`.
  */
 export function rollDice(nodeOrInput: DiceNode | string, rng: RandomSource = cryptoRandom): RollResult {
   return rollDiceWithLimits(nodeOrInput, rng, DEFAULT_ROLL_LIMITS);
