@@ -40,12 +40,11 @@ export interface ConditionDefenseOptions {
 }
 
 /**
- * The damage defenses a creature's conditions give, read from the conditions data of the ruleset:
+ * The damage defenses a creature's conditions give (the ruleset's conditions data):
  * `resistance-all` (SRD 5.2 Petrified: "you have Resistance to all damage"), `damage-taken-halved`
- * (the Playtest's Ethereal: half damage from non-ethereal sources, not force; the table says when
- * the source is ethereal) and `damage-reduced` (the Playtest's Intoxicated: "Damage against the
- * creature is reduced by 1d6"). Conditions it is immune to count for nothing. Resistance from
- * several sources counts once (NoStacking), which the damage path applies (damage-defenses.ts).
+ * (the Playtest's Ethereal: half damage from non-ethereal sources, not force, unless judged) and
+ * `damage-reduced` (the Playtest's Intoxicated: "Damage against the creature is reduced by 1d6").
+ * Immune conditions count for nothing; Resistance counts once (NoStacking, damage-defenses.ts).
  */
 export function conditionDamageDefenses(
   conditions: readonly ConditionId[],

@@ -19,11 +19,10 @@ export interface SpeedWithConditions {
 }
 
 /**
- * A creature's Speed with its conditions and Exhaustion level, from the conditions data of the
- * ruleset (the `speed` effects; rule ID Conditions): Grappled, Paralyzed, Petrified, Restrained,
- * Unconscious (and the Playtest's Stunned) make it 0; the Playtest's Blinded halves it (round
- * down); each Exhaustion level reduces it by 5 feet (SRD 5.2). Never below 0. A Speed of 0 from a
- * condition leaves the other reductions out of the reasons: nothing is left to reduce.
+ * A creature's Speed with its conditions and Exhaustion (the ruleset's `speed` effects; rule ID
+ * Conditions): Grappled, Paralyzed, Petrified, Restrained, Unconscious (the Playtest's Stunned) make
+ * it 0, the Playtest's Blinded halves it (round down), each Exhaustion level takes 5 feet (SRD
+ * 5.2). Never below 0; at 0 from a condition no other reduction is listed.
  */
 export function speedWithConditions(
   baseSpeed: number,
