@@ -1,15 +1,9 @@
 /**
- * Bundles the `polyhedral` CLI (src/cli/main.ts) into one CommonJS script,
- * dist/cli-main.<hash>.cjs, started by a small bin, dist/cli.cjs: plain Node, no tsx. Its start
- * path is kept small (packages/core/README.md, "Start-up"):
- * - the message files are read on use from dist/messages/ (@polyhedral/cli-build's
- *   messages-read-on-use), so `dice --json` reads none;
- * - string-width and the glossary are evaluated on their first call (EVALUATED_ON_FIRST_CALL);
- * - the bin runs the bundle with V8's code cache of TRAINING_RUNS (@polyhedral/cli-build's
- *   code-cached-bundle, shared with the content CLI).
- * Every file is written whole and named by the bundle's hash, so a CLI started while the build runs
- * never reads half a file or another bundle's cache. dist/cli-inputs.json lists the sources
- * (scripts/polyhedral.mjs rebuilds when one is newer). Run: `node scripts/build-cli.mjs`.
+ * Bundles the `polyhedral` CLI into dist/cli-main.<hash>.cjs, started by dist/cli.cjs (plain Node).
+ * Its start path is kept small (README, "Start-up"): message files read on use, costly modules
+ * evaluated on first call (EVALUATED_ON_FIRST_CALL), V8's code cache of TRAINING_RUNS. Every file
+ * is written whole and named by the hash, so a CLI started mid-build never reads half a file.
+ * dist/cli-inputs.json lists the sources (scripts/polyhedral.mjs rebuilds when one is newer).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';

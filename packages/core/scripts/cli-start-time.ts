@@ -1,12 +1,8 @@
 /**
- * Start-up time of the `polyhedral` CLI: median wall time of `dice 4d6kh3 --json` over N runs
- * (default 21, `--runs N`) for the built bin (`node dist/cli.cjs`), next to bare `node -e 0` on
- * the same machine and the source run through tsx (the way the CLI started before it was built).
- * `--pnpm` adds the root script `pnpm --silent polyhedral`. Runs are interleaved so machine load
- * hits every variant alike; the CPU time (user + system) each Node process reports at exit is
- * printed too, as it depends far less on other load than wall time does. PASS when the built
- * bin's wall-time median is under 150 ms.
- * Run: `pnpm --filter @polyhedral/core cli-start-time` (builds dist/cli.cjs first).
+ * `pnpm --filter @polyhedral/core cli-start-time`: median wall time (and CPU time, less load-bound)
+ * of `dice 4d6kh3 --json` over N runs (`--runs N`, 21) for the built bin, next to `node -e 0` and
+ * the source through tsx (`--pnpm` adds `pnpm --silent polyhedral`), interleaved so load hits all
+ * alike. PASS when the built bin's median is under 150 ms.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,15 +1,10 @@
 /**
- * Pack-and-install test (`pnpm --filter @polyhedral/core test:pack`): `pnpm pack` @polyhedral/dice
- * and @polyhedral/core, install both tarballs with npm into an empty temporary folder, then use
- * them the way a stranger would: a plain .mjs checks known numbers, a .ts file type-checks against
- * the published .d.ts (NodeNext), the installed `polyhedral` bin answers. The third-party
- * dependencies are packed from the workspace's installed copies (the lockfile's versions) and reach
- * npm as `overrides` only, installed `--offline` with an empty cache: nothing else may be installed
- * (fetched from the registry they took about 60 s of a fresh CI run; packed here, about 2).
- * Exits 1 on the first failure.
- *
- * The packages are packed without their `prepack` build: turbo's `test:pack` depends on `build`, so
- * dist/ is fresh. Run by hand, a package whose dist/ is older than its sources is built first.
+ * Pack-and-install test (`pnpm --filter @polyhedral/core test:pack`): packs @polyhedral/dice and
+ * @polyhedral/core, installs both tarballs with npm into an empty folder and uses them as a
+ * stranger would (a plain .mjs, a .ts type-checked against the .d.ts, the `polyhedral` bin). The
+ * third-party dependencies are packed from the workspace's installed copies and given as
+ * `overrides`, installed `--offline` with an empty cache (from the registry: 60 s; packed: 2 s).
+ * Packed without `prepack`: turbo builds first; run by hand, a stale dist/ is built first.
  */
 import { execFileSync } from 'node:child_process';
 import {

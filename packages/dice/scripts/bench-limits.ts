@@ -1,13 +1,8 @@
 /**
- * Searches the edges of the exact-distribution limits (`pnpm --filter @polyhedral/dice bench:limits`)
- * and prints the slowest accepted requests against the 250 ms target. A report, not a gate.
- *
- * For each family of expressions a binary search over its size finds the largest request the
- * limits accept; random expressions near the limits are added. Each is computed once to warm up,
- * then timed twice, the better run counting. Times are CPU time of this process (GC included),
- * which does not grow when other jobs share the cores; wall time is printed beside it.
- *
- * Options: --quick (fewer random expressions), --seed N.
+ * `pnpm --filter @polyhedral/dice bench:limits [--quick] [--seed N]`: per family of expressions, a
+ * binary search finds the largest request the limits accept (plus random ones near them); each is
+ * warmed up, then timed twice in CPU time (unmoved by other jobs; wall time beside it). Prints the
+ * slowest against the 250 ms target: a report, not a gate.
  */
 import { cpus, loadavg } from 'node:os';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';

@@ -1,8 +1,6 @@
 /**
- * Browser-safe entry (`@polyhedral/i18n/client`): no resource files. Preact islands receive their
- * messages as props (see messagesFor) and render them with messageLookup / formatMessage, through
- * the same i18next engine (engine.ts) the translator, the workbench and the CLIs use: one instance
- * per page, started by the first message an island asks for.
+ * Browser-safe entry: no resource files. Islands get their messages as props (messagesFor) and
+ * render them with messageLookup / formatMessage through the one engine (engine.ts).
  */
 
 export { describeCause } from './describe-cause.ts';

@@ -1,9 +1,7 @@
 /**
- * The strings and glossary words of a derived locale (zh-hant), made in Node at build time by its
- * own module (`@polyhedral/i18n/zh-hant`: `installZhHant`) and handed to this entry, which never
- * imports the converter: the main entry and `@polyhedral/i18n/client` stay free of OpenCC's
- * dictionaries. Asking for a derived locale's words before they are installed is a programming
- * error with a message that says what to call.
+ * A derived locale's strings and glossary words, made at build time by `@polyhedral/i18n/zh-hant`
+ * (`installZhHant`) and handed here, so the main and client entries stay free of OpenCC's
+ * dictionaries. Asking before they are installed throws, saying what to call.
  */
 import type { GlossaryDefinitions } from './glossary/types.ts';
 import type { DerivedLocale } from './locales.ts';

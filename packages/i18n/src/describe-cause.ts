@@ -9,14 +9,10 @@ const TERM_PARAMS = new Set(['condition', 'via', 'implied', 'immuneTo', 'by']);
 const SIGNED_PARAMS = new Set(['amount', 'perLevel', 'perLevelFeet']);
 
 /**
- * One reason a roll changed, or one effect of a condition, in the reader's language: the core's
- * `{ code, params }` (`conditions.cause.*`, `conditions.effect.*`). Conditions are the glossary's
- * names (termName), a condition implied by another reads "Prone (from Unconscious)"
- * (`conditions.via`), abilities are the tables' names (`table.ability.*`), a judgement its
- * phrase (`conditions.judgement.*`), a ruleset its name (`calc.common.ruleset.*`), modifiers are
- * signed. `messages` holds the conditions, calc and table namespaces (messagesFor); a missing key shows as
- * itself. `nameOf` gives a glossary term's name in the locale (`(id) => termName(id, locale)` in
- * Node; an island passes the names it was given), so this stays browser-safe.
+ * One reason a roll changed, or one condition effect, in the reader's language (`conditions.cause.*`,
+ * `conditions.effect.*`): conditions by their glossary names ("Prone (from Unconscious)"),
+ * abilities, judgements and rulesets by theirs, modifiers signed. `nameOf` names a term in the
+ * locale (an island passes the names it was given), so this stays browser-safe.
  */
 export function describeCause(
   cause: MessageStep,

@@ -9,12 +9,9 @@ export interface MessageStep {
 }
 
 /**
- * One receipt step in the reader's language, the one text of a damage, healing or temporary hit
- * points step for the site's calculators and the CLI alike: damage types and stacking kinds are
- * translated (`calc.damageType.*`, `calc.stacking.*`), an adjustment (`by`) is signed, numbers use
- * the locale's digits (a negative whole number with the typographic minus). `messages` holds
- * those keys; a missing key shows as itself. A `condition` (a glossary term ID: the Resistance
- * Petrified gives) is written with `nameOf`, the term's name in the locale (as describeCause).
+ * One damage, healing or temporary hit points receipt step in the reader's language, for the site
+ * and the CLI alike: types and stacking kinds translated, `by` signed, a negative number with the
+ * typographic minus, a `condition` named by `nameOf` (as describeCause); a missing key shows as itself.
  */
 export function describeStep(
   step: MessageStep,

@@ -1,11 +1,9 @@
 import type { MessageParams } from './format-message.ts';
 
 /**
- * An error's parameters with `expected` (what a parameter takes, English for logs and --json)
- * worded in the reader's language: the producer adds `expectedCode` and its numbers
- * (`expectedMin`, `expectedMax`, `expectedItems`, `expectedOptions`), and the message
- * `rules.expected.<expectedCode>` words them. Parameters without a code, or a code with no
- * message, are returned as they are.
+ * An error's parameters with `expected` (English for logs and --json) worded in the reader's
+ * language by `rules.expected.<expectedCode>` over `expectedMin`, `expectedMax`, `expectedItems`,
+ * `expectedOptions`; without a code or its message, returned as they are.
  */
 export function expectedInWords(
   params: MessageParams,

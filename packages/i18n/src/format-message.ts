@@ -4,10 +4,8 @@ import { intlLocale, type Locale } from './locales.ts';
 export type { MessageParams } from './engine.ts';
 
 /**
- * The message of `key` from `messages`, a plain object of messages written in `locale` (an island's
- * props, the workbench's strings, the core CLI's messages), added to the realm's one i18next instance
- * under its keys' namespaces (prepareMessages) and rendered there (engine.ts renderMessage). A key
- * no message holds comes back as the key itself (a visible gap, never a blank).
+ * The message of `key` from a plain object of messages in `locale`, rendered by the realm's one
+ * i18next instance (prepareMessages, renderMessage); a missing key comes back as itself, never blank.
  */
 export function formatMessage(
   messages: Readonly<Record<string, string>>,

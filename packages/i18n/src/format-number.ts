@@ -14,12 +14,9 @@ function digitCount(digits: number): number {
 }
 
 /**
- * A whole number below 1,000 in size as every locale of the site writes it: ASCII digits, no
- * grouping, `-` before a negative one (format-number.test.ts compares it with `Intl.NumberFormat`
- * for each locale, so a locale written with other digits fails there). Written without `Intl`:
- * the first `Intl.NumberFormat` of a process loads ICU's number data, about 17 ms of CPU, which a
- * CLI error such as "at position 3" would otherwise pay (docs/DECISIONS.md, "CLI start path").
- * Undefined for any other number (-0 included: Intl writes it `-0`).
+ * A whole number below 1,000 in size as every locale writes it (the test compares it with
+ * `Intl.NumberFormat`), without `Intl`: its first use loads ICU's number data, about 17 ms a CLI
+ * error would pay ("CLI start path"). Undefined for any other number (-0 included).
  */
 export function smallWholeNumber(n: number): string | undefined {
   return Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0) ? String(n) : undefined;

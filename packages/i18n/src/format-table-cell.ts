@@ -3,10 +3,8 @@ import { formatNumber, formatSigned } from './format-number.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * One rules-table cell as every surface shows it (the site's CoreTable, the core CLI's `table`):
- * numbers and lists through the engine's formatters (i18next's `number`, `list`), so `355,000`
- * and `Fighter, Paladin, or Ranger` read the same on a page and in a terminal. The cell and column
- * shapes are the core's (`CellValue`, `CoreTableColumn` in @polyhedral/core/tables), written here
+ * One rules-table cell as every surface shows it, numbers and lists through the engine's formatters
+ * so a page and a terminal read the same. The core's cell and column shapes are written here
  * structurally: i18n sits below the packages that read it.
  */
 

@@ -1,8 +1,6 @@
 /**
- * The list of locales and the source locale, apart from the rest of locales.ts so a bundle takes
- * only what it uses: the written/derived/translated groups (locale-kinds.ts) are used by the content
- * tools and the review checks, not by every page's script (Rollup keeps a module whole in one chunk).
- * Import from locales.ts (or the package's entries), which re-exports both.
+ * The locales and the source locale, apart from locale-kinds.ts so a page's script does not take
+ * the groups only tools use (Rollup keeps a module whole). Import from locales.ts.
  */
 export const LOCALES = ['en', 'th', 'zh', 'zh-hant'] as const;
 

@@ -1,12 +1,9 @@
 import { intlLocale, type Locale } from './locales.ts';
 
 /**
- * Plural forms as the resource files write them (i18next's JSON v4 convention): a message that
- * depends on a number is written once per plural category of the language (`key_one`, `key_other`;
- * `Intl.PluralRules` decides which categories a language has), and the number is the `count`
- * parameter. English has `one` and `other`; Thai and Chinese only `other`. `key_zero` may be added
- * in any language for a count of 0. i18next makes the choice (engine.ts); this module only knows the
- * forms, for the loader (no English plural form a language lacks) and the resource checks.
+ * Plural forms as the resource files write them (i18next's JSON v4): `key_<category>` per
+ * `Intl.PluralRules` category of the language, chosen by `count` (English `one`/`other`, Thai and
+ * Chinese `other`; `key_zero` anywhere). i18next chooses; this knows the forms, for the loader and checks.
  */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 

@@ -1,11 +1,7 @@
 /**
- * A rules table as data in one locale: its title and column labels in the locale, and each cell as
- * `{ value, text }`, the core's value as it is and the text every surface shows (formatTableCell,
- * the one cell renderer). The data API's table document (apps/site/src/api/table-documents.ts) is
- * this plus the site's own fields (the rule's page and document, provenance, review state, hash);
- * the core CLI's `table <ID> --json` prints this with the document's `kind` and `locale`. The table
- * is the core's `CoreTable` (@polyhedral/core/tables), written here structurally as the cell
- * renderer's shapes are: i18n sits below the packages that read it.
+ * A rules table as data in one locale: title and column labels, each cell as `{ value, text }`
+ * (formatTableCell's text). The data API's table document and `table <ID> --json` are built on it.
+ * The core's `CoreTable` is written here structurally: i18n sits below the packages that read it.
  */
 import {
   formatTableCell,

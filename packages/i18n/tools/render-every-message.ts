@@ -1,12 +1,8 @@
 /**
- * Renders every message of every locale (en, th, zh, zh-hant) with sample parameters, through each
- * path a surface takes: the translator's `t` (site pages, content CLI), `formatMessage` over
- * `messagesFor` (islands, workbench, core CLI) and `translateError` (error lines). Writes one JSON
- * object `"<locale> <path> <key> <sample>" -> text` to the file named on the command line, so two
- * runs (before and after a change to the message engine) can be compared with `--compare`.
- *
- * Run: pnpm --filter @polyhedral/i18n exec tsx tools/render-every-message.ts <out.json>
- *      pnpm --filter @polyhedral/i18n exec tsx tools/render-every-message.ts --compare <before.json> <after.json>
+ * Renders every message of every locale with sample parameters through each surface's path (the
+ * translator's `t`, `formatMessage` over `messagesFor`, `translateError`) into one JSON object, so
+ * runs before and after a change to the message engine can be compared:
+ *   tsx tools/render-every-message.ts <out.json> | --compare <before.json> <after.json>
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {

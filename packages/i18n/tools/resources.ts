@@ -1,14 +1,8 @@
 /**
- * Puts every message in the file of its namespace and regenerates the resource index:
- * `pnpm --filter @polyhedral/i18n resources`.
- *
- * - A key lives in `src/resources/<locale>/<first segment of the key>.json`: a key found in another
- *   file (a merge, a file renamed) is moved there, after the keys that file already has, in the
- *   order found and with the blank lines that grouped it. Only the lines of moved keys change; no
- *   message is changed: a key held twice with two different texts stops the command before anything
- *   is written. A file left empty is removed.
- * - `src/resources/resource-files.generated.ts` is rewritten from the files then on disk: a new
- *   namespace is one file per locale and this command; the resource test says when it was not run.
+ * `pnpm --filter @polyhedral/i18n resources`: moves each key found in another file to
+ * `src/resources/<locale>/<first segment>.json` (after its keys, with the blank lines that grouped
+ * it; a key held twice with two texts stops it before anything is written; an emptied file is
+ * removed), then rewrites `src/resources/resource-files.generated.ts` from the files on disk.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,7 @@
 /**
- * Every surface that shows words to a reader or a maintainer, per language, for the term checks
- * (one-term-per-concept.test.ts) and the term counts (term-counts.ts): the rules text
- * (content/<locale>), the glossary (names and definitions), the site's strings, the tools' strings
- * (the CLI, the content tool, the hand-back import, the workbench), and the translated docs
- * (content/HAND-BACK.md's section in that language, the localized names of content/sources.yaml).
- * zh-Hant is read as the build makes it: every zh text converted, hand-written strings in place.
+ * Every surface that shows words, per language, for the term checks and counts: the rules text,
+ * the glossary, the site's and the tools' strings, the translated docs. zh-Hant is read as the
+ * build makes it (zh converted, hand-written strings in place).
  */
 import { readFileSync } from 'node:fs';
 import { glossaryDefinitions, glossaryTerms } from '../src/glossary/index.ts';
@@ -26,6 +23,7 @@ export interface Surface {
   text: string;
 }
 
+const surface = (kind: SurfaceKind, where: string, text: string): Surface => ({ kind, where, text });
 const repoRoot = new URL('../../../', import.meta.url);
 const read = (relative: string): string => readFileSync(new URL(relative, repoRoot), 'utf8');
 
@@ -56,12 +54,12 @@ export function localizedSourceLines(yaml: string, locale: 'th' | 'zh'): string[
 
 function stringsOf(locale: 'th' | 'zh', convert: (text: string, key: string) => string): Surface[] {
   return NAMESPACES.flatMap((namespace) =>
-    Object.entries(resources[locale][namespace] as Record<string, string>).map(
-      ([key, text]): Surface => ({
-        kind: TOOL_NAMESPACES.has(namespace) ? 'tools' : 'site',
-        where: `${locale}/${namespace}.json ${key}`,
-        text: convert(text, key),
-      }),
+    Object.entries(resources[locale][namespace] as Record<string, string>).map(([key, text]) =>
+      surface(
+        TOOL_NAMESPACES.has(namespace) ? 'tools' : 'site',
+        `${locale}/${namespace}.json ${key}`,
+        convert(text, key),
+      ),
     ),
   );
 }
@@ -70,26 +68,14 @@ function writtenSurfaces(locale: 'th' | 'zh', hant: boolean): Surface[] {
   const text = (plain: string) => (hant ? convertText(plain) : plain);
   const zhHantStrings = handWritten as Record<string, string>;
   return [
-    ...markdownFilesUnder(`content/${locale}/`).map(
-      (file): Surface => ({
-        kind: 'rules',
-        where: file,
-        text: hant ? convertMarkdown(read(file)) : read(file),
-      }),
+    ...markdownFilesUnder(`content/${locale}/`).map((file) =>
+      surface('rules', file, hant ? convertMarkdown(read(file)) : read(file)),
     ),
-    ...glossaryTerms.map(
-      (term): Surface => ({
-        kind: 'glossary',
-        where: `name ${term.id}`,
-        text: hant ? (termNameZhHant(term.id) ?? '') : term.names[locale],
-      }),
+    ...glossaryTerms.map((term) =>
+      surface('glossary', `name ${term.id}`, hant ? (termNameZhHant(term.id) ?? '') : term.names[locale]),
     ),
-    ...Object.entries(glossaryDefinitions[locale]).map(
-      ([id, definition]): Surface => ({
-        kind: 'glossary',
-        where: `definition ${id}`,
-        text: text(definition),
-      }),
+    ...Object.entries(glossaryDefinitions[locale]).map(([id, definition]) =>
+      surface('glossary', `definition ${id}`, text(definition)),
     ),
     ...stringsOf(locale, (message, key) =>
       hant ? (zhHantStrings[key] ?? convertMessage(message)) : message,
@@ -97,14 +83,14 @@ function writtenSurfaces(locale: 'th' | 'zh', hant: boolean): Surface[] {
     ...(hant
       ? []
       : [
-          {
-            kind: 'docs' as const,
-            where: `content/HAND-BACK.md (${locale})`,
-            text: handBackSection(read('content/HAND-BACK.md'), locale),
-          },
+          surface(
+            'docs',
+            `content/HAND-BACK.md (${locale})`,
+            handBackSection(read('content/HAND-BACK.md'), locale),
+          ),
         ]),
-    ...localizedSourceLines(read('content/sources.yaml'), locale).map(
-      (line): Surface => ({ kind: 'docs', where: `content/sources.yaml (${locale})`, text: text(line) }),
+    ...localizedSourceLines(read('content/sources.yaml'), locale).map((line) =>
+      surface('docs', `content/sources.yaml (${locale})`, text(line)),
     ),
   ];
 }

@@ -1,13 +1,9 @@
 /**
- * The translator's alignment marker: written at the very end of a translated block when the
- * translation deliberately does not keep one block per English block.
- *
+ * The translator's alignment marker, at the end of a block that does not keep one block per English block:
  * - `{en-merge=N}`: this block translates N English blocks in a row (its own and the N-1 after it).
  * - `{en-split}`: this block continues the English block of the block before it.
  * - `{en-none}`: this block has no English (text the translation's own source adds, kept on purpose).
- *
- * Anything else written as `{en-...}` is kept as `invalid`, so the alignment check can refuse it
- * rather than guess. The marker is never shown: the content plugins take it out of the page.
+ * Any other `{en-...}` is `invalid`, for the alignment check to refuse. The page never shows it.
  */
 import type { Nodes, Text } from 'mdast';
 

@@ -1,8 +1,6 @@
 /**
- * What the data API (apps/site/src/api) says of a section's Markdown besides the Markdown itself: its plain text (for
- * bots that show text, not Markdown), the rules and glossary terms it links to, and the core tables
- * and calculators it embeds (`::table{id=...}`, `::calc{kind=...}`). Read from the one content
- * syntax (@polyhedral/markdown's parseContentMarkdown), never from the rendered page.
+ * What the data API says of a section's Markdown besides itself: its plain text, the rules and terms
+ * it links to, the tables and calculators it embeds. Read from parseContentMarkdown, never the page.
  */
 
 import type { Nodes, Root, RootContent } from 'mdast';

@@ -1,12 +1,9 @@
 /**
- * Inline dice notation in prose: `NdS` with an optional flat modifier `+ N` / `- N`
- * (`8d6`, `1d4`, `d20`, `2d6 + 3`, `1d4 − 1` with U+2212). Only lowercase `d` counts, so
- * names such as "D20 Test" or "D3" stay text. Thai and Chinese letters may touch the notation
- * ("ทอย1d20", "掷1d20"), and full-width forms ("１ｄ２０＋３") and Thai digits ("๘d๖") are read
- * as their ASCII equivalents (@polyhedral/dice foldInput, the one number reader's folding). An English plural ("roll two d20s") makes the die itself clickable; the
- * "s" stays text. Not matched: words glued to Latin letters or digits ("3d6x", "x3d6"), a count
- * of 0, or a die with fewer than 2 sides. Every match must also parse with @polyhedral/dice
- * within its limits (so "d2000" stays text), so the site can roll it.
+ * Inline dice notation in prose: `NdS` with an optional `+ N` / `- N` (`8d6`, `d20`, `1d4 − 1`).
+ * Only lowercase `d` counts ("D20 Test" stays text); Thai and Chinese letters may touch it
+ * ("ทอย1d20"); full-width forms and Thai digits are folded (foldInput); in "two d20s" the "s" stays
+ * text. Not matched: glued to Latin letters or digits ("3d6x"), a count of 0, fewer than 2 sides,
+ * or anything @polyhedral/dice refuses ("d2000"), so the site can roll every match.
  */
 import { foldInput, parseDice } from '@polyhedral/dice';
 

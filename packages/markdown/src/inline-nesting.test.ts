@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { deepestInlineNesting, MAX_INLINE_LOOK_BACK, MAX_INLINE_NESTING } from './inline-nesting.ts';
+import { MAX_INLINE_LOOK_BACK, MAX_INLINE_NESTING, scanInline } from './inline-nesting.ts';
 import { MarkdownTooDeepError, nestingProblem } from './nesting-depth.ts';
 import { parseContentMarkdown } from './parse-content-markdown.ts';
 import { remarkCjkEmphasis } from './remark-cjk-emphasis.ts';
@@ -29,7 +29,7 @@ export function nestedInline(depth: number): Record<string, string> {
   };
 }
 
-describe('deepestInlineNesting', () => {
+describe('scanInline', () => {
   for (const depth of [1000, 10_000]) {
     it.each(Object.entries(nestedInline(depth)))(
       `%s at ${depth}: refused before parsing, at its line`,
@@ -51,7 +51,7 @@ describe('deepestInlineNesting', () => {
       '| --- | --- |',
       '| [**c**](/x) | ~d~ |',
     ].join('\n');
-    expect(deepestInlineNesting(text).depth).toBeLessThanOrEqual(4);
+    expect(scanInline(text).deepest.depth).toBeLessThanOrEqual(4);
   });
 
   it('stray openers that nothing closes are not nesting (40 of each kind accepted)', () => {
@@ -90,8 +90,8 @@ describe('deepestInlineNesting', () => {
   });
 
   it('fenced code and code spans are not counted', () => {
-    expect(deepestInlineNesting(`\`\`\`\n${'*'.repeat(500)}\n\`\`\``).depth).toBe(0);
-    expect(deepestInlineNesting(`a \`${'['.repeat(500)}\` b`).depth).toBe(0);
+    expect(scanInline(`\`\`\`\n${'*'.repeat(500)}\n\`\`\``).deepest.depth).toBe(0);
+    expect(scanInline(`a \`${'['.repeat(500)}\` b`).deepest.depth).toBe(0);
   });
 
   it('never counts fewer levels than the parser builds, less two (1,000 random nestings)', () => {
@@ -117,7 +117,7 @@ describe('deepestInlineNesting', () => {
       }
       // The tree's depth below its paragraph (root -> paragraph -> inline).
       const built = deepestNode(parser.parse(text)).depth - 2;
-      worst = Math.max(worst, built - deepestInlineNesting(text).depth);
+      worst = Math.max(worst, built - scanInline(text).deepest.depth);
     }
     expect(worst).toBeLessThanOrEqual(2);
   });

@@ -1,14 +1,9 @@
 /**
- * How deeply a Markdown text may nest its inline markup (emphasis, strong, strikethrough, links
- * and images), read before any parser sees it. micromark resolves emphasis and link labels by
- * looking back over every opener still open, so 3,000 nested `*` or `![` cost it seconds (a 12 KB
- * section: 1.7 s for `*`, 4.8 s for `_`, 9.8 s for `![`), and every tree walk after it recurses
- * once per level (a RangeError). The estimate never counts fewer levels than the parser would
- * build: per paragraph, every delimiter character that may open (`*`, `_`, `~`, `[`) and that a
- * later character of its kind that may close takes back counts one level between the two, so
- * `***a***` counts 3 where the tree has 2. An opener nothing closes in its paragraph builds no
- * element and counts nothing (40 stray `_` are text, not 40 levels). Code spans and fenced code
- * are skipped; an escaped character is text.
+ * How deeply a Markdown text may nest its inline markup, read before any parser sees it: micromark
+ * looks back over every opener still open (3,000 nested `*` or `![` cost it seconds) and every tree
+ * walk recurses once per level (a RangeError). Never an under-estimate: per paragraph, each opener
+ * (`*`, `_`, `~`, `[`) that a later closer of its kind takes back counts one level (`***a***`
+ * counts 3); an opener nothing closes counts nothing. Code spans, fenced code and escapes are text.
  */
 /** A depth and the 1-based line where it is first reached. */
 export interface InlineDepth {
@@ -56,7 +51,6 @@ function emptyOpen(): Scan['open'] {
   return { '*': [], _: [], '~': [], '[': [] };
 }
 
-/** Open a run of `count` characters of `kind` at `line`. */
 function openRun(scan: Scan, kind: Delimiter, count: number, line: number): void {
   const opener: Opener = { line, closed: 0 };
   scan.open[kind].push({ opener, left: count });
@@ -80,9 +74,8 @@ function closeRun(scan: Scan, kind: Delimiter, count: number): number {
 }
 
 /**
- * A run that may close looks back over every opener still open in its paragraph, of any kind, for
- * one it can close (micromark's emphasis resolver does): stray openers cost nothing as nesting but
- * their look-backs add up, 2,000 stray `*` before 2,000 stray closing `_` cost 7 s to parse.
+ * A run that may close looks back over every opener still open in its paragraph, of any kind (as
+ * micromark does): 2,000 stray `*` before 2,000 stray closing `_` cost 7 s to parse.
  */
 function countLookBack(scan: Scan, line: number): void {
   const open = scan.open;
@@ -92,10 +85,7 @@ function countLookBack(scan: Scan, line: number): void {
   scan.lookBack = { depth: after, line: passed ? line : scan.lookBack.line };
 }
 
-/**
- * End a paragraph: the depth at each point is the number of characters opened before it and
- * closed after it; unclosed openers add nothing.
- */
+/** End a paragraph: the depth at a point is the characters opened before it and closed after it. */
 function endParagraph(scan: Scan): void {
   let depth = 0;
   for (const event of scan.events) {
@@ -111,12 +101,8 @@ function endParagraph(scan: Scan): void {
 }
 
 /**
- * Whether a delimiter run between `before` and `after` may open and may close. Opening is read
- * loosely (any text after it), closing as CommonMark reads it (6.2: text before it, and no
- * punctuation before it unless a space or punctuation follows), loosened only next to CJK and Thai
- * text, where the parser's CJK extension closes emphasis right after full-width punctuation
- * (`**骰子。**你`, remark-cjk-emphasis.ts). A run that may do both closes what it can first, as the
- * parser does.
+ * Whether a run between `before` and `after` may open (any text after it) and close (CommonMark
+ * 6.2, loosened next to CJK and Thai text as remark-cjk-emphasis.ts does: `**骰子。**你`).
  */
 function flanking(before: string | undefined, after: string | undefined) {
   const space = (char: string | undefined) => char === undefined || WHITESPACE.test(char);
@@ -190,12 +176,7 @@ function scanLine(text: string, line: number, scan: Scan): void {
   }
 }
 
-/** The deepest inline nesting of `markdown` (an over-estimate, never under). */
-export function deepestInlineNesting(markdown: string): InlineDepth {
-  return scanInline(markdown).deepest;
-}
-
-/** The deepest inline nesting of `markdown` and the look-back work its stray openers cost. */
+/** The deepest inline nesting of `markdown` (never under) and the look-back its stray openers cost. */
 export function scanInline(markdown: string): Pick<Scan, 'deepest' | 'lookBack'> {
   const scan: Scan = {
     open: emptyOpen(),

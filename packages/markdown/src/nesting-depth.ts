@@ -1,9 +1,7 @@
 /**
- * How deeply a Markdown text nests its containers (block quotes and list items), read line by line
- * before any parser sees it. The parser and every tree walk recurse once per level, so a text of
- * 3,000 nested `>` overflows the stack (a RangeError, a crash with a stack trace): callers refuse a
- * text deeper than MAX_NESTING_DEPTH with its line instead of parsing it. The rules text nests two
- * levels at most; the limit leaves room for any real writing.
+ * How deeply a Markdown text nests its containers (quotes, list items), read before any parser sees
+ * it: the parser and every tree walk recurse once per level, so 3,000 nested `>` overflow the stack.
+ * Callers refuse a text deeper than MAX_NESTING_DEPTH with its line (the rules text nests two).
  */
 import { MAX_INLINE_LOOK_BACK, MAX_INLINE_NESTING, scanInline } from './inline-nesting.ts';
 
@@ -64,12 +62,7 @@ export interface NestingProblem extends NestingDepth {
   limit: number;
 }
 
-/**
- * Why `markdown` may not be parsed: its containers nest deeper than MAX_NESTING_DEPTH or its
- * inline markup deeper than MAX_INLINE_NESTING (inline-nesting.ts), or its closing runs look back
- * over more than MAX_INLINE_LOOK_BACK openers nothing closed, at the first such line; null when it
- * may.
- */
+/** Why `markdown` may not be parsed (the first limit of LIMIT it passes, at its line), or null. */
 export function nestingProblem(markdown: string): NestingProblem | null {
   const block = deepestNesting(markdown);
   if (block.depth > MAX_NESTING_DEPTH) return { ...block, kind: 'block', limit: MAX_NESTING_DEPTH };

@@ -46,11 +46,7 @@ function outlineHeading(heading: Heading): OutlineHeading {
   };
 }
 
-/**
- * Outlines already made in this process, by the exact text (a pure function of it). Loading the
- * content outlines every file again; a test run and the workbench load it many times with the same
- * text. Bounded by the characters of text kept (16 M).
- */
+/** Outlines made in this process, by text (16 M characters kept): loading outlines every file again. */
 const outlines = createTextMemo<ContentOutline>(16 * 1024 * 1024);
 
 /** Frozen: one outline is handed to every caller that outlines the same text. */

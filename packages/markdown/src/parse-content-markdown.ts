@@ -22,12 +22,7 @@ const syntax = unified()
   .use(remarkBlockDirectives)
   .freeze();
 
-/**
- * Trees already parsed in this process, by the exact text: one content check reads a file's tree
- * for its outline and its syntax check, and a section's for its facts and its untranslated
- * paragraphs; a test run or the workbench checks the same texts many times. Bounded by the
- * characters of text kept (4 M, about eight times the whole book in three languages).
- */
+/** Trees parsed in this process, by text (4 M characters kept: about eight times the book in three languages). */
 const trees = createTextMemo<Root>(4 * 1024 * 1024);
 
 /**

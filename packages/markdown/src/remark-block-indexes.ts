@@ -1,8 +1,6 @@
 /**
- * With `markBlocks`, marks each block of the rendered page (sectionBlocks decides what a block is): the element a
- * block becomes carries `data-b="<index>"`, its index among the text's blocks, which a reader's
- * "show the English" view pairs with the English blocks of the page's English file. The translator's
- * alignment marker (`{en-merge=N}`, `{en-split}`) is taken out of the text here, so no page shows it.
+ * Takes the alignment marker out of every block (sectionBlocks) and, with `markBlocks`, writes
+ * `data-b="<index>"` on its element, which "show the English" pairs with the English blocks.
  */
 import type { Root } from 'mdast';
 import { removeAlignmentMarker } from './alignment-marker.ts';

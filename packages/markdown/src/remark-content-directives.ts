@@ -1,8 +1,7 @@
 /**
- * Calculator and table directives: `::calc{kind="d20-test" bonus="5"}` and
- * `::table{id="AbilityModifiersTable"}`, checked against the core (unknown kind, unknown
- * table, parameters the core rejects). A valid directive gets `data.polyhedralBlock` and
- * renders as an empty placeholder element; an invalid one is reported and removed.
+ * `::calc{kind="d20-test" bonus="5"}` and `::table{id="AbilityModifiersTable"}`, checked against the
+ * core: a valid one gets `data.polyhedralBlock` (an empty placeholder); an invalid one is reported
+ * and removed.
  */
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';

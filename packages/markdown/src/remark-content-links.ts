@@ -1,8 +1,6 @@
 /**
- * Content links: `[text](rule:RuleId)` -> a link to the rule's page, `[text](term:TermId)`
- * -> `<a class="term" href="/<locale>/glossary/<TermId>/" data-term="<TermId>">`.
- * Unknown IDs (when the known sets are given) and any other link target are reported and the
- * link replaced by its text, so no dangling or external link reaches the page.
+ * `[text](rule:RuleId)` -> a link to the rule's page, `[text](term:TermId)` -> a term link
+ * (`data-term`). An unknown ID or any other target is reported and replaced by its text.
  */
 import type { Link, Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';

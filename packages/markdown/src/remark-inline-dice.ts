@@ -42,15 +42,24 @@ function splitText(node: Text): PhrasingContent[] | null {
   );
 }
 
+/** Each prose text node (outside `skipped`) replaced by the parts `split` makes of it (null: kept). */
+export function splitProse(
+  tree: Root,
+  skipped: ReadonlySet<Nodes['type']>,
+  split: (node: Text) => PhrasingContent[] | null,
+  enter?: (node: Nodes) => void,
+): undefined {
+  visit(tree, (node, index, parent) => {
+    enter?.(node);
+    if (skipped.has(node.type)) return SKIP;
+    if (node.type !== 'text' || parent === undefined || index === undefined) return;
+    const parts = split(node);
+    if (parts === null) return;
+    (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
+    return [SKIP, index + parts.length];
+  });
+}
+
 export function remarkInlineDice() {
-  return (tree: Root): undefined => {
-    visit(tree, (node, index, parent) => {
-      if (NOT_PROSE.has(node.type)) return SKIP;
-      if (node.type !== 'text' || parent === undefined || index === undefined) return;
-      const parts = splitText(node);
-      if (parts === null) return;
-      (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
-      return [SKIP, index + parts.length];
-    });
-  };
+  return (tree: Root): undefined => splitProse(tree, NOT_PROSE, splitText);
 }

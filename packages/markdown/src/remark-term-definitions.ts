@@ -1,11 +1,7 @@
 /**
- * Term definitions: after the term links are made (`[..](term:Id)` by hand, glossary names by
- * remarkTermLinks), every term link (`data-term`) is recorded in `file.data.termIds` (in order of
- * first use), and, when a `termDefinition` lookup is given and knows the term, points to its
- * definition: `aria-describedby` (the id of the element holding it on the page, for screen readers
- * and the tooltip) when the lookup names one, else `data-definition` (the text itself, for a
- * tooltip). The text is never carried twice: a page that holds it once does not repeat it on every
- * link.
+ * Term definitions: every term link (`data-term`) is recorded in `file.data.termIds` (in order of
+ * first use) and, when `termDefinition` knows the term, points to its definition: `aria-describedby`
+ * when an element on the page holds it (never the text twice), else `data-definition`.
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';

@@ -1,20 +1,11 @@
 /**
- * Term links: glossary term names in rule prose become links to their term
- * (`<a class="term" href="/<locale>/glossary/<TermId>/" data-term="<TermId>">`), the first mention
- * of each term per section (a section starts at each heading). The names come from the glossary
- * (passed in, longest first wins); headings, links, code, directives and dice are left alone, and a
- * term the section already links by hand (`[..](term:Id)`) is not linked again.
- *
- * Matching: English names match whole words, case as written (the rules capitalize defined terms:
- * "the Prone condition"), plus a plural -s/-es. Chinese names match as substrings. Thai has no
- * spaces: a name matches only where it starts and ends on a word boundary of the Thai word breaker
- * (Intl.Segmenter), so ล้มลงนอน is not found inside a longer word. Overlapping names: the longest
- * wins (Death Saving Throw over Saving Throw), so a term is never linked inside another.
+ * Term links: the first mention of each glossary term per section (a section starts at each heading)
+ * becomes a link to its term (`data-term`); headings, links, code, directives and dice are left
+ * alone, and a term the section already links by hand is not linked again. Matching: term-matches.ts.
  */
 import type { Link, Nodes, PhrasingContent, Root, Text } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
 import { defaultTermPath } from './remark-content-links.ts';
-import { NOT_PROSE } from './remark-inline-dice.ts';
+import { NOT_PROSE, splitProse } from './remark-inline-dice.ts';
 import type { TermLinkText } from './term-matches.ts';
 import { findMatches } from './term-matches.ts';
 import type { PathBuilder } from './types.ts';
@@ -66,18 +57,10 @@ export function remarkTermLinks(options: TermLinksOptions) {
       if (at < node.value.length) parts.push({ type: 'text', value: node.value.slice(at) });
       return parts;
     };
-    visit(tree, (node, index, parent) => {
+    splitProse(tree, SKIPPED, split, (node) => {
       if (node.type === 'heading' && node.data?.id !== undefined) linked = new Set();
-      if (node.type === 'link') {
-        const termId = node.data?.hProperties?.dataTerm;
-        if (typeof termId === 'string') linked.add(termId);
-      }
-      if (SKIPPED.has(node.type)) return SKIP;
-      if (node.type !== 'text' || parent === undefined || index === undefined) return;
-      const parts = split(node);
-      if (parts === null) return;
-      (parent.children as PhrasingContent[]).splice(index, 1, ...parts);
-      return [SKIP, index + parts.length];
+      const termId = node.type === 'link' ? node.data?.hProperties?.dataTerm : undefined;
+      if (typeof termId === 'string') linked.add(termId);
     });
   };
 }

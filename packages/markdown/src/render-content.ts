@@ -1,9 +1,7 @@
 /**
- * renderContent: content Markdown -> `{ blocks, headings, messages, ... }`. The document is
- * split at its top-level `::calc` and `::table` directives: the runs between them become
- * HTML blocks, the directives become `calc` / `table` blocks the site renders as components.
- * A heading the document starts with can be set apart (`splitLeadingHeading`) or left out
- * (`dropLeadingHeading`), so the caller never cuts the HTML it gets.
+ * renderContent: content Markdown -> `{ blocks, headings, messages, ... }`, split at its top-level
+ * `::calc` and `::table` directives (component blocks) with HTML blocks between. A leading heading
+ * can be set apart (`splitLeadingHeading`) or left out (`dropLeadingHeading`).
  */
 import type { Heading, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';

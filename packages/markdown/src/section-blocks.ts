@@ -1,13 +1,8 @@
 /**
  * What a block of content Markdown is: the one place that decides it. A block is a heading, a
- * paragraph, a list item, a table row (the header row included), an aside (a block quote), a
- * calculator or table directive, or a code block; each gets its 0-based index in document order of
- * the Markdown given (a section on the site, in the API and in the alignment check), its kind, its
- * 1-based line, its plain text (no markup, no `{#ID}`, no alignment marker) and, for a heading, its
- * ID. A list item's text is its own, without its nested list, whose items follow it as blocks of
- * their own. Works on the raw tree (parseContentMarkdown) and on the tree the content plugins
- * made (heading IDs moved to `data.id`, dice and term links added): both give the same blocks.
- * Pure: the tree is read, never changed.
+ * paragraph, a list item (without its nested list), a table row, an aside, a calculator or table
+ * directive, or a code block, with its 0-based index in document order, kind, 1-based line, plain
+ * text and, for a heading, its ID. The raw tree and the plugins' tree give the same blocks.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';

@@ -1,9 +1,7 @@
 /**
- * Results already computed in this process for a text (a pure function of it), kept by the exact
- * text and bounded by the characters of text kept: the oldest text goes first. Loading and checking
- * the content parses the same files again and again (the loader's outline, the syntax check, the
- * translation QA, a test run's many loads of one tree, the workbench); one result per text is
- * computed once.
+ * Results computed in this process for a text (a pure function of it), by the exact text, bounded
+ * by the characters kept (oldest first out): loading and checking the content parses the same
+ * files again and again.
  */
 export interface TextMemo<T> {
   get(text: string): T | undefined;

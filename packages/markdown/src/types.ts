@@ -1,9 +1,5 @@
 import type { ParamValue } from '@polyhedral/core/calculators';
-/**
- * Node types and public data shapes of @polyhedral/markdown.
- * The `declare module 'mdast'` block registers the inline dice node so every mdast
- * visitor and `mdast-util-to-hast` know about it.
- */
+/** Node types and data shapes; `declare module 'mdast'` registers the inline dice node for every visitor. */
 import type { Data, Literal } from 'mdast';
 import type {} from 'mdast-util-directive';
 

@@ -1,6 +1,6 @@
 import type { LabelKey } from '../label-key.ts';
 import { meleeAttackBonus, rangedAttackBonus } from '../rules/character-numbers.ts';
-import { ABILITIES, abilityLabel } from '../tables/shared-labels.ts';
+import { ABILITIES, type Ability, abilityLabel } from '../tables/shared-labels.ts';
 import { SKILLS } from '../tables/skills.ts';
 import { characterSheet } from './character-sheet.ts';
 import type { Character } from './character-types.ts';
@@ -39,23 +39,24 @@ function fill(
   return { id, label, ...(subject === undefined ? {} : { subject }), value, ruleId, values };
 }
 
-/** A fill per saving throw (rule SavingThrowProficiencies), its bonus set as the calculator names it. */
-function saveFills(
-  sheet: ReturnType<typeof characterSheet>,
-  values: (bonus: number) => CharacterFill['values'],
+/** A fill per ability (a save, a check, a score), its number set as the calculator names it. */
+function abilityFills(
+  kind: 'save' | 'check' | 'score',
+  ruleId: string,
+  numberOf: (ability: Ability) => number,
+  values: (n: number) => CharacterFill['values'],
 ): CharacterFill[] {
   return ABILITIES.map((ability) => {
-    const { modifier } = sheet.saves[ability];
-    return fill(
-      `save-${ability}`,
-      'calc.mine.save',
-      modifier,
-      'SavingThrowProficiencies',
-      values(modifier),
-      abilityLabel(ability),
-    );
+    const n = numberOf(ability);
+    return fill(`${kind}-${ability}`, `calc.mine.${kind}`, n, ruleId, values(n), abilityLabel(ability));
   });
 }
+
+/** A fill per saving throw (rule SavingThrowProficiencies). */
+const saveFills = (
+  sheet: ReturnType<typeof characterSheet>,
+  values: (bonus: number) => CharacterFill['values'],
+) => abilityFills('save', 'SavingThrowProficiencies', (ability) => sheet.saves[ability].modifier, values);
 
 /** A D20 Test's fills: Initiative, each save, each ability check and skill, and the character's AC as a target. */
 function d20TestFills(character: Character, sheet: ReturnType<typeof characterSheet>): CharacterFill[] {
@@ -63,17 +64,7 @@ function d20TestFills(character: Character, sheet: ReturnType<typeof characterSh
   return [
     fill('initiative', 'calc.mine.initiative', sheet.initiative, 'FillInNumbers', check(sheet.initiative)),
     ...saveFills(sheet, (bonus) => ({ 'kind-of-test': 'save', bonus })),
-    ...ABILITIES.map((ability) => {
-      const bonus = sheet.modifiers[ability];
-      return fill(
-        `check-${ability}`,
-        'calc.mine.check',
-        bonus,
-        'AbilityModifier',
-        check(bonus),
-        abilityLabel(ability),
-      );
-    }),
+    ...abilityFills('check', 'AbilityModifier', (ability) => sheet.modifiers[ability], check),
     ...SKILLS.map(([skill]) => {
       const bonus = sheet.skills[skill].modifier;
       return fill(
@@ -120,17 +111,12 @@ export function characterFills(kind: CharacterFillKind, character: Character): C
         fill('hp', 'calc.mine.hp', maxHp, 'HitPoints', { creature: 'character', hp: maxHp, 'max-hp': maxHp }),
       ];
     case 'ability-modifier':
-      return ABILITIES.map((ability) => {
-        const score = character.scores[ability];
-        return fill(
-          `score-${ability}`,
-          'calc.mine.score',
-          score,
-          'AbilityScores',
-          { score },
-          abilityLabel(ability),
-        );
-      });
+      return abilityFills(
+        'score',
+        'AbilityScores',
+        (ability) => character.scores[ability],
+        (score) => ({ score }),
+      );
     case 'proficiency-bonus':
       return [fill('level', 'calc.mine.level', level, 'ProficiencyBonusTable', { basis: 'level', level })];
   }

@@ -108,6 +108,13 @@ export function reasonLines(locale: CliLocale, output: unknown): string[] {
   return lines;
 }
 
+/** reasonLines, each ended by a newline. */
+export function reasonText(locale: CliLocale, output: unknown): string {
+  return reasonLines(locale, output)
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
 /** One parameter of a kind, by name (a name the registry lacks is a programming error). */
 export function paramOf(kind: CalculatorKind, name: string): ParamSpec {
   const param = CALCULATOR_KINDS[kind].params.find((one: ParamSpec) => one.name === name);

@@ -73,11 +73,7 @@ export function cliProblem(locale: CliLocale, problem: Problem): string {
   return formatProblem(problemMessagesOf(locale, problem.code), withNames(locale, problem), locale);
 }
 
-/**
- * A problem's ruleset and condition named as the tracker names them (sixth reading E13): the
- * ruleset's name, not the option value (which ran into the Chinese), and the glossary's name of
- * a condition the ruleset lacks.
- */
+/** A problem's ruleset by its name (not the option value) and a lacking condition by its glossary name. */
 function withNames(locale: CliLocale, problem: Problem): Problem {
   const params = { ...problem.params };
   if (typeof params.ruleset === 'string')

@@ -40,16 +40,12 @@ export function run(
       return 0;
     }
     const asksHelp = (word: string | undefined) => word === '--help' || word === '-h' || word === 'help';
-    if (first === 'calc' && asksHelp(afterFirst[0])) {
+    const words = asksHelp(first) ? withoutLocale(afterFirst) : undefined;
+    if ((first === 'calc' && asksHelp(afterFirst[0])) || (words?.length === 1 && words[0] === 'calc')) {
       out.write(`${calcHelp(allCommands(), locale)}\n`);
       return 0;
     }
-    if (asksHelp(first)) {
-      const words = withoutLocale(afterFirst);
-      if (words.length === 1 && words[0] === 'calc') {
-        out.write(`${calcHelp(allCommands(), locale)}\n`);
-        return 0;
-      }
+    if (words) {
       const topic = words[0] === 'calc' ? words.slice(0, 2) : words.slice(0, 1);
       const command = topic.length > 0 ? findCommand(topic) : undefined;
       if (words.length > topic.length)
@@ -59,12 +55,12 @@ export function run(
     }
     if (first === undefined)
       throw new RuleInputError('rules.cli.missing-argument', { argument: '<command>' });
-    const words = first === 'calc' ? argv.slice(0, 2) : [first];
-    if (first === 'calc' && words.length < 2)
+    const named = first === 'calc' ? argv.slice(0, 2) : [first];
+    if (first === 'calc' && named.length < 2)
       throw new RuleInputError('rules.cli.missing-argument', { argument: 'calc <kind>' });
-    const command = findCommand(words);
+    const command = findCommand(named);
     const flags = { ...command.flags, locale: LOCALE_FLAG };
-    const parsed = parseArgs(argv.slice(words.length), flags);
+    const parsed = parseArgs(argv.slice(named.length), flags);
     if (parsed.help) {
       out.write(`${commandHelp(command, locale)}\n`);
       return 0;

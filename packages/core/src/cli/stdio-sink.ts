@@ -1,10 +1,9 @@
 import type { TextSink } from './run.ts';
 
 /**
- * A CLI output stream (1: stdout, 2: stderr) written with synchronous writes, not Node's streams,
- * whose modules are about a fifth of the CLI's start-up (docs/DECISIONS.md, "CLI start path"), nor
- * an import of `node:fs` (its `promises` export loads them too). EPIPE (`| head`) ends quietly,
- * exit 0; EAGAIN hands the rest to the Node stream, which waits for the reader.
+ * A CLI output stream (1: stdout, 2: stderr) written synchronously: Node's stream modules (and
+ * `node:fs`, whose `promises` loads them) are a fifth of the start-up. EPIPE (`| head`) ends
+ * quietly, exit 0; EAGAIN hands the rest to the Node stream, which waits for the reader.
  */
 export function stdioSink(fd: 1 | 2): TextSink {
   const { writeSync } = process.getBuiltinModule('node:fs');

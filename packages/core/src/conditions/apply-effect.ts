@@ -3,11 +3,9 @@ import type { AppliedEffect } from './roll-conditions-types.ts';
 import { causeParams, leaveToTable, type RollTally } from './roll-tally.ts';
 
 /**
- * One effect on one roll (ruleId Conditions): counts its Advantage or Disadvantage, adds its
- * modifier (Exhaustion: −2 × `level`), sets automatic failure or Critical Hits, and records its
- * cause. An effect that needs the table's judgement is applied only as `judged` says; otherwise
- * it is left to the table. Effects that do not change a roll (Speed, implied conditions) are
- * passed over.
+ * One effect on one roll (ruleId Conditions), with its cause: Advantage, Disadvantage, a modifier
+ * (Exhaustion: −2 × `level`), automatic failure or Critical Hits. One needing the table's judgement
+ * applies only as `judged` says; effects that change no roll are passed over.
  */
 export function applyEffect(
   tally: RollTally,

@@ -4,6 +4,7 @@ import { requireOption } from '../validate.ts';
 import { CONDITION_IDS } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
 import type { ConditionCause, ConditionId } from './condition-types.ts';
+import { effectsIn } from './roller-effects.ts';
 
 /**
  * The condition that ends a creature's Concentration, if any (SRD 5.2 IncapacitatedCondition:
@@ -15,11 +16,7 @@ export function concentrationBrokenBy(
   conditions: readonly ConditionId[],
   ruleset: Ruleset = DEFAULT_RULESET,
 ): ConditionCause | null {
-  const rules = conditionRulesFor(ruleset);
-  const effectsOf = (id: ConditionId) => {
-    const rule = rules.conditions[id];
-    return rule.status === 'rule' ? rule.effects : [];
-  };
+  const effectsOf = effectsIn(conditionRulesFor(ruleset));
   for (const raw of conditions) {
     const id = requireOption('condition', raw, CONDITION_IDS);
     const own = effectsOf(id).find((effect) => effect.kind === 'no-concentration');

@@ -4,14 +4,9 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireOption } from '../validate.ts';
 import { CONDITION_IDS } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
-import {
-  type ConditionCause,
-  type ConditionEffect,
-  type ConditionId,
-  type ConditionTermId,
-  JUDGEMENTS,
-  type Judgement,
-} from './condition-types.ts';
+import { type ConditionCause, type ConditionId, JUDGEMENTS, type Judgement } from './condition-types.ts';
+import { causeParams } from './roll-tally.ts';
+import { effectsIn } from './roller-effects.ts';
 import { activeConditions } from './with-implied.ts';
 
 /** A condition that halves damage (the Playtest's Ethereal), and the types it leaves whole (force). */
@@ -44,31 +39,19 @@ export interface ConditionDefenseOptions {
   readonly judged?: readonly Judgement[];
 }
 
-const effectParams = (effect: ConditionEffect, via: ConditionId | undefined) => ({
-  condition: effect.condition,
-  ...(via ? { via } : {}),
-  ruleId: effect.source.ruleId,
-  effect: effect.id,
-});
-
 /**
- * The damage defenses a creature's conditions give, read from the conditions data of the ruleset:
+ * The damage defenses a creature's conditions give (the ruleset's conditions data):
  * `resistance-all` (SRD 5.2 Petrified: "you have Resistance to all damage"), `damage-taken-halved`
- * (the Playtest's Ethereal: half damage from non-ethereal sources, not force; the table says when
- * the source is ethereal) and `damage-reduced` (the Playtest's Intoxicated: "Damage against the
- * creature is reduced by 1d6"). Conditions it is immune to count for nothing. Resistance from
- * several sources counts once (NoStacking), which the damage path applies (damage-defenses.ts).
+ * (the Playtest's Ethereal: half damage from non-ethereal sources, not force, unless judged) and
+ * `damage-reduced` (the Playtest's Intoxicated: "Damage against the creature is reduced by 1d6").
+ * Immune conditions count for nothing; Resistance counts once (NoStacking, damage-defenses.ts).
  */
 export function conditionDamageDefenses(
   conditions: readonly ConditionId[],
   ruleset: Ruleset = DEFAULT_RULESET,
   options: ConditionDefenseOptions = {},
 ): ConditionDamageDefenses {
-  const rules = conditionRulesFor(ruleset);
-  const effectsOf = (id: ConditionTermId): readonly ConditionEffect[] => {
-    const entry = rules.conditions[id];
-    return entry.status === 'rule' ? entry.effects : [];
-  };
+  const effectsOf = effectsIn(conditionRulesFor(ruleset));
   const own = conditions.map((c) => requireOption('condition', c, CONDITION_IDS));
   const immuneTo = (options.immuneTo ?? []).map((c) => requireOption('condition', c, CONDITION_IDS));
   const judged = new Set((options.judged ?? []).map((j) => requireOption('judged', j, JUDGEMENTS)));
@@ -81,7 +64,7 @@ export function conditionDamageDefenses(
   const { active, blocked } = activeConditions(own, effectsOf, immuneTo);
   for (const { condition, via } of active) {
     for (const effect of effectsOf(condition)) {
-      const params = effectParams(effect, via);
+      const params = causeParams(effect, via);
       if (effect.judgement) {
         const holds = judged.has(effect.judgement.judgement);
         if (effect.judgement.applies === 'if' ? !holds : holds) {

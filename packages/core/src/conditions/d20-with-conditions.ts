@@ -10,19 +10,13 @@ import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import { type RollConditionsInput, type RollConditionsResult, rollConditions } from './roll-conditions.ts';
 
-/** A D20 Test without its Advantage, Disadvantage and dice: those come from rollConditions. */
-export type PlainD20Test = Omit<
-  D20TestInput,
-  'advantage' | 'disadvantage' | 'modifier' | 'bonusDice' | 'autoFail' | 'hitsAreCritical'
->;
+/** The D20 Test fields rollConditions decides: sources, modifier, dice, automatic failure, Critical Hits. */
+type DecidedField = 'advantage' | 'disadvantage' | 'modifier' | 'bonusDice' | 'autoFail' | 'hitsAreCritical';
 
-/** The D20 Test fields rollConditions decided: sources, modifier, dice, automatic failure, Critical Hits. */
-export function d20Fields(
-  conditions: RollConditionsResult,
-): Pick<
-  D20TestInput,
-  'advantage' | 'disadvantage' | 'modifier' | 'bonusDice' | 'autoFail' | 'hitsAreCritical'
-> {
+/** A D20 Test without the fields rollConditions decides. */
+export type PlainD20Test = Omit<D20TestInput, DecidedField>;
+
+export function d20Fields(conditions: RollConditionsResult): Pick<D20TestInput, DecidedField> {
   const cap = D20_LIMITS.sources.max;
   const attack = conditions.roll === 'attack';
   return {

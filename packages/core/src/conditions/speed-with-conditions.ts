@@ -4,13 +4,9 @@ import type { Ruleset } from '../rulesets/types.ts';
 import { requireInteger, requireOption } from '../validate.ts';
 import { CONDITION_IDS, EXHAUSTION } from './condition-list.ts';
 import { conditionRulesFor } from './condition-rules.ts';
-import {
-  type ConditionCause,
-  type ConditionEffect,
-  type ConditionId,
-  type ConditionTermId,
-  EXHAUSTION_TERM,
-} from './condition-types.ts';
+import { type ConditionCause, type ConditionId, EXHAUSTION_TERM } from './condition-types.ts';
+import { causeParams } from './roll-tally.ts';
+import { effectsIn } from './roller-effects.ts';
 import { withImplied } from './with-implied.ts';
 
 /** A creature's Speed after its conditions and Exhaustion, with every reason. */
@@ -23,11 +19,10 @@ export interface SpeedWithConditions {
 }
 
 /**
- * A creature's Speed with its conditions and Exhaustion level, from the conditions data of the
- * ruleset (the `speed` effects; rule ID Conditions): Grappled, Paralyzed, Petrified, Restrained,
- * Unconscious (and the Playtest's Stunned) make it 0; the Playtest's Blinded halves it (round
- * down); each Exhaustion level reduces it by 5 feet (SRD 5.2). Never below 0. A Speed of 0 from a
- * condition leaves the other reductions out of the reasons: nothing is left to reduce.
+ * A creature's Speed with its conditions and Exhaustion (the ruleset's `speed` effects; rule ID
+ * Conditions): Grappled, Paralyzed, Petrified, Restrained, Unconscious (the Playtest's Stunned) make
+ * it 0, the Playtest's Blinded halves it (round down), each Exhaustion level takes 5 feet (SRD
+ * 5.2). Never below 0; at 0 from a condition no other reduction is listed.
  */
 export function speedWithConditions(
   baseSpeed: number,
@@ -37,27 +32,15 @@ export function speedWithConditions(
 ): SpeedWithConditions {
   const base = requireInteger('speed', baseSpeed, 0, TRAVEL_LIMITS.maxSpeed);
   const level = requireInteger('exhaustion', exhaustion, 0, EXHAUSTION.deathAt);
-  const rules = conditionRulesFor(ruleset);
-  const effectsOf = (id: ConditionTermId): readonly ConditionEffect[] => {
-    const entry = rules.conditions[id];
-    return entry.status === 'rule' ? entry.effects : [];
-  };
+  const effectsOf = effectsIn(conditionRulesFor(ruleset));
   const own = conditions.map((c) => requireOption('condition', c, CONDITION_IDS));
   const zero: ConditionCause[] = [];
   const half: ConditionCause[] = [];
   for (const { condition, via } of withImplied(own, effectsOf)) {
     for (const effect of effectsOf(condition)) {
       if (effect.kind !== 'speed' || typeof effect.speed !== 'string') continue;
-      const params = {
-        condition: effect.condition,
-        ...(via ? { via } : {}),
-        ruleId: effect.source.ruleId,
-        effect: effect.id,
-      };
-      (effect.speed === 'zero' ? zero : half).push({
-        code: `conditions.cause.speed-${effect.speed}`,
-        params,
-      });
+      const cause = { code: `conditions.cause.speed-${effect.speed}`, params: causeParams(effect, via) };
+      (effect.speed === 'zero' ? zero : half).push(cause);
     }
   }
   if (zero.length > 0) return { speed: 0, base, causes: zero };

@@ -29,16 +29,19 @@ export function activeConditions(
 ): { active: ActiveCondition[]; blocked: BlockedCondition[] } {
   const own = new Set(immuneTo);
   const blocked: BlockedCondition[] = [];
+  // `by`: the condition whose immunity blocks it (`immune-from`); none: the creature's own (`immune`).
+  const block = (entry: ActiveCondition, by?: ConditionId) => {
+    const params = {
+      condition: entry.condition,
+      ...(entry.via ? { via: entry.via } : {}),
+      ...(by ? { by } : {}),
+    };
+    const code = by ? 'conditions.cause.immune-from' : 'conditions.cause.immune';
+    blocked.push({ ...entry, ...(by ? { by } : {}), cause: { code, params } });
+  };
   const blockOwn = (entry: ActiveCondition): boolean => {
-    if (!own.has(entry.condition)) return false;
-    blocked.push({
-      ...entry,
-      cause: {
-        code: 'conditions.cause.immune',
-        params: { condition: entry.condition, ...(entry.via ? { via: entry.via } : {}) },
-      },
-    });
-    return true;
+    if (own.has(entry.condition)) block(entry);
+    return own.has(entry.condition);
   };
   const expanded = withImpliedOf(
     conditions.filter((id, at) => conditions.indexOf(id) === at && !blockOwn({ condition: id })),
@@ -56,18 +59,8 @@ export function activeConditions(
   const active: ActiveCondition[] = [];
   for (const entry of expanded) {
     const by = givers.get(entry.condition);
-    if (by === undefined || by === entry.condition) {
-      active.push(entry);
-      continue;
-    }
-    blocked.push({
-      ...entry,
-      by,
-      cause: {
-        code: 'conditions.cause.immune-from',
-        params: { condition: entry.condition, ...(entry.via ? { via: entry.via } : {}), by },
-      },
-    });
+    if (by === undefined || by === entry.condition) active.push(entry);
+    else block(entry, by);
   }
   return { active, blocked };
 }
@@ -89,13 +82,9 @@ function withImpliedOf(
   conditions: readonly ConditionId[],
   effectsOf: (id: ConditionTermId) => readonly ConditionEffect[],
 ): ActiveCondition[] {
-  const out: ActiveCondition[] = [];
-  const seen = new Set<ConditionId>();
-  for (const id of conditions) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push({ condition: id });
-  }
+  // `conditions` holds each condition once (activeConditions takes out the repeats).
+  const out: ActiveCondition[] = conditions.map((id) => ({ condition: id }));
+  const seen = new Set<ConditionId>(conditions);
   // Conditions don't stack (ConditionsDontStack): an implied one the creature has anyway counts once.
   for (const id of conditions) {
     for (const effect of effectsOf(id)) {

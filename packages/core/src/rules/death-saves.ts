@@ -20,34 +20,53 @@ export interface DeathSaveOutcome {
   exact: { stable: Fraction; dead: Fraction; revived: Fraction; expectedTurns: Fraction };
 }
 
-interface Absorbing {
-  stable: Fraction;
-  dead: Fraction;
-  revived: Fraction;
-  turns: Fraction;
+type Ending = 'stable' | 'dead' | 'revived';
+type Absorbing<T> = Record<Ending | 'turns', T>;
+type State = readonly [number, number];
+
+/** The numbers a chain is solved in: exact fractions, or float64 for the probabilities at once. */
+interface Arithmetic<T> {
+  of: (p: Fraction) => T;
+  add: (a: T, b: T) => T;
+  mul: (a: T, b: T) => T;
+}
+const EXACT: Arithmetic<Fraction> = { of: (p) => p, add: (a, b) => a.add(b), mul: (a, b) => a.mul(b) };
+const FLOAT: Arithmetic<number> = { of: (p) => p.toNumber(), add: (a, b) => a + b, mul: (a, b) => a * b };
+
+/**
+ * An absorbing Markov chain over two-number states: the chance of each ending and the expected
+ * number of rolls. Every roll moves the state forward (no cycle), so it is exact with no turn cap.
+ */
+function absorb<T>(
+  math: Arithmetic<T>,
+  start: State,
+  end: (a: number, b: number) => Ending | undefined,
+  rolls: (a: number, b: number) => ReadonlyArray<readonly [Fraction, State | 'revived']>,
+): Absorbing<T> {
+  const [zero, one] = [math.of(Fraction.ZERO), math.of(Fraction.ONE)];
+  const none = { stable: zero, dead: zero, revived: zero, turns: zero };
+  const ended = (ending: Ending | 'turns'): Absorbing<T> => ({ ...none, [ending]: one });
+  const memo = new Map<string, Absorbing<T>>();
+  const solve = ([a, b]: State): Absorbing<T> => {
+    const ending = end(a, b);
+    if (ending) return ended(ending);
+    const key = `${a},${b}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const acc = ended('turns');
+    for (const [p, next] of rolls(a, b)) {
+      if (p.isZero()) continue;
+      const to = next === 'revived' ? ended('revived') : solve(next);
+      for (const field of ['stable', 'dead', 'revived', 'turns'] as const)
+        acc[field] = math.add(acc[field], math.mul(math.of(p), to[field]));
+    }
+    memo.set(key, acc);
+    return acc;
+  };
+  return solve(start);
 }
 
-const ZERO_STATE: Absorbing = {
-  stable: Fraction.ZERO,
-  dead: Fraction.ZERO,
-  revived: Fraction.ZERO,
-  turns: Fraction.ZERO,
-};
-
-function weighted(parts: ReadonlyArray<readonly [Fraction, Absorbing]>): Absorbing {
-  let acc: Absorbing = { ...ZERO_STATE, turns: Fraction.ONE };
-  for (const [p, s] of parts) {
-    acc = {
-      stable: acc.stable.add(p.mul(s.stable)),
-      dead: acc.dead.add(p.mul(s.dead)),
-      revived: acc.revived.add(p.mul(s.revived)),
-      turns: acc.turns.add(p.mul(s.turns)),
-    };
-  }
-  return acc;
-}
-
-function toOutcome(a: Absorbing): DeathSaveOutcome {
+function toOutcome(a: Absorbing<Fraction>): DeathSaveOutcome {
   return {
     stable: a.stable.toNumber(),
     dead: a.dead.toNumber(),
@@ -89,23 +108,19 @@ export function srdDeathSaves(
   const pSuccess = Fraction.of(successWays, 20n * ways);
   const pNat1 = p(1);
   const pFail = p(plain.length).sub(pSuccess);
-  const memo = new Map<string, Absorbing>();
-  const solve = (s: number, f: number): Absorbing => {
-    if (s >= rule.successesToStabilize) return { ...ZERO_STATE, stable: Fraction.ONE };
-    if (f >= rule.failuresToDie) return { ...ZERO_STATE, dead: Fraction.ONE };
-    const key = `${s},${f}`;
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const value = weighted([
-      [pRevive, { ...ZERO_STATE, revived: Fraction.ONE }],
-      [pSuccess, solve(s + 1, f)],
-      [pFail, solve(s, f + 1)],
-      [pNat1, solve(s, f + rule.natural1Failures)],
-    ]);
-    memo.set(key, value);
-    return value;
-  };
-  return toOutcome(solve(s0, f0));
+  return toOutcome(
+    absorb(
+      EXACT,
+      [s0, f0],
+      (s, f) => (s >= rule.successesToStabilize ? 'stable' : f >= rule.failuresToDie ? 'dead' : undefined),
+      (s, f) => [
+        [pRevive, 'revived'],
+        [pSuccess, [s + 1, f]],
+        [pFail, [s, f + 1]],
+        [pNat1, [s, f + rule.natural1Failures]],
+      ],
+    ),
+  );
 }
 
 export interface PlaytestDyingInput {
@@ -138,43 +153,15 @@ export function playtestDying(input: PlaytestDyingInput, ruleset: Ruleset): Deat
   const dieSides = Number(/^1d(\d+)$/.exec(rule.failureDamage)?.[1] ?? Number.NaN);
   if (!Number.isInteger(dieSides)) throw new Error(`unsupported failure damage ${rule.failureDamage}`);
   const pFace = pFailure.div(Fraction.of(dieSides));
-  const memo = new Map<string, Absorbing>();
-  const solve = (hp: number, s: number): Absorbing => {
-    if (hp <= threshold) return { ...ZERO_STATE, dead: Fraction.ONE };
-    if (s >= rule.successesToStabilize) return { ...ZERO_STATE, stable: Fraction.ONE };
-    const key = `${hp},${s}`;
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const parts: Array<readonly [Fraction, Absorbing]> = [];
-    if (!pSuccess.isZero()) parts.push([pSuccess, solve(hp, s + 1)]);
-    if (!pFailure.isZero()) for (let d = 1; d <= dieSides; d++) parts.push([pFace, solve(hp - d, s)]);
-    const value = weighted(parts);
-    memo.set(key, value);
-    return value;
-  };
+  const end = (hp: number, s: number): Ending | undefined =>
+    hp <= threshold ? 'dead' : s >= rule.successesToStabilize ? 'stable' : undefined;
+  const rolls = (hp: number, s: number) => [
+    [pSuccess, [hp, s + 1]] as const,
+    ...Array.from({ length: dieSides }, (_, d) => [pFace, [hp - d - 1, s]] as const),
+  ];
   // The same chain in float64 gives the probabilities at once; the exact fractions (their
   // denominators grow as 120^rolls) are computed only when `exact` is read.
-  const floatMemo = new Map<string, FloatAbsorbing>();
-  const pS = pSuccess.toNumber();
-  const pF = pFace.toNumber();
-  const solveFloat = (hp: number, s: number): FloatAbsorbing => {
-    if (hp <= threshold) return { stable: 0, dead: 1, turns: 0 };
-    if (s >= rule.successesToStabilize) return { stable: 1, dead: 0, turns: 0 };
-    const key = `${hp},${s}`;
-    const hit = floatMemo.get(key);
-    if (hit) return hit;
-    const acc: FloatAbsorbing = { stable: 0, dead: 0, turns: 1 };
-    const add = (p: number, next: FloatAbsorbing) => {
-      acc.stable += p * next.stable;
-      acc.dead += p * next.dead;
-      acc.turns += p * next.turns;
-    };
-    if (pS > 0) add(pS, solveFloat(hp, s + 1));
-    if (pF > 0) for (let d = 1; d <= dieSides; d++) add(pF, solveFloat(hp - d, s));
-    floatMemo.set(key, acc);
-    return acc;
-  };
-  const approx = solveFloat(hp0, s0);
+  const approx = absorb(FLOAT, [hp0, s0], end, rolls);
   let exact: DeathSaveOutcome['exact'] | undefined;
   return {
     stable: approx.stable,
@@ -182,16 +169,10 @@ export function playtestDying(input: PlaytestDyingInput, ruleset: Ruleset): Deat
     revived: 0,
     expectedTurns: approx.turns,
     get exact() {
-      exact ??= toOutcome(solve(hp0, s0)).exact;
+      exact ??= toOutcome(absorb(EXACT, [hp0, s0], end, rolls)).exact;
       return exact;
     },
   };
-}
-
-interface FloatAbsorbing {
-  stable: number;
-  dead: number;
-  turns: number;
 }
 
 export interface DeathSavesInput {

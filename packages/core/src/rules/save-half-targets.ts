@@ -97,15 +97,9 @@ function targetDefenses(
   target: Pick<SaveTarget, 'resist' | 'vulnerable' | 'immune' | 'conditions'>,
   ruleset: Ruleset,
 ): ResolvedDefenses {
-  return resolveDefenses(
-    {
-      resist: target.resist,
-      vulnerable: target.vulnerable,
-      immune: ruleset.resistanceAndVulnerability.immunity ? target.immune : [],
-      conditions: target.conditions ?? [],
-    },
-    ruleset,
-  );
+  const { resist, vulnerable, conditions = [] } = target;
+  const immune = ruleset.resistanceAndVulnerability.immunity ? target.immune : [];
+  return resolveDefenses({ resist, vulnerable, immune, conditions }, ruleset);
 }
 
 function checkInput(input: SaveHalfTargetsInput, ruleset: Ruleset): void {
@@ -345,13 +339,6 @@ export function rollSaveHalfTargets(
   return { parts, rolled, targets };
 }
 
-/** The cause of an automatic failure (`conditions.cause.auto-fail`), if it fails so. */
-function autoFailCause(conditions: RollConditionsResult): { autoFail?: ConditionCause } {
-  if (!conditions.autoFail) return {};
-  const cause = conditions.causes.find((one) => one.code === 'conditions.cause.auto-fail');
-  return cause ? { autoFail: cause } : {};
-}
-
 /** One target's save with its d20(s) and what each part comes to (rolled or entered). */
 function resolveTarget(
   dc: number,
@@ -367,6 +354,9 @@ function resolveTarget(
   const total = kept + check.bonus + (dice?.total ?? 0);
   // A save that fails automatically (Paralyzed: Strength and Dexterity) fails whatever the d20 shows.
   const saved = !conditions.autoFail && total >= check.target;
+  const autoFail = conditions.autoFail
+    ? conditions.causes.find((one) => one.code === 'conditions.cause.auto-fail')
+    : undefined;
   const receipts = parts.map((part) => {
     const modified = defendAmount(part.rolled, part.type, targetDefenses(target, ruleset), ruleset, {
       saved,
@@ -386,7 +376,7 @@ function resolveTarget(
     total,
     ...(dice ? { bonusDice: dice } : {}),
     saved,
-    ...autoFailCause(conditions),
+    ...(autoFail ? { autoFail } : {}),
     parts: receipts,
     taken: receipts.reduce((sum, r) => sum + r.taken, 0),
     causes: targetCauses(conditions, target, ruleset),

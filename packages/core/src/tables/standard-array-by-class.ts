@@ -1,5 +1,5 @@
 import { coreTable } from './define-table.ts';
-import { ABILITIES, type Ability, type CharacterClass, CLASSES } from './shared-labels.ts';
+import { ABILITIES, type CharacterClass, CLASSES } from './shared-labels.ts';
 
 /** The Standard Array (seed 002 line 968) and its suggested assignment per class (lines 993-1006). */
 export const STANDARD_ARRAY = [15, 14, 13, 12, 10, 8] as const;
@@ -21,15 +21,6 @@ export const STANDARD_ARRAY_BY_CLASS: Readonly<Record<CharacterClass, Scores>> =
   wizard: [8, 12, 13, 15, 14, 10],
 };
 
-const SHORT: Readonly<Record<Ability, string>> = {
-  strength: 'str',
-  dexterity: 'dex',
-  constitution: 'con',
-  intelligence: 'int',
-  wisdom: 'wis',
-  charisma: 'cha',
-};
-
 export const standardArrayByClass = coreTable('standard-array', {
   id: 'StandardArraybyClass',
   section: 'AssignAbilityScores',
@@ -37,16 +28,14 @@ export const standardArrayByClass = coreTable('standard-array', {
     { key: 'class', kind: 'label', rowHeader: true },
     ...ABILITIES.map((ability) => ({
       key: ability,
-      label: `table.ability.short.${SHORT[ability]}` as const,
+      // The short names are the first three letters (str, dex, con, int, wis, cha).
+      label: `table.ability.short.${ability.slice(0, 3)}` as const,
       kind: 'number' as const,
     })),
   ],
-  rows: CLASSES.map((c) => {
-    const row: Record<string, string | number> = { class: `table.class.${c}` };
-    ABILITIES.forEach((ability, i) => {
-      row[ability] = STANDARD_ARRAY_BY_CLASS[c][i]!;
-    });
-    return row;
-  }),
+  rows: CLASSES.map((c) => ({
+    class: `table.class.${c}`,
+    ...Object.fromEntries(ABILITIES.map((ability, i) => [ability, STANDARD_ARRAY_BY_CLASS[c][i]!])),
+  })),
   source: { seed: '002', lines: '993-1006' },
 });

@@ -133,10 +133,8 @@ export function sumIid(die: Dense, n: number): Dense {
 }
 
 /**
- * Repeated convolution with a uniform die as a sliding-window sum: O(range) per die, in two
- * preallocated buffers. Sums of uniform dice are symmetric, so only the lower half is computed and
- * mirrored. The window sum is recomputed from scratch every REFRESH values (at least the die's
- * width) to bound rounding drift.
+ * Repeated convolution with a uniform die as a sliding-window sum (O(range) per die, two buffers,
+ * the lower half mirrored: the sum is symmetric), recomputed every REFRESH values against drift.
  */
 function sumUniform(die: Dense, n: number): Dense {
   const width = die.p.length;

@@ -22,11 +22,10 @@ function firstDividend(q: number, d: number, mode: DivisionRounding): number {
 }
 
 /**
- * Distribution of A / B rounded as `mode` says, for independent A, B (B never 0; rule RoundDown
- * for the default floor). For one divisor d the dividends with the same quotient q form one run
- * (for d > 0 from firstDividend(q) to firstDividend(q + 1) - 1; for d < 0 the same run of -A
- * over |d|, mirrored), so each (q, d) costs O(1) with prefix sums: about |A| / |d| + 2 steps per
- * divisor instead of |A| (for example (200d1000)/(1d1000): 1.5 million steps, not 200 million).
+ * Distribution of A / B rounded as `mode` says, for independent A, B (B never 0; rule RoundDown for
+ * the default floor). For one divisor d the dividends with one quotient q form a run (d < 0: that
+ * of -A over |d|, mirrored), so each (q, d) costs O(1) with prefix sums: |A| / |d| + 2 steps per
+ * divisor, not |A| ((200d1000)/(1d1000): 1.5 million steps, not 200 million).
  */
 export function divideDense(a: Dense, b: Dense, mode: DivisionRounding = 'floor'): Dense {
   const aLo = a.offset;

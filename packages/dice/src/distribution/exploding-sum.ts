@@ -3,15 +3,11 @@ import { explosionRecurrence } from './die-chain.ts';
 import { chainRange, chainWork, type ExplosionPlan } from './explosion-plan.ts';
 
 /**
- * How the sum of n exploding dice of one group is computed, and its estimated work units (the limit
- * check and the evaluation call this one function, so they always agree):
- * - 'chains': each die's chain (die-chain.ts) summed n times like any other die (sumIid);
- * - 'generating': from the generating function, for chains whose exploding values share a sign.
- *   A chain is X = S (the die stops) or G + X' (it explodes and a fresh chain follows), so its
- *   generating function is S(z) / (1 - G(z)) and the sum of n chains has S(z)^n / (1 - G(z))^n:
- *   the n stopping faces are summed like plain dice (a sliding window for a plain die), then
- *   dividing n times by 1 - G(z) is a recurrence over the few exploding values. `20d20!` takes
- *   about 20 x 4,200 x 3 steps this way instead of 20 convolutions of 210-value chains (9 million).
+ * How the sum of n exploding dice of one group is computed, and its work units (the limit check and
+ * the evaluation both call this, so they agree): 'chains' sums each die's chain n times (sumIid);
+ * 'generating', for chains whose exploding values share a sign, uses X = S or G + X', so n chains
+ * have S(z)^n / (1 - G(z))^n: the stopping faces summed like plain dice, then n divisions by
+ * 1 - G(z) as a recurrence (`20d20!`: about 250,000 steps instead of 9 million).
  */
 export interface ExplodingSumPlan {
   method: 'chains' | 'generating';

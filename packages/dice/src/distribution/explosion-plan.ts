@@ -5,11 +5,9 @@ import { DICE_LIMITS } from '../limits.ts';
 import { type Dense, partialDense } from './dense.ts';
 
 /**
- * How one exploding die is followed (shared by the limit check, the exact distribution and the
- * roller). A die either stops (its face does not match the explode point) or explodes: its face
- * counts and another die is rolled. With p the chance to explode, a die explodes at least k times
- * with chance p^k, so following `depth` explosions leaves at most p^(depth+1) of the probability
- * uncovered; `depth` is the smallest count that brings it to `tailTarget` or below.
+ * How one exploding die is followed (by the limit check, the exact distribution and the roller):
+ * with p the chance to explode, following `depth` explosions leaves at most p^(depth+1) of the
+ * probability uncovered; `depth` is the smallest count that brings it to `tailTarget` or below.
  */
 export interface ExplosionPlan {
   /** Chance that a die explodes (after rerolls), 0 when no face can explode. */

@@ -2,11 +2,9 @@ import type { Dense } from './dense-type.ts';
 import { workMeter } from './work-meter.ts';
 
 /**
- * Sum of `n` iid dice by FFT: transform the die once, raise every frequency component to the n-th
- * power (repeated squaring), transform back. O(N log N) for N >= the result's value range, used
- * only where a sliding-window sum would be too slow (large counts of large dice). The transform
- * rounds at about 1e-16 of the largest probability, so probabilities below FFT_FLOOR are reported
- * as 0 (absolute error < 1e-15, well inside the 1e-12 guarantee).
+ * Sum of `n` iid dice by FFT (the die's transform raised to the n-th power, transformed back):
+ * O(N log N), used where a sliding-window sum would be too slow. The transform rounds at about
+ * 1e-16 of the largest probability, so probabilities below FFT_FLOOR are 0 (error < 1e-15).
  */
 export const FFT_FLOOR = 1e-15;
 
@@ -138,10 +136,8 @@ export function massOf(p: Float64Array): number {
 }
 
 /**
- * The probability an FFT result leaves out: the values it floored to 0 and those outside its
- * window, found as what the result lacks of the mass it should carry. Rounding can also add a
- * trace of mass (1.6e-12 over the 96,001 values of `800d121`): the values are then scaled back
- * to the mass they must carry, so the total never exceeds 1.
+ * The probability an FFT result leaves out (floored or outside its window): what it lacks of the
+ * mass it should carry. A trace of mass rounding adds (1.6e-12 over `800d121`) is scaled back.
  */
 function leftOut(expected: number, p: Float64Array): number {
   const mass = massOf(p);

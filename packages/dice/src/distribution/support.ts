@@ -8,10 +8,9 @@ import { keptCount } from './keep-drop.ts';
 
 /**
  * The values an expression can take, whatever their probability: sorted, disjoint, non-adjacent
- * runs [lo, hi] (an end may be infinite on an unbounded side of exploding dice). Probabilities
- * can underflow float64 (6^-1000) or fall under the FFT's floor, so "P(0) = 0" does not show
- * that a divisor can never be 0; the support does. Each function returns a superset of the true
- * support: exact while the runs stay few (MAX_RUNS, MAX_PAIRS), otherwise the runs' hull.
+ * runs [lo, hi] (an end may be infinite). Probabilities can underflow, so only the support shows
+ * that a divisor is never 0. A superset of the true support: exact while the runs stay few
+ * (MAX_RUNS, MAX_PAIRS), else their hull.
  */
 export type Runs = ReadonlyArray<readonly [lo: number, hi: number]>;
 

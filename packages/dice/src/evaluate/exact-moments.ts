@@ -1,14 +1,9 @@
 /**
- * Exact mean and variance where the notation allows: sums and differences of plain dice (no
- * modifiers, no keep/drop) and numbers, multiplication by a number, parentheses. By linearity of
- * expectation and independence, NdS has mean N(S+1)/2 and variance N(S²-1)/12 exactly; a custom
- * or Fate die its faces' mean and variance. The values are rationals in BigInt, turned into a
- * double once at the end, so `8d6` reports a mean of 28 and not the 28.000000000000007 that
- * summing 41 float probabilities gives. Anything else (keep/drop, rerolls, explosions, division,
- * comparisons) has no closed form here: null, and the distribution's own moments stand.
- *
- * Distributions combined by the algebra (sumDistributions) keep exact moments when both parts
- * have them: a side table, so the Distribution objects and their JSON stay as they are.
+ * Exact mean and variance where the notation allows (sums and differences of plain dice and
+ * numbers, multiplication by a number, parentheses): NdS has mean N(S+1)/2 and variance
+ * N(S²-1)/12, a custom or Fate die its faces'. Rationals in BigInt, made a double once, so `8d6`
+ * reports 28, not 28.000000000000007. Anything else: null (the distribution's moments stand).
+ * The algebra's sums keep exact moments in a side table, so Distribution's JSON stays as it is.
  */
 import type { DiceNode, DieFaces } from '../ast.ts';
 import { roundedDivision } from './rounded-division.ts';

@@ -26,10 +26,9 @@ const expressions = new WeakMap<DiceNode, string>();
 const groups = new WeakMap<DiceGroupNode, CompiledGroup>();
 
 /**
- * Rolls an expression (crypto random by default); a pre-parsed node's checks and prepared dice are
- * cached per node. A rolled 0 divisor is `dice.eval.division-by-zero`, a value past
- * MAX_SAFE_INTEGER `dice.limit.value-too-large`. A chain stopped at
- * DICE_LIMITS.maxExplosionsPerDie (a chance below 1e-12) marks the result `capped: true`.
+ * Rolls an expression (crypto random by default; a node's checks and dice kept per node). A rolled
+ * 0 divisor is `dice.eval.division-by-zero`, a value past MAX_SAFE_INTEGER `dice.limit.value-too-large`;
+ * a chain stopped at maxExplosionsPerDie (a chance below 1e-12) marks the result `capped: true`.
  */
 export function rollDice(nodeOrInput: DiceNode | string, rng: RandomSource = cryptoRandom): RollResult {
   return rollDiceWithLimits(nodeOrInput, rng, DEFAULT_ROLL_LIMITS);
@@ -62,13 +61,14 @@ export function rollDiceWithLimits(
     expressions.set(node, expression);
   }
   const rolls: DieRollGroup[] = [];
+  const at: Rolling = { rng, rolls, limits };
   let result: RollResult;
   if (node.type === 'compare') {
-    const left = evaluate(node.left, rng, rolls, limits);
-    const right = evaluate(node.right, rng, rolls, limits);
+    const left = evaluate(node.left, at);
+    const right = evaluate(node.right, at);
     const total = matchesPoint({ op: node.op, value: right }, left) ? 1 : 0;
     result = { expression, total, rolls, comparison: { op: node.op, left, right } };
-  } else result = { expression, total: evaluate(node, rng, rolls, limits), rolls };
+  } else result = { expression, total: evaluate(node, at), rolls };
   if (rolls.some((group) => group.dice.some((die) => die.capped === true))) result.capped = true;
   return result;
 }
@@ -101,29 +101,36 @@ function roundDivide(a: number, b: number, mode: DivisionRounding): number {
   return Number(mode === 'ceil' ? -q : q) + 0;
 }
 
-function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limits: RollLimits): number {
+/** What a roll carries through the tree: its random source, the groups rolled so far, its limits. */
+interface Rolling {
+  rng: RandomSource;
+  rolls: DieRollGroup[];
+  limits: RollLimits;
+}
+
+function evaluate(node: DiceNode, at: Rolling): number {
   switch (node.type) {
     case 'number':
       return node.value;
     case 'group': {
-      if (node.fn === 'abs') return Math.abs(evaluate(node.inner, rng, rolls, limits)) + 0;
+      if (node.fn === 'abs') return Math.abs(evaluate(node.inner, at)) + 0;
       const division = roundedDivision(node);
-      if (division !== null) return divide(division, rng, rolls, limits, node.fn as DivisionRounding);
-      return evaluate(node.inner, rng, rolls, limits);
+      if (division !== null) return divide(division, at, node.fn as DivisionRounding);
+      return evaluate(node.inner, at);
     }
     case 'unary':
-      return 0 - evaluate(node.operand, rng, rolls, limits);
+      return 0 - evaluate(node.operand, at);
     case 'dice':
-      return rollGroup(node, rng, rolls, limits);
+      return rollGroup(node, at);
     case 'compare': {
-      const left = evaluate(node.left, rng, rolls, limits);
-      const right = evaluate(node.right, rng, rolls, limits);
+      const left = evaluate(node.left, at);
+      const right = evaluate(node.right, at);
       return matchesPoint({ op: node.op, value: right }, left) ? 1 : 0;
     }
     case 'binary': {
-      if (node.op === '/') return divide(node, rng, rolls, limits, 'floor');
-      const left = evaluate(node.left, rng, rolls, limits);
-      const right = evaluate(node.right, rng, rolls, limits);
+      if (node.op === '/') return divide(node, at, 'floor');
+      const left = evaluate(node.left, at);
+      const right = evaluate(node.right, at);
       if (node.op === '+') return safe(left + right);
       if (node.op === '-') return safe(left - right);
       return safe(left * right + 0);
@@ -131,15 +138,9 @@ function evaluate(node: DiceNode, rng: RandomSource, rolls: DieRollGroup[], limi
   }
 }
 
-function divide(
-  node: DivisionNode,
-  rng: RandomSource,
-  rolls: DieRollGroup[],
-  limits: RollLimits,
-  mode: DivisionRounding,
-): number {
-  const left = evaluate(node.left, rng, rolls, limits);
-  const right = evaluate(node.right, rng, rolls, limits);
+function divide(node: DivisionNode, at: Rolling, mode: DivisionRounding): number {
+  const left = evaluate(node.left, at);
+  const right = evaluate(node.right, at);
   if (right === 0)
     throw new DiceEvaluationError('dice.eval.division-by-zero', {
       offset: node.right.start,
@@ -162,12 +163,7 @@ function compile(node: DiceGroupNode): CompiledGroup {
   return compiled;
 }
 
-function rollGroup(
-  node: DiceGroupNode,
-  rng: RandomSource,
-  rolls: DieRollGroup[],
-  limits: RollLimits,
-): number {
+function rollGroup(node: DiceGroupNode, { rng, rolls, limits }: Rolling): number {
   const { notation, die, plain } = compile(node);
   const faces = die.faces;
   const dice: DieRoll[] = [];

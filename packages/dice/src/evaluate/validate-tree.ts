@@ -52,11 +52,9 @@ function checkDiceGroup(node: Record<string, unknown>): void {
 }
 
 /**
- * Checks a tree before any recursive step walks it, without recursion itself: at most
- * DICE_LIMITS.maxDepth levels (`dice.limit.too-deep`; a hand-built tree 5,000 deep overflowed
- * the stack) and only the node kinds and operators of src/ast.ts (`dice.eval.invalid-tree`
- * naming what was found; `%` was evaluated as division). Parsed trees always pass: 200
- * characters nest at most 200 levels.
+ * Checks a tree before any recursive step walks it, without recursion: at most DICE_LIMITS.maxDepth
+ * levels (`dice.limit.too-deep`) and only the node kinds and operators of src/ast.ts
+ * (`dice.eval.invalid-tree`). Parsed trees always pass; hand-built ones may not.
  */
 export function validateTree(root: DiceNode): void {
   const stack: Array<[unknown, number]> = [[root, 1]];

@@ -2,11 +2,9 @@ import { DiceLimitError } from '../errors.ts';
 import { DICE_LIMITS } from '../limits.ts';
 
 /**
- * The compatibility forms the notation accepts, each mapped to ASCII: full-width forms typed on
- * Thai or Chinese keyboards (`２ｄ２０ｋｈ１`), ideographic and no-break spaces, the Unicode minus and
- * two dashes, `×`, `÷`, `≥`, `≤` and the Thai digits ๐-๙. Nothing else is folded (NFKC turned
- * `1d6²` into `1d62`): the lexer refuses it at its own position. Error offsets refer to the
- * returned string, which differs from the input only where `≥`/`≤` became two characters.
+ * The compatibility forms mapped to ASCII: full-width forms (`２ｄ２０ｋｈ１`), ideographic and
+ * no-break spaces, the Unicode minus and two dashes, `×`, `÷`, `≥`, `≤`, Thai digits ๐-๙. Nothing
+ * else (NFKC would read `1d6²` as `1d62`). Error offsets refer to the returned string.
  */
 const EXTRA_SYMBOLS: Readonly<Record<string, string>> = {
   '\u00a0': ' ',

@@ -1,9 +1,6 @@
 /**
- * The translation resources: `<locale>/<namespace>.json`, where the namespace is the first segment
- * of every key in the file (`calc.json` holds `calc.*`, `rules.json` the core's `rules.*` codes).
- * The index (`resource-files.generated.ts`) is generated from the files: a new namespace is one
- * file per locale and `pnpm --filter @polyhedral/i18n resources`, which also moves any key into the
- * file of its namespace (a test fails until it has been run).
+ * The translation resources: `<locale>/<namespace>.json`, the namespace being every key's first
+ * segment. A new namespace: one file per locale, then `pnpm --filter @polyhedral/i18n resources`.
  */
 import type { DerivedLocale, WrittenLocale } from '../locales.ts';
 import { NAMESPACES, RESOURCE_FILES } from './resource-files.generated.ts';

@@ -1,18 +1,14 @@
 /**
- * Where a browser would break a Thai line inside a game word its own dictionary knows whole: ICU
- * keeps คาถา whole on its own but reads การคงคาถา as การ|คงคา|ถา, two words either side of the cut,
- * which unlisted-breaks.ts (a piece that is no word) cannot see. The game words are the Thai words
- * of the glossary's names that ICU reads as one word, and game-words.json (คาถา). The text is
- * segmented as the site shows it (the borrowed words set apart, as unlistedThaiBreaks does), and a
- * segment boundary strictly inside a game word's letters is reported. Letters of a game word that
- * straddle two real words (ราคา|ถาวร) would be reported too: none in the project's text.
+ * Where a browser would break a Thai line inside a game word its dictionary knows whole (คาถา, but
+ * การคงคาถา reads การ|คงคา|ถา: two words, which unlisted-breaks.ts cannot see). Game words: the
+ * glossary names' Thai words ICU reads as one, and game-words.json. The text is segmented as
+ * unlistedThaiBreaks does; a boundary strictly inside a game word is reported.
  */
 import { glossaryTerms } from '../glossary/index.ts';
 import extra from './game-words.json' with { type: 'json' };
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
-import { LISTED, listedPattern, type UnlistedBreak, unlistedPieces } from './unlisted-breaks.ts';
+import { THAI_RUN, thaiBreaks, type UnlistedBreak } from './unlisted-breaks.ts';
 
-const THAI_RUN = /[\u0e00-\u0e7f]+/g;
 const segmenter = new Intl.Segmenter('th', { granularity: 'word' });
 
 let gameWords: readonly string[] | undefined;
@@ -35,27 +31,15 @@ export function cutGameWords(
   words: readonly string[] = thaiGameWords(),
   borrowed: readonly string[] = THAI_BORROWED_WORDS,
 ): UnlistedBreak[] {
-  const listed = borrowed === THAI_BORROWED_WORDS ? LISTED : listedPattern(borrowed);
-  const found: UnlistedBreak[] = [];
-  for (const runMatch of text.matchAll(THAI_RUN)) {
-    const run = runMatch[0];
-    for (const [offset, piece] of unlistedPieces(run, listed)) {
-      const cuts = new Set([...segmenter.segment(piece)].map(({ index }) => index));
-      const reported = new Set<number>();
-      for (const word of words) {
-        for (let at = piece.indexOf(word); at >= 0; at = piece.indexOf(word, at + 1)) {
-          for (let cut = at + 1; cut < at + word.length; cut++) {
-            if (!cuts.has(cut) || reported.has(cut)) continue;
-            reported.add(cut);
-            const inRun = offset + cut;
-            found.push({
-              index: runMatch.index + inRun,
-              context: `${run.slice(Math.max(0, inRun - 8), inRun)}|${run.slice(inRun, inRun + 8)}`,
-            });
-          }
-        }
+  const breaks = thaiBreaks(text, borrowed, (piece) => {
+    const cuts = new Set([...segmenter.segment(piece)].map(({ index }) => index));
+    const reported = new Set<number>();
+    for (const word of words) {
+      for (let at = piece.indexOf(word); at >= 0; at = piece.indexOf(word, at + 1)) {
+        for (let cut = at + 1; cut < at + word.length; cut++) if (cuts.has(cut)) reported.add(cut);
       }
     }
-  }
-  return found.sort((a, b) => a.index - b.index);
+    return reported;
+  });
+  return breaks.sort((a, b) => a.index - b.index);
 }

@@ -1,12 +1,8 @@
 /**
- * Thai is written without spaces: a browser breaks its lines with a dictionary of Thai words, and
- * the game's borrowed words are not in it, so a line could end inside one (มอนส|เตอร์, อินิชิ|เอทีฟ).
- * The project owns the list of those words (borrowed-words.json); this finds them in a text and
- * joins them for a text shown where markup cannot wrap them (the strings of a Preact island): a
- * WORD JOINER (U+2060, no break here) between the letters of each word, and a ZERO WIDTH SPACE
- * (U+200B, a break allowed here) where the word touches another Thai letter, so the dictionary
- * reads the text beside it as a separate run (ของมอนสเตอร์ is not read as ขอ|งมอนส...). Static
- * pages wrap the words in an element instead (the site's build), which leaves their text as it is.
+ * A browser breaks Thai lines with a dictionary that lacks the game's borrowed words
+ * (borrowed-words.json), so a line could end inside one (มอนส|เตอร์). Where markup cannot wrap them
+ * (an island's strings), each is joined: WORD JOINER (U+2060) between its letters, ZERO WIDTH SPACE
+ * (U+200B) where it touches another Thai letter (so ของมอนสเตอร์ is not read as ขอ|งมอนส...).
  */
 import list from './borrowed-words.json' with { type: 'json' };
 

@@ -1,8 +1,6 @@
 /**
- * A Thai word list for the line-break check (unlisted-breaks.ts): the dictionaries of wordcut, a
- * dictionary-based Thai word segmenter (npm `wordcut`, its `data/tdict-*.txt`: some 24,000 words
- * and compounds, LGPL-3.0, a dev dependency: only the checks read it). The project's borrowed words
- * are not in it: the check takes them out of the text first. Node only: it reads the files.
+ * A Thai word list for the line-break check (unlisted-breaks.ts): wordcut's dictionaries (some
+ * 24,000 words, LGPL-3.0, a dev dependency only the checks read). Node only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

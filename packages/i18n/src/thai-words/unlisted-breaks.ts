@@ -1,18 +1,11 @@
 /**
  * Where a browser would break a Thai line inside a word the borrowed-words list lacks: the text is
- * segmented as the site shows it (each listed word kept whole and set apart, as
- * joinBorrowedWords and the build's wrapping do) with ICU's Thai dictionary, the one Chromium's
- * line breaker uses (Intl.Segmenter), and a segment boundary is reported where no Thai word can
- * begin or end:
- * - a segment that starts with a silenced letter (ร์, ช์: มอน|ส์) or with a consonant and a
- *   silenced one (เก|รย์ฮอว์ค), or that is one bare consonant (ถ้าโพ|ร|เซส);
- * - a segment that ends in a leading vowel (เ แ โ ใ ไ), which belongs to the next letter.
- * It finds the syllable-level cuts of transliterations (มอน|สเตอร์, เวิร์กเบน|ช์, โพ|รเซส).
- * Given a Thai word list (thai-dictionary.ts: a dictionary segmenter's, wordcut's), it also reports
- * every segment that is no word of the list nor made of its words: the piece a cut leaves of a word
- * the browser's dictionary lacks, even where both pieces look like syllables (แช|ตบอต, แค็ต|ตาล็อก,
- * คอม|มิต, การคงคา|ถา: the sixth reading's misses), and whole words the list lacks (ชีท), which a
- * line keeps whole but a check cannot tell from a piece: those are listed too.
+ * segmented as the site shows it (listed words set apart) with ICU's Thai dictionary (Chromium's,
+ * through Intl.Segmenter), and a boundary is reported where no Thai word can begin or end: a
+ * segment starting with a silenced letter (มอน|ส์), a consonant and a silenced one (เก|รย์ฮอว์ค)
+ * or one bare consonant (ถ้าโพ|ร|เซส), or ending in a leading vowel (เ แ โ ใ ไ). Given a word list
+ * (thai-dictionary.ts), it also reports every segment that is no word of the list nor made of its
+ * words (แช|ตบอต, คอม|มิต), whole words the list lacks (ชีท) included.
  */
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
 
@@ -23,7 +16,7 @@ export interface UnlistedBreak {
   context: string;
 }
 
-const THAI_RUN = /[\u0e00-\u0e7f]+/g;
+export const THAI_RUN = /[\u0e00-\u0e7f]+/g;
 const MARK = '[\u0e31\u0e34-\u0e3a\u0e47-\u0e4b]?';
 const SILENCED_START = new RegExp(`^[ก-ฮ]${MARK}\u0e4c|^[ก-ฮ][ก-ฮ]${MARK}\u0e4c`);
 const BARE_CONSONANT = /^[ก-ฮ]$/;
@@ -93,35 +86,47 @@ export function unlistedPieces(run: string, listed: RegExp): Array<[number, stri
   return pieces;
 }
 
+/**
+ * The cuts `cutsOf` finds in each piece between the `borrowed` words (set apart as the site shows
+ * them) of `text`'s Thai runs, as breaks with their context, in the order found.
+ */
+export function thaiBreaks(
+  text: string,
+  borrowed: readonly string[],
+  cutsOf: (piece: string) => Iterable<number>,
+): UnlistedBreak[] {
+  const listed = borrowed === THAI_BORROWED_WORDS ? LISTED : listedPattern(borrowed);
+  const found: UnlistedBreak[] = [];
+  for (const runMatch of text.matchAll(THAI_RUN)) {
+    const run = runMatch[0];
+    for (const [offset, piece] of unlistedPieces(run, listed)) {
+      for (const cut of cutsOf(piece)) {
+        const inRun = offset + cut;
+        const context = `${run.slice(Math.max(0, inRun - 8), inRun)}|${run.slice(inRun, inRun + 8)}`;
+        found.push({ index: runMatch.index + inRun, context });
+      }
+    }
+  }
+  return found;
+}
+
 /** Every break a browser could make inside an unlisted Thai word of `text`, in text order. */
 export function unlistedThaiBreaks(
   text: string,
   words: readonly string[] = THAI_BORROWED_WORDS,
   wordList?: ThaiWordList,
 ): UnlistedBreak[] {
-  const listed = words === THAI_BORROWED_WORDS ? LISTED : listedPattern(words);
-  const found: UnlistedBreak[] = [];
-  for (const runMatch of text.matchAll(THAI_RUN)) {
-    const run = runMatch[0];
-    for (const [offset, piece] of unlistedPieces(run, listed)) {
-      const segments = [...segmenter.segment(piece)];
-      let lastCut = -1;
-      segments.forEach(({ segment, index }, at) => {
-        const next = segments[at + 1];
-        const unknown = segments.length > 1 && unknownWord(segment, wordList);
-        const badStart = at > 0 && (SILENCED_START.test(segment) || BARE_CONSONANT.test(segment) || unknown);
-        const badEnd = next !== undefined && (LEADING_VOWEL_END.test(segment) || unknown);
-        if (!badStart && !badEnd) return;
-        const cut = badStart ? index : next!.index;
-        if (cut === lastCut) return;
-        lastCut = cut;
-        const inRun = offset + cut;
-        found.push({
-          index: runMatch.index + inRun,
-          context: `${run.slice(Math.max(0, inRun - 8), inRun)}|${run.slice(inRun, inRun + 8)}`,
-        });
-      });
-    }
-  }
-  return found;
+  return thaiBreaks(text, words, (piece) => {
+    const segments = [...segmenter.segment(piece)];
+    const cuts: number[] = [];
+    segments.forEach(({ segment, index }, at) => {
+      const next = segments[at + 1];
+      const unknown = segments.length > 1 && unknownWord(segment, wordList);
+      const badStart = at > 0 && (SILENCED_START.test(segment) || BARE_CONSONANT.test(segment) || unknown);
+      const badEnd = next !== undefined && (LEADING_VOWEL_END.test(segment) || unknown);
+      const cut = badStart ? index : next?.index;
+      if ((badStart || badEnd) && cut !== undefined && cut !== cuts.at(-1)) cuts.push(cut);
+    });
+    return cuts;
+  });
 }

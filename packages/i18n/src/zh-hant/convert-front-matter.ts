@@ -1,8 +1,6 @@
 /**
- * A content file's front matter in zh-Hant: only the fields a reader sees are converted. Every other
- * value stays byte for byte: rule IDs, chapter and source keys, the English hashes a translation was
- * stamped against, review states and dates, and the name of whoever reviewed a section (a person's
- * name is written as its owner writes it).
+ * A content file's front matter in zh-Hant: only the fields a reader sees are converted; IDs, keys,
+ * hashes, review states and a reviewer's name (written as its owner writes it) stay byte for byte.
  */
 import { CJK_RUN } from './cjk-runs.ts';
 

@@ -8,11 +8,9 @@ import { withTaiwanQuotes } from './taiwan-quotes.ts';
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?=\r?\n|$)/;
 
 /**
- * A whole zh content file (Markdown with YAML front matter) in zh-Hant. Only runs of CJK
- * characters change (cjk-runs.ts), and only where a reader sees them: the front matter's title
- * (convert-front-matter.ts) and the Markdown text outside code, HTML, link destinations and
- * attribute blocks (markdown-untouched.ts), where “ ” also become Taiwan's 「 」 (taiwan-quotes.ts). Lines keep their number and every other character
- * stays as written.
+ * A whole zh content file in zh-Hant: only CJK runs change, only where a reader sees them (the front
+ * matter's reader fields, Markdown text outside markdown-untouched.ts), with Taiwan's 「 」 quotes.
+ * Lines keep their number; every other character stays as written.
  */
 export function convertMarkdown(source: string): string {
   const frontMatter = FRONT_MATTER.exec(source)?.[0] ?? '';

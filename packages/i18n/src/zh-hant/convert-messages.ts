@@ -5,21 +5,14 @@ import { withTaiwanQuotes } from './taiwan-quotes.ts';
  * What the message formatter reads inside a message and must stay as written: nested messages `$t(key)` (whose
  * key may itself hold a placeholder) and `{{placeholders}}`.
  */
-const MESSAGE_SYNTAX = /\$t\([^()]*\)|\{\{[^{}]*\}\}/g;
+const MESSAGE_SYNTAX = /(\$t\([^()]*\)|\{\{[^{}]*\}\})/;
 
-/**
- * One message in zh-Hant: the text between its `$t(...)` and `{{...}}` converted (“ ” as Taiwan's
- * 「 」), those kept.
- */
+/** One message in zh-Hant: the text between its `$t(...)` and `{{...}}` (split's odd parts, kept) converted. */
 export function convertMessage(simplified: string): string {
-  const convert = (text: string) => withTaiwanQuotes(convertText(text));
-  let out = '';
-  let at = 0;
-  for (const match of simplified.matchAll(MESSAGE_SYNTAX)) {
-    out += convert(simplified.slice(at, match.index)) + match[0];
-    at = match.index + match[0].length;
-  }
-  return out + convert(simplified.slice(at));
+  return simplified
+    .split(MESSAGE_SYNTAX)
+    .map((part, index) => (index % 2 === 1 ? part : withTaiwanQuotes(convertText(part))))
+    .join('');
 }
 
 /** A flat namespace of zh UI strings in zh-Hant: same keys in the same order, each value converted. */

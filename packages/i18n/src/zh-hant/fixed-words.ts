@@ -1,14 +1,8 @@
 /**
- * The words the converter never hands to OpenCC together with their neighbours: every glossary
- * term's zh name (written as the term's zh-Hant name) and every word correction.
- *
- * Why: OpenCC converts by looking up the longest phrase of its dictionaries at each position; it
- * knows no word boundaries and nothing of D&D, so a term's name can come out differently depending
- * on what surrounds it (这些特性能让 becomes 這些特效能讓: 性能 "performance" is a phrase, and 特性
- * "feature" is cut in two), and a phrase of the Taiwan dictionary can take over a term (伤害类型 ->
- * 傷害型別). Cutting the text at each such word and converting the pieces apart does what a
- * placeholder OpenCC leaves alone would do, without reserving characters a text might hold: a
- * term's name comes out the same everywhere.
+ * The words the converter never hands to OpenCC with their neighbours: every glossary term's zh
+ * name (written as its zh-Hant name) and every word correction. OpenCC takes the longest phrase at
+ * each position, so a name could change with what surrounds it (这些特性能让 -> 這些特效能讓, 伤害类型 ->
+ * 傷害型別); cutting the text at each such word keeps a term's name the same everywhere.
  */
 import type { FixedWord, TextPiece, ZhHantData } from './types.ts';
 

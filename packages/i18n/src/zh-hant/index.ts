@@ -1,8 +1,6 @@
 /**
- * `@polyhedral/i18n/zh-hant`: Traditional Chinese (Taiwan) made from the Simplified text at build
- * time, with OpenCC (opencc-js, cn -> twp) and the glossary's own zh-Hant names. Node and build
- * tools only: OpenCC's dictionaries weigh about a megabyte, so neither the main entry nor
- * `@polyhedral/i18n/client` reaches this module.
+ * `@polyhedral/i18n/zh-hant`: Traditional Chinese (Taiwan) made from the Simplified text with OpenCC
+ * (cn -> twp) and the glossary's zh-Hant names. Build tools only: the dictionaries weigh a megabyte.
  */
 export {
   findAvoidedFormsZhHant,

@@ -56,11 +56,9 @@ function codeSpans(markdown: string): TextRange[] {
 }
 
 /**
- * Inline syntax whose inside is not reader text (HTML, link destinations, attribute blocks).
- * A scan of the Markdown source, not a walk of rendered HTML: the zh-hant conversion rewrites the
- * source file itself and must leave every byte outside reader text as the translator wrote it,
- * so it needs offsets into that text (the `<!--` and tag patterns find raw HTML written in the
- * Markdown, which no rehype step has produced).
+ * Inline syntax whose inside is not reader text (HTML, link destinations, attribute blocks): a scan
+ * of the source, not of rendered HTML, since the conversion rewrites the source file and must keep
+ * every byte outside reader text.
  */
 const INLINE_UNTOUCHED = new RegExp(
   [

@@ -1,12 +1,7 @@
-/**
- * Checks of the zh-Hant names (glossary/zh-hant-names.json) and the word corrections
- * (word-corrections.json) against the glossary: each term has exactly one zh-Hant name, no override
- * or correction is there for nothing, and no conversion makes a term's name out of another word.
- */
 import { zhFormsRejectedInZhHant, zhHantRejectedForms } from './avoided-forms-zh-hant.ts';
 import { createZhHantConverter } from './create-converter.ts';
 import { plainTaiwanConversion } from './opencc-taiwan.ts';
-import type { ZhHantData, ZhHantNameProblem } from './types.ts';
+import type { ZhHantConverter, ZhHantData, ZhHantNameProblem } from './types.ts';
 
 function overrideProblems(data: ZhHantData): ZhHantNameProblem[] {
   const problems: ZhHantNameProblem[] = [];
@@ -26,8 +21,7 @@ function overrideProblems(data: ZhHantData): ZhHantNameProblem[] {
   return problems;
 }
 
-function oneNamePerTerm(data: ZhHantData): ZhHantNameProblem[] {
-  const converter = createZhHantConverter(data);
+function oneNamePerTerm(data: ZhHantData, converter: ZhHantConverter): ZhHantNameProblem[] {
   const problems: ZhHantNameProblem[] = [];
   const zhByHant = new Map<string, { id: string; zh: string }>();
   for (const term of data.terms) {
@@ -45,8 +39,7 @@ function oneNamePerTerm(data: ZhHantData): ZhHantNameProblem[] {
   return problems;
 }
 
-function avoidedFormsInNames(data: ZhHantData): ZhHantNameProblem[] {
-  const converter = createZhHantConverter(data);
+function avoidedFormsInNames(data: ZhHantData, converter: ZhHantConverter): ZhHantNameProblem[] {
   const problems: ZhHantNameProblem[] = [];
   for (const { term, forms } of zhHantRejectedForms(data, converter)) {
     const owner = data.terms.find((each) => each.id === term);
@@ -66,8 +59,7 @@ function avoidedFormsInNames(data: ZhHantData): ZhHantNameProblem[] {
   return problems;
 }
 
-function correctionProblems(data: ZhHantData): ZhHantNameProblem[] {
-  const converter = createZhHantConverter(data);
+function correctionProblems(data: ZhHantData, converter: ZhHantConverter): ZhHantNameProblem[] {
   const problems: ZhHantNameProblem[] = [];
   const termZhNames = new Set(data.terms.map((term) => term.names.zh));
   const termByHantName = new Map(data.terms.map((term) => [converter.termName(term.id)!, term]));
@@ -91,7 +83,8 @@ function correctionProblems(data: ZhHantData): ZhHantNameProblem[] {
 }
 
 /**
- * Every problem of the zh-Hant names and word corrections:
+ * Every problem of the zh-Hant names (glossary/zh-hant-names.json) and word corrections
+ * (word-corrections.json) against the glossary:
  * - an override names an unknown term, equals the plain conversion of the zh name (unneeded) or
  *   gives no reason;
  * - a term's zh name, converted like any text, does not come out as its zh-Hant name;
@@ -101,10 +94,11 @@ function correctionProblems(data: ZhHantData): ZhHantNameProblem[] {
  *   changes nothing OpenCC would not, turns a word into a term's zh-Hant name, or gives no reason.
  */
 export function checkZhHantNames(data: ZhHantData): ZhHantNameProblem[] {
+  const converter = createZhHantConverter(data);
   return [
     ...overrideProblems(data),
-    ...oneNamePerTerm(data),
-    ...avoidedFormsInNames(data),
-    ...correctionProblems(data),
+    ...oneNamePerTerm(data, converter),
+    ...avoidedFormsInNames(data, converter),
+    ...correctionProblems(data, converter),
   ];
 }

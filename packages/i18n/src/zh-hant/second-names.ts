@@ -1,11 +1,7 @@
 /**
- * "No term with two names" in converted text: a term whose zh-Hant name differs from the plain
- * OpenCC conversion of its zh name (傷害類型, not 傷害型別) must never be written in that plain form
- * where the zh text names it.
- *
- * Only where the zh text names it: the plain form can be the right conversion of another word.
- * The zh text keeps 搜索 (the Search action) apart from the ordinary 搜寻 ("search for"); the term
- * is 搜索 in zh-Hant too, and 搜寻 becomes 搜尋, which is also the plain conversion of 搜索.
+ * "No term with two names": a term whose zh-Hant name differs from the plain conversion of its zh
+ * name (傷害類型, not 傷害型別) is never written in that plain form where the zh text names it. Only
+ * there: the plain form can be right for another word (搜寻 -> 搜尋, the plain conversion of 搜索).
  */
 import { zhHantConverter } from './bundled-converter.ts';
 import { CJK_RUN } from './cjk-runs.ts';

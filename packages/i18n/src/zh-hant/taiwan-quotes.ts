@@ -3,8 +3,6 @@
  * the Traditional Chinese D&D books quote with corner brackets). Single quotes ‘ ’ stay: ’ is also an
  * apostrophe (an English title inside the text), and the zh text has none today.
  */
-const CORNER_BRACKETS: Readonly<Record<string, string>> = { '“': '「', '”': '」' };
-
 export function withTaiwanQuotes(text: string): string {
-  return text.replace(/[“”]/g, (quote) => CORNER_BRACKETS[quote] ?? quote);
+  return text.replaceAll('“', '「').replaceAll('”', '」');
 }

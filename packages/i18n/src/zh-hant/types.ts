@@ -1,11 +1,9 @@
 import type { GlossaryTerm, ZhHantNameOverrides } from '../glossary/types.ts';
 
 /**
- * An ordinary word (not a glossary term) that OpenCC converts wrongly in the rules text or the UI
- * strings: mostly its Taiwan phrases, which are computing vocabulary (远程 -> 遠端 "remote" where the
- * rules mean ranged), and a few of its own misreadings (包括发射 -> 包括髮射, 髮 "hair").
- * `word-corrections.json` lists them, with the context that goes wrong where that is longer than the
- * word; the converter writes `zhHant` instead.
+ * An ordinary word OpenCC converts wrongly (its Taiwan phrases' computing vocabulary: 远程 -> 遠端
+ * where the rules mean ranged; misreadings: 包括发射 -> 包括髮射), listed in `word-corrections.json`;
+ * the converter writes `zhHant` instead.
  */
 export interface WordCorrection {
   /** The word in the Simplified text. */

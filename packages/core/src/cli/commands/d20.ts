@@ -2,7 +2,7 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { isCannotAct } from '../../conditions/cannot-act-result.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
-import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
+import { aliasFlag, readCalculatorInput, reasonText } from '../calculator-commands.ts';
 import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
 import { withParamOptions } from '../param-spellings.ts';
@@ -40,17 +40,12 @@ export const d20Command: CliCommand = aliasCommand('d20', KIND, options, {
     if (isCannotAct(result)) {
       // No roll is made, so no chance is printed: the cause and every reason (issue 61).
       if (parsed.flags.json) return json({ cannotAct: result.cannotAct, causes: result.conditions.causes });
-      return {
-        stdout: reasonLines(locale, result)
-          .map((line) => `${line}\n`)
-          .join(''),
-      };
+      return { stdout: reasonText(locale, result) };
     }
     if (parsed.flags.json) {
       return json({ success: result.success, critical: result.critical, causes: result.conditions.causes });
     }
     const words = { kind: KIND, locale } as const;
-    const reasons = reasonLines(locale, result).map((line) => `${line}\n`);
     return {
       stdout: `${textTable(
         ['kind', 'mode', 'bonus', 'target', 'success', 'critical'].map((name) => fieldWord(words, name)),
@@ -64,7 +59,7 @@ export const d20Command: CliCommand = aliasCommand('d20', KIND, options, {
             `${percent(result.critical)} (${result.exact.critical})`,
           ],
         ],
-      )}\n${reasons.join('')}`,
+      )}\n${reasonText(locale, result)}`,
     };
   },
 });

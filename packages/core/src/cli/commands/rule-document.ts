@@ -1,7 +1,6 @@
 /**
- * Reading a rule document of the data API the site build writes (`<api>/v1/<locale>/rules/<ID>.json`).
- * The file comes from outside the CLI: every way it can be wrong is a `{ code, params }` refusal
- * naming the file, never a crash.
+ * Reading a rule document of the site's data API (`<api>/v1/<locale>/rules/<ID>.json`): every way
+ * the file can be wrong is a `{ code, params }` refusal naming it, never a crash.
  */
 import { RuleInputError } from '../../errors.ts';
 

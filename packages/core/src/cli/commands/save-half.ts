@@ -5,7 +5,7 @@ import { rollSaveHalfTargets } from '../../rules/save-half-targets.ts';
 import { requireOption } from '../../validate.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
-import { aliasFlag, readCalculatorInput, reasonLines } from '../calculator-commands.ts';
+import { aliasFlag, readCalculatorInput, reasonText } from '../calculator-commands.ts';
 import { aliasCommand, type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
 import { cliCause, cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
@@ -145,13 +145,12 @@ export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, optio
       fieldWord(words, 'expectedDamage'),
       cliWord(locale, 'range'),
     ];
-    const reasons = reasonLines(locale, result).map((line) => `${line}\n`);
     const group = [
       `${fieldWord(words, 'allFail')}: ${percent(result.group.allFail.toNumber())} (${result.group.allFail})`,
       `${fieldWord(words, 'atLeastOne')}: ${percent(result.group.atLeastOne.toNumber())}`,
       `${fieldWord(words, 'expectedDamage', 'group')}: ${result.group.expectedDamage.toFixed(2)}`,
       `${fieldWord(words, 'counts')}: ${result.group.counts.map((one, k) => `${k} ${percent(one.toNumber())}`).join(' · ')}`,
     ].map((line) => `${line}\n`);
-    return { stdout: `${textTable(headers, rows)}\n${group.join('')}${reasons.join('')}` };
+    return { stdout: `${textTable(headers, rows)}\n${group.join('')}${reasonText(locale, result)}` };
   },
 });
