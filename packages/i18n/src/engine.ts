@@ -2,30 +2,24 @@
  * The one message engine of every surface: one i18next instance per JavaScript realm (a Node
  * process, a browser page), started by the first message asked for.
  *
- * - Namespaces are the resource files (`calc.json` is `calc`); keys are flat and whole
- *   (`keySeparator`, `nsSeparator`: false), each in the namespace its first segment names. A bundled
- *   file is added on first use (translator.ts), an island's props by their keys (addMessages).
- * - `fallbackLng: 'en'` for a key a language lacks or leaves empty (`returnEmptyString: false`);
- *   i18next tries the language's own plural form first, so an English `_one` never stands in for a
- *   Thai `_other`. A nested `$t(key)` is looked up in every namespace the instance holds.
- * - The language is the locale's `Intl` tag (`en`, `th`, `zh-CN`, `zh-Hant`): plural rules and
- *   i18next's formats (`{{n, number}}`, `{{n, number(style: unit; unit: megabyte)}}`) follow it. No
- *   template names an option i18next reads (`lng`, `ns`, `locale`): a locale code is `{{localeCode}}`.
- * - No escaping (`escapeValue: false`): every renderer escapes text itself (Astro, Preact, DOM
- *   `textContent`, a terminal); `skipOnVariables`: a value's `{{…}}` is never filled again.
+ * - Namespaces are the resource files (`calc.json` is `calc`); keys are flat and whole, each in the
+ *   namespace its first segment names: a file is added on first use (translator.ts), an island's
+ *   props by their keys (addMessages).
+ * - `fallbackLng: 'en'` for a key a language lacks or leaves empty; i18next tries the language's own
+ *   plural form first, so an English `_one` never stands in for a Thai `_other`.
+ * - The language is the locale's `Intl` tag: plural rules and i18next's formats (`{{n, number}}`)
+ *   follow it. No template names an option i18next reads (`lng`, `ns`, `locale`): `{{localeCode}}`.
+ * - No escaping: every renderer escapes text itself (Astro, Preact, DOM `textContent`, a terminal);
+ *   `skipOnVariables`: a value's `{{…}}` is never filled again.
  */
 import i18next, { type i18n } from 'i18next';
 import { intlLocale, type Locale } from './locales.ts';
 import { namespaceOf } from './namespace-of.ts';
-import { pluralFormOf } from './plural-forms.ts';
 
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-/**
- * An initialised i18next instance (synchronous: every resource is in memory). messageEngine holds
- * the realm's one; a test's own resource set gets its own (translator.ts).
- */
+/** An initialised i18next instance (synchronous: every resource is in memory); a test's set gets its own. */
 export function createMessageEngine(): i18n {
   const engine = i18next.createInstance();
   void engine.init({
@@ -59,22 +53,26 @@ export function messageEngine(): i18n {
   return instance;
 }
 
-/**
- * `value` written by one of i18next's formats (`number(…)`, `list(…)`) in `locale`'s language, as a
- * template's `{{value, format}}` writes it: for the numbers and lists code builds. i18next keeps one
- * `Intl` formatter per language and options.
- */
-export function formatValue(locale: Locale, value: unknown, format: string): string {
-  return String(messageEngine().services.formatter!.format(value, format, intlLocale(locale), {}));
+/** A key that is a plural form, as i18next's JSON v4 writes them (`ui.draft.notice_one`): its base and category. */
+export function pluralFormOf(key: string): { base: string; category: string } | undefined {
+  const match = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
+  return match ? { base: match[1]!, category: match[2]! } : undefined;
 }
 
-/** The languages each handed message object was added for (added once per language). */
+/** The plural categories i18next gives a language (`Intl.PluralRules`): en one, other; th and zh other. */
+export function pluralCategoriesOf(locale: Locale): string[] {
+  return messageEngine()
+    .services.pluralResolver.getSuffixes(intlLocale(locale))
+    .map((suffix: string) => suffix.slice(1));
+}
+
+/** The languages each handed message object was added for. */
 const added = new WeakMap<object, Set<string>>();
 
 /**
  * Adds a plain message object of language `lng` (an island's props, the workbench's strings, the
- * CLI's messages: full keys, as messagesFor gives them) to the engine, each key under its own
- * namespace (`addResourceBundle`, deep, overwriting: the object's text is the text of its keys).
+ * CLI's messages: full keys, as messagesFor gives them), once, each key under its own namespace
+ * (overwriting: the object's text is the text of its keys).
  */
 export function addMessages(engine: i18n, lng: string, messages: Readonly<Record<string, string>>): void {
   const languages = added.get(messages) ?? new Set<string>();
@@ -95,23 +93,18 @@ export function addMessages(engine: i18n, lng: string, messages: Readonly<Record
 
 /**
  * The finished messages of each engine by language, key and values (renderMessage): a page draws
- * the same labels again on every change of an island (i18next's `t` is 15-25 µs a message in Node,
- * a kept one about 1 µs; the tracker's hydration paid about 20 ms of a phone's main thread at 4x).
- * Emptied when the resources change (resourcesChanged: addMessages, the translator's files, the only
- * ways resources reach an engine) and at FINISHED_LIMIT (a long session's numbers).
+ * the same labels again on every change of an island (i18next's `t` is 16-26 µs a message in Node,
+ * a kept one about 1 µs). Emptied when the resources change (addMessages, the translator's files)
+ * and at FINISHED_LIMIT (a long session's numbers).
  */
 const finished = new WeakMap<i18n, Map<string, string>>();
 const FINISHED_LIMIT = 5_000;
 
-/** The engine's resources changed: every message is looked up again. */
 export function resourcesChanged(engine: i18n): void {
   finished.get(engine)?.clear();
 }
 
-/**
- * The values of a lookup as one string: names and texts quoted as JSON (a typed value cannot pass
- * for two), numbers unquoted (a `count` of 3 is not "3"), -0, NaN and Infinity each themselves.
- */
+/** The values as one string: texts quoted (a typed value cannot pass for two), numbers not (3 is not "3"). */
 function paramsId(params: MessageParams): string {
   let id = '';
   for (const name in params) {
@@ -122,37 +115,25 @@ function paramsId(params: MessageParams): string {
 }
 
 /**
- * A parameter value holding i18next's nesting notation `$t(` would make i18next switch nesting off
- * for the whole message (skipOnVariables), so the message's own `$t(dice.expected.…)` would show
- * raw. Such a value is handed to i18next as a stand-in (private-use marks around its index, which no
- * message template contains: resource-check) and put back, as typed, into the finished text.
+ * A value holding i18next's nesting notation `$t(` would make i18next switch nesting off for the
+ * whole message (skipOnVariables), so its own `$t(dice.expected.…)` would show raw. Such a value is
+ * handed to i18next as a stand-in (private-use marks around its index, which no template contains:
+ * resource-check) and put back, as typed, into the finished text.
  */
 const MARK = '\uE000';
 const STAND_IN = /\uE000(\d+)\uE000/g;
 
-function needsStandIn(value: string | number): value is string {
-  return typeof value === 'string' && (value.includes('$t(') || value.includes(MARK));
-}
-
-/** What a lookup is given: the language, the key's namespace, the values and the count. */
-type LookupOptions = Record<string, unknown>;
-
-/**
- * The engine's `t` and `exists` over plain string keys: the one i18next copy is shared with
- * Starlight, whose `CustomTypeOptions` would type every key and namespace here as Starlight's. The
- * keys are checked by the resource check and `MessageKey` instead.
- */
+/** `t` and `exists` over plain string keys: Starlight's `CustomTypeOptions` would type them as its own. */
 export function untyped(engine: i18n): {
-  t(key: string, options: LookupOptions): string;
-  exists(key: string, options: LookupOptions): boolean;
+  t(key: string, options: Record<string, unknown>): string;
+  exists(key: string, options: Record<string, unknown>): boolean;
 } {
   return engine as unknown as ReturnType<typeof untyped>;
 }
 
 /**
- * The message of `key` in language `lng` of `engine`, filled with `params` (i18next's `replace`
- * data, apart from its options). A numeric `count` chooses the plural form (`key_zero` for 0 where
- * written, then the language's `Intl.PluralRules` category); a missing key comes back as itself.
+ * The message of `key` in language `lng`, filled with `params`. A numeric `count` chooses the plural
+ * form (`key_zero` for 0 where written, then the language's category); a missing key is itself.
  */
 export function renderMessage(engine: i18n, lng: string, key: string, params: MessageParams = {}): string {
   if (!finished.has(engine)) finished.set(engine, new Map());
@@ -168,8 +149,8 @@ export function renderMessage(engine: i18n, lng: string, key: string, params: Me
 }
 
 function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, noValues: boolean): string {
-  // A message with no values that its own language holds as plain text (no `{{…}}`, no `$t(`) is
-  // that text, as i18next would return it (most of a page's labels, at their first lookup).
+  // A message with no values that its language holds as plain text is that text, as i18next would
+  // return it (most of a page's labels, at their first lookup).
   if (noValues) {
     const own: unknown = engine.getResource(lng, namespaceOf(key), key);
     if (typeof own === 'string' && own !== '' && !own.includes('{{') && !own.includes('$t(')) return own;
@@ -177,16 +158,14 @@ function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, n
   const held: string[] = [];
   const data: Record<string, string | number> = {};
   for (const [given, value] of Object.entries(params)) {
-    // A problem's `locale` (a locale code it names) is the templates' `{{localeCode}}`: i18next
-    // would take a `locale` value as the language its formats write numbers in.
+    // A problem's `locale` is the templates' `{{localeCode}}`: i18next would write numbers in it.
     const name = given === 'locale' ? 'localeCode' : given;
-    if (needsStandIn(value)) {
-      data[name] = `${MARK}${held.length}${MARK}`;
-      held.push(value);
+    if (typeof value === 'string' && (value.includes('$t(') || value.includes(MARK))) {
+      data[name] = `${MARK}${held.push(value) - 1}${MARK}`;
     } else data[name] = value;
   }
   // A nested `$t(…)` receives the `replace` data as its options: the language and every namespace travel in it.
-  const options: LookupOptions = {
+  const options: Record<string, unknown> = {
     lng,
     ns: namespaceOf(key),
     replace: { ...data, lng, ns: engine.options.ns },

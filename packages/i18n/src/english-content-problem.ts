@@ -5,7 +5,8 @@
  * locale's resources into a browser bundle (the site's review page runs the same plugins). This is
  * the same wording (formatProblem over the same messages) at the size of one namespace file.
  */
-import { formatProblem, type Problem } from './format-problem.ts';
+import { formatProblem } from './format-message.ts';
+import type { Problem } from './format-problem.ts';
 import englishContent from './resources/en/content.json' with { type: 'json' };
 
 /** A `content.*` problem in English (a code the namespace lacks is shown as itself). */

@@ -7,9 +7,9 @@
  * hostile parameter value (`$t(ui.review.send.button)`, `{{count}}`, HTML) exactly as typed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messageLookup } from './format-message.ts';
 import { placeholdersOf, pluralFormOf } from './index.ts';
 import { LOCALES } from './locales.ts';
-import { messageLookup } from './message-lookup.ts';
 import { messagesFor } from './messages-for.ts';
 import { ERROR_NAMESPACES, type Namespace, namespaceOf, resources } from './resources/index.ts';
 import { translateError } from './translate-error.ts';

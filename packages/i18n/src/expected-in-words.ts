@@ -1,4 +1,4 @@
-import type { MessageParams } from './format-message.ts';
+import type { MessageParams } from './engine.ts';
 
 /**
  * An error's parameters with `expected` (English for logs and --json) worded in the reader's

@@ -1,5 +1,7 @@
 import { addMessages, type MessageParams, messageEngine, renderMessage } from './engine.ts';
+import { type Problem, wordProblem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
+import type { MessageKey } from './resources/index.ts';
 
 export type { MessageParams } from './engine.ts';
 
@@ -18,12 +20,40 @@ export function formatMessage(
 }
 
 /**
- * Hands `messages` (written in `locale`) to the realm's one i18next instance ahead of their first
- * lookup (addMessages: once per object and language): a page that will render many messages at
- * once (an island's hydration) can pay for the engine's start and the bundles in a task of its own.
+ * Hands `messages` to the engine ahead of their first lookup (once per object and language): a page
+ * that will render many messages at once (an island's hydration) can pay for it in a task of its own.
  */
 export function prepareMessages(messages: Readonly<Record<string, string>>, locale: Locale): void {
   addMessages(messageEngine(), intlLocale(locale), messages);
+}
+
+/** A problem worded (wordProblem) from a locale's messages held as a plain object. */
+export function formatProblem(
+  messages: Readonly<Record<string, string>>,
+  problem: Problem,
+  locale: Locale,
+): string {
+  const has = (key: string) => Object.hasOwn(messages, key);
+  return wordProblem(
+    { has, t: (key, params) => formatMessage(messages, key, params, locale) },
+    problem,
+    locale,
+  );
+}
+
+/** Messages of one locale held as a plain object (an island's props, the workbench's strings), looked up. */
+export interface MessageLookup {
+  /** The message of a key written in code: only keys that exist typecheck (MessageKey). */
+  t: (key: MessageKey, params?: MessageParams) => string;
+  /** The message of a key read from data (`calc.damageType.<type>`): not typechecked; a missing key shows as itself. */
+  tData: (key: string, params?: MessageParams) => string;
+  problem: (problem: Problem) => string;
+}
+
+/** createTranslator's `t`, `tData` and `problem` over a plain object (the site's islands, the workbench). */
+export function messageLookup(messages: Readonly<Record<string, string>>, locale: Locale): MessageLookup {
+  const tData = (key: string, params: MessageParams = {}) => formatMessage(messages, key, params, locale);
+  return { t: tData, tData, problem: (problem) => formatProblem(messages, problem, locale) };
 }
 
 // `{{name}}`, or `{{name, format}}` with one of i18next's formats (`number`, `list`).
@@ -31,7 +61,5 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*(?:,[^}]*)?\}\}/g;
 
 /** The placeholder names a template uses, sorted and without duplicates (the resource checks read them). */
 export function placeholdersOf(template: string): string[] {
-  const names = new Set<string>();
-  for (const match of template.matchAll(PLACEHOLDER)) names.add(match[1]!);
-  return [...names].sort();
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1]!))].sort();
 }

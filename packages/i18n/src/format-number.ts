@@ -1,11 +1,13 @@
-import { formatValue } from './engine.ts';
-import type { Locale } from './locales.ts';
+import { messageEngine } from './engine.ts';
+import { intlLocale, type Locale } from './locales.ts';
 
-const MINUS_SIGN = '\u2212';
-
-export interface NumberFormatOptions {
-  /** Digits after the decimal point at most (default 2); trailing zeros are dropped. */
-  maximumFractionDigits?: number;
+/**
+ * `value` written by one of i18next's formats (`number(…)`, `list(…)`) as a template's
+ * `{{value, format}}` writes it, for the numbers and lists code builds (i18next keeps one `Intl`
+ * formatter per language and options).
+ */
+function formatValue(locale: Locale, value: unknown, format: string): string {
+  return String(messageEngine().services.formatter!.format(value, format, intlLocale(locale), {}));
 }
 
 /** Clamps a digit count to what Intl accepts (0..20) and makes it whole. */
@@ -22,12 +24,9 @@ export function smallWholeNumber(n: number): string | undefined {
   return Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0) ? String(n) : undefined;
 }
 
-/**
- * A number written the locale's way (`1,234.5` in en, th and zh-CN) by i18next's `number` format,
- * as a template's `{{n, number}}` writes it.
- */
-export function formatNumber(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
-  const digits = digitCount(options.maximumFractionDigits ?? 2);
+/** A number written the locale's way (`1,234.5`), at most `maximumFractionDigits` (2) decimals. */
+export function formatNumber(locale: Locale, n: number, { maximumFractionDigits = 2 } = {}): string {
+  const digits = digitCount(maximumFractionDigits);
   return smallWholeNumber(n) ?? formatValue(locale, n, `number(maximumFractionDigits: ${digits})`);
 }
 
@@ -39,22 +38,22 @@ export function formatInteger(locale: Locale, n: number): string {
 /** A probability 0..1 as a percentage with exactly `digits` decimals: 0.55 -> `55%` or `55.00%`. */
 export function formatPercent(locale: Locale, probability: number, digits = 0): string {
   const d = digitCount(digits);
-  return formatValue(
-    locale,
-    probability,
-    `number(style: percent; minimumFractionDigits: ${d}; maximumFractionDigits: ${d})`,
-  );
+  const format = `number(style: percent; minimumFractionDigits: ${d}; maximumFractionDigits: ${d})`;
+  return formatValue(locale, probability, format);
 }
 
-/**
- * A modifier with its sign always shown, as the rules print them: `+3`, `+0`, `−1`
- * (U+2212 MINUS SIGN, not a hyphen).
- */
-export function formatSigned(locale: Locale, n: number, options: NumberFormatOptions = {}): string {
-  const digits = digitCount(options.maximumFractionDigits ?? 0);
-  const value = Object.is(n, -0) ? 0 : n;
-  return formatValue(locale, value, `number(signDisplay: always; maximumFractionDigits: ${digits})`).replace(
-    /^[-\u2212]/,
-    MINUS_SIGN,
-  );
+/** A modifier with its sign always shown, as the rules print them: `+3`, `+0`, `−1` (U+2212, not a hyphen). */
+export function formatSigned(locale: Locale, n: number, { maximumFractionDigits = 0 } = {}): string {
+  const format = `number(signDisplay: always; maximumFractionDigits: ${digitCount(maximumFractionDigits)})`;
+  return formatValue(locale, Object.is(n, -0) ? 0 : n, format).replace(/^[-\u2212]/, '\u2212');
+}
+
+/** Items joined the locale's way (`Intl.ListFormat`, default conjunction: "A, B, and C"). */
+export function formatList(
+  locale: Locale,
+  items: readonly string[],
+  options: Pick<Intl.ListFormatOptions, 'type' | 'style'> = {},
+): string {
+  const spec = Object.entries(options).map(([name, value]) => `${name}: ${value}`);
+  return formatValue(locale, items, `list(${spec.join('; ')})`);
 }

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placeholdersOf } from './format-message.ts';
-import { formatProblem } from './format-problem.ts';
+import { formatProblem, placeholdersOf } from './format-message.ts';
 import { WRITTEN_LOCALES } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
 import { resources } from './resources/index.ts';

@@ -1,5 +1,5 @@
+import type { MessageParams } from './engine.ts';
 import { expectedInWords } from './expected-in-words.ts';
-import { formatMessage, type MessageParams } from './format-message.ts';
 import { formatNumber } from './format-number.ts';
 import type { Locale } from './locales.ts';
 
@@ -58,21 +58,4 @@ export function wordProblem({ has, t }: ProblemWords, problem: Problem, locale: 
     return has(UNKNOWN_PROBLEM_KEY) ? t(UNKNOWN_PROBLEM_KEY, { code: problem.code }) : problem.code;
   }
   return t(problem.code, params);
-}
-
-/**
- * A problem worded from a locale's messages held as a plain object (an island's props, the
- * workbench's strings, the CLI's tables): wordProblem over formatMessage.
- */
-export function formatProblem(
-  messages: Readonly<Record<string, string>>,
-  problem: Problem,
-  locale: Locale,
-): string {
-  const has = (key: string) => Object.hasOwn(messages, key);
-  return wordProblem(
-    { has, t: (key, params) => formatMessage(messages, key, params, locale) },
-    problem,
-    locale,
-  );
 }

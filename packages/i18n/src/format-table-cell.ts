@@ -1,5 +1,4 @@
-import { formatList } from './format-list.ts';
-import { formatNumber, formatSigned } from './format-number.ts';
+import { formatList, formatNumber, formatSigned } from './format-number.ts';
 import type { Locale } from './locales.ts';
 
 /**

@@ -6,6 +6,7 @@ export * from './client.ts';
  * of src/cli/derived-locale.ts (it reads the zh-hant words made at build time).
  */
 export { hasDerivedLocale, installDerivedLocale } from './derived-locale-data.ts';
+export { pluralFormOf } from './engine.ts';
 export { placeholdersOf } from './format-message.ts';
 
 export {
@@ -28,7 +29,6 @@ export {
 export { termLinkNames } from './glossary/link-names.ts';
 export { languageNameIn } from './language-name-in.ts';
 export { localeMessages, messagesFor } from './messages-for.ts';
-export { pluralFormOf } from './plural-forms.ts';
 export {
   ERROR_NAMESPACES,
   NAMESPACES,

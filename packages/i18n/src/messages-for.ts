@@ -1,76 +1,73 @@
-import type { Locale } from './locales.ts';
-import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
-import { resourceSetFor } from './resource-set.ts';
-import { type FlatMessages, namespaceOf, type ResourceSet } from './resources/index.ts';
+import { derivedLocaleData } from './derived-locale-data.ts';
+import { pluralCategoriesOf, pluralFormOf } from './engine.ts';
+import { isDerivedLocale, type Locale } from './locales.ts';
+import { namespaceOf, type ResourceSet, resources } from './resources/index.ts';
 
-function isUnderPrefix(key: string, prefix: string): boolean {
-  if (prefix === '') return true;
-  const base = prefix.endsWith('.') ? prefix.slice(0, -1) : prefix;
-  return key === base || key.startsWith(`${base}.`);
+const withDerived = new WeakMap<object, ResourceSet>();
+
+/** The bundled resource set holding `locale`'s strings: a derived locale's installed strings beside the written ones. */
+export function resourceSetFor(locale: Locale): ResourceSet {
+  if (!isDerivedLocale(locale)) return resources;
+  const derived = derivedLocaleData(locale).resources;
+  const set = withDerived.get(derived) ?? { ...resources, [locale]: derived };
+  withDerived.set(derived, set);
+  return set;
 }
 
 /**
- * One namespace of a locale as it is read: English filling the keys the locale lacks or leaves
- * empty, but not English plural forms the locale's grammar has no use for (Thai gets no `_one`, so
- * a count of 1 reads `_other` in Thai, never English).
+ * The messages of one namespace of a locale under `prefix`, English filling the keys the locale
+ * lacks or leaves empty, but not English plural forms the locale's grammar has no use for (Thai gets
+ * no `_one`, so a count of 1 reads `_other` in Thai, never English).
  */
 function namespaceMessages(
   locale: Locale,
   namespace: string,
-  resourceSet: ResourceSet,
+  set: ResourceSet,
   prefix = '',
 ): Record<string, string> {
+  const base = prefix.replace(/\.$/, '');
   const messages: Record<string, string> = {};
-  // The locale's plural categories (its Intl.PluralRules) are read at the first plural key only:
-  // a namespace without plural forms (dice, errors, rules: a CLI's error) makes no PluralRules.
+  // Read at the first plural key only: a namespace without plural forms (a CLI's error) makes no PluralRules.
   let categories: readonly string[] | undefined;
-  const translated: FlatMessages = resourceSet[locale]?.[namespace] ?? {};
-  for (const [key, english] of Object.entries(resourceSet.en[namespace] ?? {})) {
-    if (!isUnderPrefix(key, prefix)) continue;
-    const form = pluralFormOf(key);
-    if (form && form.category !== 'zero') {
+  const translated = set[locale]?.[namespace] ?? {};
+  for (const [key, english] of Object.entries(set.en[namespace] ?? {})) {
+    if (base !== '' && key !== base && !key.startsWith(`${base}.`)) continue;
+    const category = pluralFormOf(key)?.category;
+    if (category !== undefined && category !== 'zero') {
       categories ??= pluralCategoriesOf(locale);
-      if (!categories.includes(form.category)) continue;
+      if (!categories.includes(category)) continue;
     }
-    const value = translated[key];
-    messages[key] = value !== undefined && value !== '' ? value : english;
+    messages[key] = translated[key] || english;
   }
   return messages;
 }
 
 const read = new WeakMap<ResourceSet, Map<Locale, Readonly<Record<string, string>>>>();
 
-/**
- * Every message of a locale as one flat object, English filling gaps: what the translator
- * (createTranslator), the core CLI and `messagesFor(locale, '')` read. Made once per locale and
- * resource set, and kept.
- */
+/** Every message of a locale as one flat object (English filling gaps), made once per locale and set. */
 export function localeMessages(
   locale: Locale,
-  resourceSet: ResourceSet = resourceSetFor(locale),
+  set: ResourceSet = resourceSetFor(locale),
 ): Readonly<Record<string, string>> {
-  if (!read.has(resourceSet)) read.set(resourceSet, new Map());
-  const byLocale = read.get(resourceSet)!;
-  const kept = byLocale.get(locale);
-  if (kept !== undefined) return kept;
-  const namespaces = Object.keys(resourceSet.en).map((ns) => namespaceMessages(locale, ns, resourceSet));
-  const messages = Object.freeze(Object.assign({}, ...namespaces) as Record<string, string>);
+  const byLocale = read.get(set) ?? new Map<Locale, Readonly<Record<string, string>>>();
+  read.set(set, byLocale);
+  const messages =
+    byLocale.get(locale) ??
+    Object.freeze(Object.assign({}, ...Object.keys(set.en).map((ns) => namespaceMessages(locale, ns, set))));
   byLocale.set(locale, messages);
   return messages;
 }
 
 /**
- * Every message whose key is `prefix` or starts with `prefix.`, with English filling the keys the
- * locale lacks (see namespaceMessages). The prefix's first segment is the namespace, so only that
- * file is read; `''` gives every message. Keys are returned in full. The site passes the result to
- * Preact islands as props, so no message file ships to the browser (islands format with
- * `formatMessage` / `messageLookup`).
+ * Every message whose key is `prefix` or starts with `prefix.` (`''`: every message), keys in full:
+ * only the prefix's namespace is read. The site passes the result to Preact islands as props, so no
+ * message file ships to the browser.
  */
 export function messagesFor(
   locale: Locale,
   prefix: string,
-  resourceSet: ResourceSet = resourceSetFor(locale),
+  set: ResourceSet = resourceSetFor(locale),
 ): Record<string, string> {
-  if (prefix === '' || prefix === '.') return { ...localeMessages(locale, resourceSet) };
-  return namespaceMessages(locale, namespaceOf(prefix), resourceSet, prefix);
+  if (prefix === '' || prefix === '.') return { ...localeMessages(locale, set) };
+  return namespaceMessages(locale, namespaceOf(prefix), set, prefix);
 }

@@ -31,7 +31,7 @@ export type FlatMessages = Readonly<Record<string, string>>;
 
 /**
  * A resource set: locale -> namespace -> flat messages (the bundled one, or a test fixture). Every
- * written locale is there; a derived locale only once its strings are made (resource-set.ts).
+ * written locale is there; a derived locale only once its strings are made (messages-for.ts resourceSetFor).
  */
 export type ResourceSet = Readonly<
   Record<WrittenLocale, Readonly<Record<string, FlatMessages>>> &
@@ -41,6 +41,6 @@ export type ResourceSet = Readonly<
 /** Namespaces holding `error code -> message` entries (translateError words any of their codes). */
 export const ERROR_NAMESPACES: readonly Namespace[] = ['content', 'dice', 'errors', 'rules'];
 
-/** The written locales' strings as bundled (a derived locale's are made in Node: resource-set.ts). */
+/** The written locales' strings as bundled (a derived locale's are made in Node: messages-for.ts resourceSetFor). */
 export const resources: Readonly<Record<WrittenLocale, Readonly<Record<Namespace, FlatMessages>>>> =
   RESOURCE_FILES;

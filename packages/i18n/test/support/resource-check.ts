@@ -1,6 +1,6 @@
+import { pluralCategoriesOf, pluralFormOf } from '../../src/engine.ts';
 import { placeholdersOf } from '../../src/format-message.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/locales.ts';
-import { pluralCategoriesOf, pluralFormOf } from '../../src/plural-forms.ts';
 import { namespaceOf } from '../../src/resources/index.ts';
 
 /** One problem found in a resource file (developer-facing: reported by the resource test), as a code + params. */

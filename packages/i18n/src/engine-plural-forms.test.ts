@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pluralCategoriesOf, pluralFormOf } from './engine.ts';
 import { formatMessage } from './format-message.ts';
 import { LOCALES } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
-import { pluralCategoriesOf, pluralFormOf } from './plural-forms.ts';
 import { namespaceOf, resources } from './resources/index.ts';
 import { createTranslator } from './translator.ts';
 import { installZhHant } from './zh-hant/zh-hant-locale.ts';
