@@ -53,7 +53,7 @@ export function messageEngine(): i18n {
   return instance;
 }
 
-/** A key that is a plural form, as i18next's JSON v4 writes them (`ui.draft.notice_one`): its base and category. */
+/** A plural form's key in i18next's JSON v4 (`ui.draft.notice_one`): its base key and category. */
 export function pluralFormOf(key: string): { base: string; category: string } | undefined {
   const match = /^(.+)_(zero|one|two|few|many|other)$/.exec(key);
   return match ? { base: match[1]!, category: match[2]! } : undefined;
@@ -164,7 +164,7 @@ function lookUp(engine: i18n, lng: string, key: string, params: MessageParams, n
       data[name] = `${MARK}${held.push(value) - 1}${MARK}`;
     } else data[name] = value;
   }
-  // A nested `$t(…)` receives the `replace` data as its options: the language and every namespace travel in it.
+  // A nested `$t(…)` receives the `replace` data as its options: the language and namespaces travel in it.
   const options: Record<string, unknown> = {
     lng,
     ns: namespaceOf(key),

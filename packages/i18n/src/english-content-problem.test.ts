@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishContentProblem } from './english-content-problem.ts';
 import englishContent from './resources/en/content.json' with { type: 'json' };
-import { translateError } from './translate-error.ts';
+import { translateError } from './translator.ts';
 
 describe('englishContentProblem', () => {
   it('words every content code as translateError does in English', () => {

@@ -12,8 +12,7 @@ import { placeholdersOf, pluralFormOf } from './index.ts';
 import { LOCALES } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
 import { ERROR_NAMESPACES, type Namespace, namespaceOf, resources } from './resources/index.ts';
-import { translateError } from './translate-error.ts';
-import { createTranslator } from './translator.ts';
+import { createTranslator, translateError } from './translator.ts';
 import { installZhHant } from './zh-hant/zh-hant-locale.ts';
 
 beforeAll(() => installZhHant());

@@ -41,12 +41,16 @@ export function formatProblem(
   );
 }
 
-/** Messages of one locale held as a plain object (an island's props, the workbench's strings), looked up. */
-export interface MessageLookup {
-  /** The message of a key written in code: only keys that exist typecheck (MessageKey). */
-  t: (key: MessageKey, params?: MessageParams) => string;
-  /** The message of a key read from data (`calc.damageType.<type>`): not typechecked; a missing key shows as itself. */
-  tData: (key: string, params?: MessageParams) => string;
+/** A message by key: typed by the keys that exist (MessageKey), or any string (data's keys, a test's set). */
+export type TranslateFunction<Key extends string = MessageKey> = (key: Key, params?: MessageParams) => string;
+
+/** A locale's messages looked up: createTranslator's over the resource files, messageLookup's over props. */
+export interface MessageLookup<Key extends string = MessageKey> {
+  /** The message of a key written in code (English where the locale lacks it; a missing key is itself). */
+  t: TranslateFunction<Key>;
+  /** `t` for a key read from data (`calc.damageType.<type>`): not typechecked; data's own test proves it. */
+  tData: TranslateFunction<string>;
+  /** A problem (`{ code, params }`: a thrown error, a field's refusal) worded by wordProblem. */
   problem: (problem: Problem) => string;
 }
 

@@ -42,7 +42,7 @@ export function formatPercent(locale: Locale, probability: number, digits = 0): 
   return formatValue(locale, probability, format);
 }
 
-/** A modifier with its sign always shown, as the rules print them: `+3`, `+0`, `−1` (U+2212, not a hyphen). */
+/** A modifier with its sign always shown, as the rules print it: `+3`, `+0`, `−1` (U+2212, not `-`). */
 export function formatSigned(locale: Locale, n: number, { maximumFractionDigits = 0 } = {}): string {
   const format = `number(signDisplay: always; maximumFractionDigits: ${digitCount(maximumFractionDigits)})`;
   return formatValue(locale, Object.is(n, -0) ? 0 : n, format).replace(/^[-\u2212]/, '\u2212');

@@ -3,7 +3,7 @@ import { formatProblem, placeholdersOf } from './format-message.ts';
 import { WRITTEN_LOCALES } from './locales.ts';
 import { messagesFor } from './messages-for.ts';
 import { resources } from './resources/index.ts';
-import { translateError } from './translate-error.ts';
+import { translateError } from './translator.ts';
 import { installZhHant } from './zh-hant/zh-hant-locale.ts';
 
 beforeAll(installZhHant);

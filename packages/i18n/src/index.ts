@@ -7,7 +7,7 @@ export * from './client.ts';
  */
 export { hasDerivedLocale, installDerivedLocale } from './derived-locale-data.ts';
 export { pluralFormOf } from './engine.ts';
-export { placeholdersOf } from './format-message.ts';
+export { placeholdersOf, type TranslateFunction } from './format-message.ts';
 
 export {
   formatTableCell,
@@ -44,5 +44,4 @@ export {
   THAI_BORROWED_WORDS,
 } from './thai-words/keep-words-together.ts';
 export { unlistedThaiBreaks } from './thai-words/unlisted-breaks.ts';
-export { translateError } from './translate-error.ts';
-export { createTranslator, type TranslateFunction, type Translator } from './translator.ts';
+export { createTranslator, type Translator, translateError } from './translator.ts';

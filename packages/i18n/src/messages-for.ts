@@ -5,7 +5,7 @@ import { namespaceOf, type ResourceSet, resources } from './resources/index.ts';
 
 const withDerived = new WeakMap<object, ResourceSet>();
 
-/** The bundled resource set holding `locale`'s strings: a derived locale's installed strings beside the written ones. */
+/** The bundled resource set of `locale`'s strings (a derived locale's as installed, beside the others). */
 export function resourceSetFor(locale: Locale): ResourceSet {
   if (!isDerivedLocale(locale)) return resources;
   const derived = derivedLocaleData(locale).resources;

@@ -1,35 +1,27 @@
 import type { i18n } from 'i18next';
-import {
-  createMessageEngine,
-  type MessageParams,
-  messageEngine,
-  renderMessage,
-  resourcesChanged,
-  untyped,
-} from './engine.ts';
+import { createMessageEngine, messageEngine, renderMessage, resourcesChanged, untyped } from './engine.ts';
+import type { MessageLookup, TranslateFunction } from './format-message.ts';
 import { type Problem, wordProblem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
 import { resourceSetFor } from './messages-for.ts';
-import { type MessageKey, namespaceOf, type ResourceSet } from './resources/index.ts';
+import {
+  ERROR_NAMESPACES,
+  type MessageKey,
+  type Namespace,
+  namespaceOf,
+  type ResourceSet,
+} from './resources/index.ts';
 
-/** `t`: typed by the keys that exist (MessageKey) for the bundled resources, any string for a test's own set. */
-export type TranslateFunction<Key extends string = MessageKey> = (key: Key, params?: MessageParams) => string;
-
-export interface Translator<Key extends string = MessageKey> {
+export interface Translator<Key extends string = MessageKey> extends MessageLookup<Key> {
   locale: Locale;
-  /** The message for a dotted key, English when the locale lacks it, the key itself when no locale has it. */
-  t: TranslateFunction<Key>;
-  /** `t` for a key read from data (a core table's labels): not typechecked, so that data's test proves its keys exist. */
-  tData: TranslateFunction<string>;
   /** Whether the locale or English holds the key (or plural forms of it). */
   has: (key: string) => key is Key;
-  problem: (problem: Problem) => string;
 }
 
 /** A nested lookup in a template: `$t(calc.d20.x` (its key's namespace) or `$t({{param}}` (named by a parameter). */
 const NESTED = /\$t\(([^,)\s]+)/g;
 
-/** Per engine: the files added (`<lng> <namespace>`), and the namespaces nesting a key named by a parameter. */
+/** Per engine: the files added (`<lng> <namespace>`) and the namespaces nesting a key a parameter names. */
 const loadedIn = new WeakMap<i18n, { files: Set<string>; byParameter: Set<string> }>();
 
 /**
@@ -88,4 +80,14 @@ export function createTranslator(locale: Locale, source?: ResourceSet): Translat
     return untyped(engine).exists(key, { lng, ns: namespaceOf(key), count: 0 });
   };
   return { locale, t, tData: t, has, problem: (wanted: Problem) => wordProblem({ has, t }, wanted, locale) };
+}
+
+/**
+ * An error's message in a locale: wordProblem over the translator, knowing only the error
+ * namespaces' keys (an unknown code gives the localized `errors.unknown` naming it).
+ */
+export function translateError(locale: Locale, error: Problem): string {
+  const { has, tData } = createTranslator(locale);
+  const known = (key: string) => ERROR_NAMESPACES.includes(namespaceOf(key) as Namespace) && has(key);
+  return wordProblem({ has: known, t: tData }, error, locale);
 }

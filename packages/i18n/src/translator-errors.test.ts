@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
-import { translateError } from './translate-error.ts';
+import { translateError } from './translator.ts';
 import { installZhHant } from './zh-hant/zh-hant-locale.ts';
 
 beforeAll(installZhHant);
