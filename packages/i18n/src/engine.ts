@@ -19,6 +19,15 @@ import { namespaceOf } from './namespace-of.ts';
 /** Values a message template can receive. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/**
+ * The finished messages of each engine by language, key and values (renderMessage): a page draws
+ * the same labels again on every change of an island (i18next's `t` is 16-26 µs a message in Node,
+ * a kept one about 1 µs). Emptied whenever i18next adds resources and at FINISHED_LIMIT (a long
+ * session's numbers).
+ */
+const finished = new WeakMap<i18n, Map<string, string>>();
+const FINISHED_LIMIT = 5_000;
+
 /** An initialised i18next instance (synchronous: every resource is in memory); a test's set gets its own. */
 export function createMessageEngine(): i18n {
   const engine = i18next.createInstance();
@@ -42,6 +51,9 @@ export function createMessageEngine(): i18n {
   formatter.add('number', (value, lng, options) =>
     typeof value === 'number' ? stock(value, lng, options) : String(value),
   );
+  const store = new Map<string, string>();
+  finished.set(engine, store);
+  engine.store.on('added', () => store.clear());
   return engine;
 }
 
@@ -86,22 +98,8 @@ export function addMessages(engine: i18n, lng: string, messages: Readonly<Record
     byNamespace[ns] = bundle;
   }
   for (const [ns, bundle] of Object.entries(byNamespace)) {
-    engine.addResourceBundle(lng, ns, bundle, true, true, { silent: true, skipCopy: true });
+    engine.addResourceBundle(lng, ns, bundle, true, true, { skipCopy: true });
   }
-  resourcesChanged(engine);
-}
-
-/**
- * The finished messages of each engine by language, key and values (renderMessage): a page draws
- * the same labels again on every change of an island (i18next's `t` is 16-26 µs a message in Node,
- * a kept one about 1 µs). Emptied when the resources change (addMessages, the translator's files)
- * and at FINISHED_LIMIT (a long session's numbers).
- */
-const finished = new WeakMap<i18n, Map<string, string>>();
-const FINISHED_LIMIT = 5_000;
-
-export function resourcesChanged(engine: i18n): void {
-  finished.get(engine)?.clear();
 }
 
 /** The values as one string: texts quoted (a typed value cannot pass for two), numbers not (3 is not "3"). */
@@ -136,7 +134,6 @@ export function untyped(engine: i18n): {
  * form (`key_zero` for 0 where written, then the language's category); a missing key is itself.
  */
 export function renderMessage(engine: i18n, lng: string, key: string, params: MessageParams = {}): string {
-  if (!finished.has(engine)) finished.set(engine, new Map());
   const store = finished.get(engine)!;
   const values = paramsId(params);
   const id = `${lng}\u0000${key}${values}`;

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { createMessageEngine, messageEngine, renderMessage, resourcesChanged, untyped } from './engine.ts';
+import { createMessageEngine, messageEngine, renderMessage, untyped } from './engine.ts';
 import type { MessageLookup, TranslateFunction } from './format-message.ts';
 import { type Problem, wordProblem } from './format-problem.ts';
 import { intlLocale, type Locale } from './locales.ts';
@@ -38,8 +38,7 @@ function load(engine: i18n, set: ResourceSet, locale: Locale, namespace: string)
     loaded.files.add(`${lng} ${namespace}`);
     // Not overwriting: a key a handed object already set (an island's props, Thai borrowed words
     // joined) keeps that text; i18next copies the file, so a handed object never writes into it.
-    engine.addResourceBundle(lng, namespace, messages, true, false, { silent: true });
-    resourcesChanged(engine);
+    engine.addResourceBundle(lng, namespace, messages, true, false);
     for (const template of Object.values(messages)) {
       for (const [, nested = ''] of template.includes('$t(') ? template.matchAll(NESTED) : []) {
         if (nested.startsWith('{{')) loaded.byParameter.add(namespace);
