@@ -21,7 +21,7 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(packageDir, 'dist');
 export const CLI_FILE = path.join(distDir, 'cli.cjs');
 export const CLI_MESSAGES_DIR = path.join(distDir, 'messages');
-const CLI_GLOSSARY_DIR = path.join(distDir, 'glossary');
+export const CLI_GLOSSARY_DIR = path.join(distDir, 'glossary');
 export const CLI_INPUTS_FILE = path.join(distDir, 'cli-inputs.json');
 
 /**

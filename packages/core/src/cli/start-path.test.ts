@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, CLI_FILE, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs';
+import {
+  buildCli,
+  CLI_FILE,
+  CLI_GLOSSARY_DIR,
+  CLI_INPUTS_FILE,
+  CLI_MESSAGES_DIR,
+} from '../../scripts/build-cli.mjs';
 
 /**
  * The shape of the built CLI's start path (docs/DECISIONS.md, "CLI start path"), so that its
@@ -20,6 +26,10 @@ import { buildCli, CLI_FILE, CLI_INPUTS_FILE } from '../../scripts/build-cli.mjs
 const probe = fileURLToPath(new URL('../../test/support/start-path-probe.cjs', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'polyhedral-start-path-'));
 let reports = 0;
+// By the built CLI's own folders, never by a folder name anywhere in the path (a checkout may sit
+// under a folder called messages).
+const inMessages = (file: string) => file.startsWith(CLI_MESSAGES_DIR + path.sep);
+const inGlossary = (file: string) => file.startsWith(CLI_GLOSSARY_DIR + path.sep);
 
 interface StartPath {
   code: number;
@@ -93,8 +103,8 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     // The cache was accepted: a rejected or missing one is written anew after the run.
     expect(run.written.filter((file) => file.includes('cli-main'))).toEqual([]);
     expect(run.modules.filter((url) => /tsx|typescript|node_modules/.test(url))).toEqual([]);
-    expect(run.read.filter((file) => file.includes(`${path.sep}messages${path.sep}`))).toEqual([]);
-    expect(run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`))).toEqual([]);
+    expect(run.read.filter(inMessages)).toEqual([]);
+    expect(run.read.filter(inGlossary)).toEqual([]);
     const added = run.builtins.filter((name) => !bare.builtins.includes(name));
     expect(added.filter((name) => HEAVY.test(name))).toEqual([]);
     // No Intl object at all: the first NumberFormat of a process costs ~17 ms of CPU (ICU's data).
@@ -118,18 +128,18 @@ describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, (
     const args = ['calc', 'd20-test', '--bonus', '5', '--target', '15', '--condition', 'poisoned'];
     const run = await probed([CLI_FILE, ...args], 'th_TH.UTF-8');
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    const glossary = run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`));
+    const glossary = run.read.filter(inGlossary);
     expect(glossary.map((file) => path.basename(file))).toEqual(['terms.json']);
   });
 
   it('a Thai error (LANG=th_TH.UTF-8 dice 3d) reads dice, errors and rules of Thai and English, no other file', async () => {
     const run = await probed([CLI_FILE, 'dice', '3d'], 'th_TH.UTF-8');
     expect(run.code).toBe(2);
-    expect(run.read.filter((file) => file.includes(`${path.sep}glossary${path.sep}`))).toEqual([]);
+    expect(run.read.filter(inGlossary)).toEqual([]);
     expect(run.stderr).toContain('[dice.syntax.unexpected-end]');
     expect(run.stderr).toMatch(/[\u0E00-\u0E7F]/);
     const messageFiles = run.read
-      .filter((file) => file.includes(`${path.sep}messages${path.sep}`))
+      .filter(inMessages)
       .map((file) => file.split(path.sep).slice(-2).join('/'))
       .sort();
     expect(messageFiles).toEqual(
