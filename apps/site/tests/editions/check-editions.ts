@@ -68,8 +68,10 @@ if (existsSync(path.join(editions.open, 'index.html'))) {
   const problems: string[] = [];
   for (const file of htmlFiles(editions.open)) {
     const html = readFileSync(file, 'utf8');
-    const locale = path.relative(editions.open, file).split(path.sep)[0]!;
-    const rulePage = file.includes(`${path.sep}rules${path.sep}`);
+    // Folders told from the path inside the build, never from where the checkout sits.
+    const folders = path.relative(editions.open, file).split(path.sep);
+    const locale = folders[0]!;
+    const rulePage = folders.includes('rules');
     for (const match of rulePage ? html.matchAll(/data-section="([^"]+)"/g) : []) {
       const id = match[1]!;
       // A derived locale's page (zh-hant) shows the text of the locale it is made from.
@@ -81,7 +83,7 @@ if (existsSync(path.join(editions.open, 'index.html'))) {
         problems.push(`${path.relative(editions.open, file)}: section ${id} (${entry.source})`);
     }
     for (const match of html.matchAll(/data-source="([^"]+)"/g)) {
-      if (closedSources.has(match[1]!) && !file.includes(`${path.sep}attribution${path.sep}`)) {
+      if (closedSources.has(match[1]!) && !folders.includes('attribution')) {
         problems.push(`${path.relative(editions.open, file)}: footer names ${match[1]}`);
       }
     }
