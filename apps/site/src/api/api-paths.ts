@@ -1,7 +1,4 @@
-/**
- * Where the static data API lives beside the pages: `/api/v1/...`. The version is in the path; a
- * change that breaks a reader (a field removed or retyped) makes `v2`, written beside `v1`.
- */
+/** The static data API's paths, `/api/v1/...`; a breaking change makes `v2` beside `v1`. */
 import type { Locale } from '@polyhedral/i18n';
 
 export const API_VERSION = 1;

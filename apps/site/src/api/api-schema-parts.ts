@@ -1,8 +1,4 @@
-/**
- * The pieces every data API schema shares (api-schemas.ts): a locale, an address, a record's
- * provenance (one shape: `source`, `license`, `open`), its review state and credit, and its content
- * hash. Build-time only (full zod never reaches a browser).
- */
+/** The pieces every API schema shares (locale, address, provenance, review, hash). Build-time only. */
 import { LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
 
@@ -92,10 +88,8 @@ function ifThen(condition: object, then: object, otherwise?: object): Record<str
 }
 
 /**
- * The rules that tie a record's fields together, published in its JSON Schema (`allOf` of
- * `if`/`then`): missing => no text and a fallback, else no fallback; reviewed or accepted => a
- * credit, else none; converted => convertedFrom. `textFields` are the fields that hold its text
- * (null when missing); `fallback` whether the record has a fallback field.
+ * The rules tying a record's fields, published as `allOf` `if`/`then`: missing => no text and a
+ * fallback; reviewed or accepted => a credit; converted => convertedFrom.
  */
 export function crossFieldRules(textFields: readonly string[], fallback: boolean) {
   const nullTexts = Object.fromEntries(textFields.map((field) => [field, nullValue]));

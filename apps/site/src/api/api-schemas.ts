@@ -1,12 +1,7 @@
 /**
- * The data API's documents, one zod schema per kind: the TypeScript types the writers fill
- * (`z.infer`) and the JSON Schema published at `/api/v1/schema/<kind>.json` (`z.toJSONSchema`)
- * come from here, so the contract and the code cannot drift. Objects are strict: a field the
- * schema does not name fails validation (`additionalProperties: false`), so a reader can rely
- * on the fields being exactly these. Every record names its provenance in one shape (`source`,
- * `license`, `open`), its review state and its content hash; the rules that tie fields together
- * (missing => fallback, reviewed => credit, converted => convertedFrom) are `if`/`then` in the
- * published schemas (api-schema-parts.ts). Build-time only (full zod never reaches a browser).
+ * The data API's documents, one strict zod schema per kind: the writers' types (`z.infer`) and the
+ * JSON Schema at `/api/v1/schema/<kind>.json` (`z.toJSONSchema`) come from here, so they cannot
+ * drift. Cross-field rules: api-schema-parts.ts. Build-time only.
  */
 import { LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';

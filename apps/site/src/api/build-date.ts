@@ -1,8 +1,4 @@
-/**
- * The build's date (`built` in the catalog, the bulk files and the changes document): the commit
- * date of the content the site is built from, so the same commit builds the same files (and ETags);
- * `SOURCE_DATE_EPOCH` when set (a reproducible build's date), else the time of the build.
- */
+/** The build's date: `SOURCE_DATE_EPOCH`, else the content's commit date (same commit, same files), else now. */
 import { execFileSync } from 'node:child_process';
 
 let known: string | undefined;

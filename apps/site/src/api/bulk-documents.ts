@@ -1,9 +1,6 @@
 /**
- * One file per language: `/api/v1/<locale>/all.json` (kind `bulk`: every rule document, the
- * glossary and the tables of the locale) and `/api/v1/<locale>/all.jsonl` (the same documents,
- * one per line: each rule, each table, then the glossary; each line valid against the schema its
- * `$schema` names). Both compress well (gzip, as the hosts send JSON). Also every record's key and
- * hash, which the changes document compares across builds.
+ * `/api/v1/<locale>/all.json` (kind `bulk`) and `all.jsonl` (one valid document a line: rules,
+ * tables, then the glossary), and every record's key and hash for the changes document.
  */
 import type { Locale } from '@polyhedral/i18n';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';

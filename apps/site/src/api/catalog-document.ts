@@ -1,7 +1,4 @@
-/**
- * `/api/v1/index.json`: where each locale's documents (and its bulk files) and each kind's schema
- * are, which build and when, the site's address, and the source documents every record names.
- */
+/** `/api/v1/index.json`: each locale's documents, each schema, the build, the address and the sources. */
 import { LOCALES } from '@polyhedral/i18n';
 import { buildStartingPoint } from '../lib/review-data.ts';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';

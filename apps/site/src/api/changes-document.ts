@@ -1,10 +1,6 @@
 /**
- * `/api/v1/changes.json`: the records added, changed and removed since the previous published
- * build, by content hash, per locale. The previous build's hashes are read from
- * `POLYHEDRAL_API_PREVIOUS` (a folder holding that build's `api/v1/`, as a deploy keeps it) when
- * set, else from the hashes committed when the data was last published
- * (`src/api/published/<edition>.json`, written by `pnpm --filter @polyhedral/site api-publish`);
- * with neither, `since` is null and every record is added.
+ * `/api/v1/changes.json`: records added, changed and removed since the previous build by hash, from
+ * `POLYHEDRAL_API_PREVIOUS` when set, else `src/api/published/<edition>.json`; with neither, all added.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES, type Locale } from '@polyhedral/i18n';

@@ -1,10 +1,6 @@
 /**
- * `/api/v1/<locale>/glossary.json`: every glossary term as the locale's glossary pages show it
- * (@polyhedral/i18n's glossary: names in every locale, the locale's definition), in the locale's
- * dictionary order, with its page and its rule. A term the locale has no definition for yet says
- * so (`definition: null`, state `missing`, `fallback` naming the English glossary), never English
- * unmarked. Each term names its provenance and review state like a rule (record-provenance.ts)
- * and carries its content hash.
+ * `/api/v1/<locale>/glossary.json`: every term as the glossary pages show it, in dictionary order;
+ * an undefined one is `missing` with a `fallback`, never English unmarked; provenance and hash.
  */
 import { definitionsOf, getTerm, LOCALES, type Locale, nameOf } from '@polyhedral/i18n';
 import { glossaryEntries, plainText } from '../lib/glossary.ts';

@@ -1,8 +1,4 @@
-/**
- * `/api/404.json`: what the hosts answer for a missing address under `/api/` (status 404, with
- * the API's CORS headers: deploy-headers.ts's API_NOT_FOUND), so a client on another site reads
- * the error as JSON, in every host's configuration alike.
- */
+/** `/api/404.json`: served with the API's CORS headers (API_NOT_FOUND) so any client reads the error. */
 import { catalogPath } from './api-paths.ts';
 
 export interface NotFoundDocument {

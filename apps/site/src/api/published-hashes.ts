@@ -1,9 +1,6 @@
 /**
- * The record hashes of a published build, which the next build's changes document compares with:
- * `{ build, built, records: { <locale>: { <key>: <hash> } } }`, committed as
- * `apps/site/src/api/published/<edition>.json` when the data is published (tools/api-publish.ts),
- * or read from a kept copy of that build's `api/v1/` folder (its `<locale>/all.json` files).
- * Both are read as files from outside: anything not of this shape is refused with the file named.
+ * A published build's record hashes, `{ build, built, records }`, from the committed
+ * `src/api/published/<edition>.json` or a kept `api/v1/`; anything else is refused, the file named.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,4 @@
-/**
- * A record's content hash (`hash` in every rule, term and table record): sha256 of its JSON as
- * written, without the `hash` field itself. The writers fill fields in one fixed order, so the same
- * content gives the same hash in every build; the changes document compares them.
- */
+/** A record's `hash`: sha256 of its JSON without `hash`; fields go in one order, so builds agree. */
 import { createHash } from 'node:crypto';
 
 export type Hashed<T> = T & { hash: string };

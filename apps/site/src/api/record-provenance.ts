@@ -1,13 +1,7 @@
 /**
- * Provenance and review state of the records that are not rule sections: glossary terms and
- * tables. One shape with the rules' (`source`, `license`, `open` from content/sources.yaml by key;
- * `state`, `reviewer`, `convertedFrom`):
- * - English glossary definitions and the core tables summarize the SRD 5.2 (`srd-5.2`), current;
- * - Thai and Chinese definitions are this project's translations (`polyhedral-<locale>`), in the
- *   state their approval record gives (content's definitionReviews: reviewed, accepted, else draft);
- * - table titles, headers and cells in Thai and Chinese are the project's UI strings, drafts
- *   (they have no approval record);
- * - zh-hant's are converted by machine from zh: `converted`, never another locale's credit.
+ * Provenance and state of glossary terms and tables, in the rules' shape: English summarizes the
+ * SRD 5.2 (current); th and zh definitions are this project's (state from their approval record),
+ * table words are UI strings (drafts); zh-hant is `converted` from zh, never credited.
  */
 import type { ReviewCredit } from '@polyhedral/content';
 import { isDerivedLocale, type Locale, writtenLocaleOf } from '@polyhedral/i18n';

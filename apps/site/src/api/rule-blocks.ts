@@ -1,10 +1,6 @@
 /**
- * A rule document's `blocks` (issue 86): the section's blocks as the one block extractor reads them
- * (@polyhedral/markdown sectionBlocks: index, kind, plain text) and, in a translation, the English
- * block indexes each stands for (the alignment check's; null when the section is not aligned, or
- * for a block the translation adds). Any client can then show a translation beside its English, as
- * the site's reading view does. A stale translation's document also says what changed in the
- * English since it was stamped (`englishChanges`: the word diff the workbench shows, block by block).
+ * A rule document's `blocks` (issue 86): index, kind and plain text (sectionBlocks) and, in a
+ * translation, the English block indexes each stands for; a stale one's `englishChanges` too.
  */
 import { alignSection, englishChanges, type ReaderLocale, type Section } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';

@@ -1,13 +1,7 @@
 /**
- * The rules of the data API, per locale: the index (`/api/v1/<locale>/rules.json`) and one
- * document per rule ID (`/api/v1/<locale>/rules/<ID>.json`), from the site's own content model
- * (siteContent: the same checked model the pages show, the open edition's in dist-open/).
- *
- * Every locale lists every rule ID the site has a page for (the permalinks), so a rule's ID is its
- * address in every language. A rule's state is the loader's: `reviewIndex` (the review page's and
- * the rule page's state) for a translation, `attributionReviewer` for who reviewed it. A rule a
- * locale has no text for is `missing`, with no text and a `fallback` naming where the text is:
- * never English passed off as Thai.
+ * The rules index and one document per rule ID per locale, from siteContent. Every locale lists
+ * every rule ID, so an ID is its address in every language; a rule without text is `missing`
+ * with a `fallback`, never English passed off as Thai.
  */
 import {
   type ContentModel,
@@ -250,10 +244,7 @@ function indexEntryOf(document: RuleDocument): RuleEntry {
 
 const documents = new Map<string, RuleDocument>();
 
-/**
- * `/api/v1/<locale>/rules/<ID>.json`: the rule's text, state and provenance. `open` only when every
- * text in it is open: the rule's own (its source's licence) and its Playtest block's.
- */
+/** `/api/v1/<locale>/rules/<ID>.json`; `open` only when its text and its Playtest block's are open. */
 export function ruleDocument(locale: Locale, id: string): RuleDocument {
   const key = `${locale}/${id}`;
   const known = documents.get(key);

@@ -1,12 +1,7 @@
 /**
- * `/api/v1/<locale>/tables.json` and `/api/v1/<locale>/tables/<ID>.json`: the core's numeric
- * tables (@polyhedral/core/tables, the values the core computes with) as typed data. Each cell is
- * `{ value, text }`: the core's value as it is (a number, a [min, max] range, a label key or code,
- * a list of label keys, or null) and the text the site's table shows in the locale
- * (formatTableCell, the one cell renderer of the pages): i18n's `tableData`, which the CLI's
- * `table --json` prints too, plus the site's fields. Numbers and words are the SRD 5.2's
- * (seed 002; `extract` names the lines), written in the locale by this project: provenance and
- * review state as record-provenance.ts gives them, and a content hash.
+ * `/api/v1/<locale>/tables.json` and `tables/<ID>.json`: the core's tables as typed cells, `{ value,
+ * text }`: the core's value and the site's formatTableCell text, as `table --json` prints it;
+ * SRD 5.2 numbers (seed 002), provenance and hash as record-provenance.ts gives them.
  */
 import { type CoreTable, getCoreTable, listCoreTables } from '@polyhedral/core/tables';
 import { createTranslator, type Locale, tableData } from '@polyhedral/i18n';

@@ -1,8 +1,6 @@
 /**
- * A d20 written as `d20`, `1d20` or `1d20+N` can be rolled as a D20 Test with Advantage or
- * Disadvantage: roll two d20s and use the higher or the lower (ruleId RollTwoD20s, seed 002
- * line 206), through the core's `keptD20`. The odds come from the dice engine's exact
- * distribution of `2d20kh1+N` / `2d20kl1+N`, the same numbers as the core's `d20FaceWeights`.
+ * A d20 (`d20`, `1d20`, `1d20+N`) rolls as a D20 Test with Advantage or Disadvantage (ruleId
+ * RollTwoD20s, seed 002 line 206) through the core's `keptD20`; odds from `2d20kh1+N` / `2d20kl1+N`.
  */
 import { keptD20, type RollMode } from '@polyhedral/core';
 import { type Distribution, distributionOf, type RandomSource, rollDice } from '@polyhedral/dice';

@@ -1,7 +1,4 @@
-/**
- * The roll history of one page: the last rolls, newest first, kept in sessionStorage (gone when
- * the tab closes). Bad or foreign stored data reads as an empty history, never an error.
- */
+/** A page's roll history, newest first, in sessionStorage; bad stored data reads as empty. */
 import type { RollMode } from '@polyhedral/core';
 
 export interface HistoryEntry {

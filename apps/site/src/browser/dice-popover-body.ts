@@ -1,8 +1,4 @@
-/**
- * The body of a dice popover (odds and rolling), built when the popover opens: this module and
- * the dice engine load on the first hover, focus or touch of a dice button, not with the page; so
- * does the message engine (i18next), which renders every string of the popover.
- */
+/** The dice popover's body, loaded (with the dice engine and i18next) on a dice button's first hover, focus or touch. */
 import { cryptoRandom, distributionOf, probabilityAtLeast, rollDice } from '@polyhedral/dice';
 import { type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { d20Distribution, d20Modifier, rollD20 } from './dice-d20.ts';

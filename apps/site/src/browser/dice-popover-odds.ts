@@ -1,8 +1,4 @@
-/**
- * The odds part of the dice popover: mean / lowest / highest, a bar chart whose bars are buttons
- * (tap, click or focus one to read its chance; arrow keys move between them), and a target field
- * with the chance of that total or more and of that total or less.
- */
+/** The popover's odds: mean / lowest / highest, a chart of bar buttons (tap, focus, arrows), a target's chances. */
 import { type Distribution, readInteger } from '@polyhedral/dice';
 import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import { formatChance } from './dice-chance.ts';
@@ -134,10 +130,7 @@ function barButton(
   return button;
 }
 
-/**
- * The bar a key moves to from bar `index` of `count` (right or up: the next; left or down: the
- * one before; Home and End: the first and last), kept on the chart; null for any other key.
- */
+/** The bar a key moves to (right/up next, left/down before, Home, End), kept on the chart; null for other keys. */
 export function barAfterKey(key: string, index: number, count: number): number | null {
   const moves: Record<string, number> = {
     ArrowRight: index + 1,

@@ -1,8 +1,4 @@
-/**
- * The roll part of the dice popover: for a single d20 a Normal / Advantage / Disadvantage choice
- * (both d20s shown, the one that counts marked), a Roll button with the dice breakdown, and the
- * page's roll history (last 10 rolls this session) with a Clear button.
- */
+/** The popover's roll part: a d20's Normal / Advantage / Disadvantage choice, Roll with a breakdown, the history. */
 import type { RollMode } from '@polyhedral/core';
 import type { RollResult } from '@polyhedral/dice';
 import { formatNumber, type Locale } from '@polyhedral/i18n/client';

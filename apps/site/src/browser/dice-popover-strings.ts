@@ -1,10 +1,6 @@
 import type { MessageLookup } from '@polyhedral/i18n/client';
 
-/**
- * The popover's messages: the page's `ui.dice.*` messages (messagesFor, English filling gaps) in
- * the JSON of #dice-popover-strings' `data-messages`, rendered by the one engine (i18next) once the
- * popover body loads (dice-popover-body.ts): no i18n code runs before a dice button is used.
- */
+/** The popover's `ui.dice.*` messages from #dice-popover-strings, rendered by i18next once the body loads. */
 export type DiceText = MessageLookup['t'];
 
 /** The messages the page handed (an empty object when the holder's JSON is missing or not an object). */

@@ -1,11 +1,8 @@
 /**
- * Inline dice (`<button class="dice-inline" data-dice="8d6">`): a modal popover with the exact
- * odds (mean, lowest, highest; a bar chart read by tap or focus; the chance of a target total or
- * more / or less), a Roll button (a single d20 also with Advantage or Disadvantage) and the page's
- * roll history. Focus stays inside while it is open (Tab wraps); Escape, Close or a tap outside
- * closes it and returns focus to its dice button. It stays inside the viewport on a phone.
- * Messages come from #dice-popover-strings and are rendered by i18next, which loads with the
- * popover body; no inline handlers, no eval (the page's CSP holds).
+ * Inline dice (`<button class="dice-inline" data-dice="8d6">`): a modal popover with the exact odds,
+ * a Roll button and the page's roll history. Focus stays inside (Tab wraps); Escape, Close or a tap
+ * outside closes it and returns focus; it stays inside a phone's viewport. No inline handlers, no
+ * eval (the CSP holds).
  */
 import { type Locale, localeOfIntlTag } from '@polyhedral/i18n/client';
 import { element, trapTab } from './dice-popover-dom.ts';

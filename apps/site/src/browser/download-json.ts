@@ -1,7 +1,4 @@
-/**
- * Downloads `text` as a JSON file named `name` (into the browser's downloads, as any download);
- * the address is let go a moment later, so several files in a row all arrive.
- */
+/** Downloads `text` as JSON file `name`; the address is let go a moment later, so several in a row all arrive. */
 export function downloadJson(text: string, name: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = document.createElement('a');

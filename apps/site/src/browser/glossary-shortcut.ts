@@ -1,10 +1,7 @@
 /**
- * The search box's exact-term shortcut: when what the reader typed is a glossary term's name (in
- * the page's language or in English), the term's glossary entry is offered first, above Pagefind's
- * results. Pagefind ranks a glossary entry below longer pages or neighbouring terms for some names
- * (Thai เรนเจอร์ and คริติคอลฮิต not in its first ten at all); a name is a name, so it leads.
- * The names come from /<locale>/glossary/names.json (pages/[locale]/glossary/names.json.ts),
- * fetched once, on the first search.
+ * When the search text is a glossary term's name (page language or English), its entry is offered
+ * above Pagefind's results: Pagefind ranks some names below longer pages (Thai เรนเจอร์ not in its
+ * first ten). Names from /<locale>/glossary/names.json, fetched on the first search.
  */
 import { type GlossaryNameList, termNamedBy } from '../lib/glossary-search-key.ts';
 

@@ -3,26 +3,16 @@ import { hasInstanceFields, sharedLinkSearch } from '../calculators/shared/url-s
 import { captureEdits, replayEdits, restoreEdits } from './pending-edits.ts';
 
 /**
- * `client:interact`: a calculator island hydrates when the reader first reaches for it (pointer
- * over it, focus inside it, a touch, a key). The server-rendered island already shows the result
- * for its default inputs, so reading costs no hydration work at all.
+ * `client:interact`: a calculator island hydrates when the reader first reaches for it (pointer,
+ * focus, touch, key); the server render already shows the default result.
  *
- * Ready when tapped: the island's code is fetched (and its modules evaluated, without rendering
- * anything) ahead of the tap, but only after the page's load event (the first paint's text, fonts
- * and stylesheets have the network to themselves) — then at once if the calculator (its rule
- * section, on a rule page) is within NEAR_VIEWPORT of the screen, else when it comes that near or
- * the page is idle (unless the reader asked to save data), whichever is first — so a tap only pays
- * for hydration itself. A tap before the load event fetches the code itself.
+ * The code is fetched and evaluated ahead of the tap, but only after the load event (the first
+ * paint has the network to itself): at once when the calculator is within NEAR_VIEWPORT, else when
+ * it comes near or the page is idle (unless saving data). A tap before load fetches it itself.
  *
- * A shared link carries calculator state in the URL (`?<instance>.<field>=…`, the instance being
- * the wrapper's `data-calculator-instance`, else its `data-calculator` kind). The link is captured
- * once, when this directive first runs (sharedLinkSearch), before any island can write typing to
- * the URL. Such an island renders from the link's values as soon as it (its rule section, on a
- * rule page) is on screen.
- *
- * Nothing typed before hydration is lost: the edits are captured just before hydrating and handed
- * to the hydrated island as the input / change events typing would have sent. A plain island keeps
- * its server DOM, so the focused field keeps its text and caret untouched.
+ * A shared link (`?<instance>.<field>=…`) is captured once when this first runs (sharedLinkSearch);
+ * such an island renders from it as soon as it is on screen. Typing before hydration is captured
+ * and handed to the island as input / change events; a plain island keeps its server DOM and caret.
  */
 const INTERACTIONS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 /** How far outside the screen a calculator starts fetching its code. */
@@ -43,10 +33,7 @@ function savingData(): boolean {
   return connection?.saveData === true;
 }
 
-/**
- * After the page's own load: a prefetch never shares the network with what the first paint waits
- * for (the text, its fonts and stylesheets).
- */
+/** After the page's load, so a prefetch never shares the network with the first paint. */
 function whenLoaded(task: () => void): void {
   if (document.readyState === 'complete') task();
   else window.addEventListener('load', task, { once: true });

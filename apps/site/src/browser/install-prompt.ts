@@ -1,8 +1,4 @@
-/**
- * "Install" button: shown only when the browser offers to install the site (beforeinstallprompt),
- * in the reader's language (`<meta name="polyhedral:install">`, from overrides/Head.astro), next to
- * the search in the header. It disappears once used or once the site is installed.
- */
+/** "Install" button beside the search, shown only on beforeinstallprompt, gone once used or installed. */
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;

@@ -1,14 +1,8 @@
 /**
- * Work an island's modules queue while they are evaluated, to be done before the island hydrates,
- * each step in a task of its own (`prepareInOwnTasks`); the `client:own-task` directive
- * (hydrate-in-own-task.ts) waits for it, then hydrates in a task of its own. On a phone a task
- * over 50 ms blocks a tap (Lighthouse's total blocking time counts what every task holds beyond
- * it): the tracker's message engine start and its ~600 messages were two such costs inside the
- * evaluation of its modules (issue 73 item 7). A step that throws is skipped (what it prepares is
- * prepared on first use anyway), and the island still hydrates.
- *
- * The directive is written into the page by Astro, apart from the island's chunks: the two meet
- * through one global, the promise of the work queued so far.
+ * Work an island's modules queue at evaluation, each step in a task of its own, done before the
+ * `client:own-task` directive hydrates: a task over 50 ms blocks a tap (the tracker's i18next start
+ * and its messages were two, issue 73 item 7). A step that throws is skipped (done on first use).
+ * The directive and the island's chunks meet through one global, the promise of the queued work.
  */
 const ISLAND_PREPARATION = '__polyhedralIslandPreparation';
 

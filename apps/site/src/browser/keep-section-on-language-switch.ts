@@ -1,10 +1,8 @@
 import { sectionInView } from './section-in-view.ts';
 
 /**
- * Switching language keeps the section being read. Starlight's language picker moves to the other
- * locale's path and keeps the URL's #hash; rule IDs are the same in every locale, so when the URL
- * has no hash this puts the ID of the section nearest the top of the viewport there first (a
- * capture listener runs before the picker's own). At the top of a page nothing is added.
+ * Switching language keeps the section being read: Starlight's picker keeps the #hash and rule IDs
+ * are the same in every locale, so a capture listener puts the nearest section's ID there first.
  */
 const ANCHORS = '.sl-markdown-content :is(h2, h3, h4, h5, h6)[id], .sl-markdown-content .rule-section[id]';
 

@@ -1,9 +1,6 @@
 /**
- * The offline page (pages/[locale]/offline.astro): "Download <language> for offline" with the
- * download's size, progress and outcome, "remove", and the "you are offline" notice when the
- * service worker served this page for an address not on the device. The files come from the
- * language's download manifest (/offline/<locale>.json, written by the build) and go to the cache
- * `offline-<locale>`, which the service worker reads (service-worker/sw.ts).
+ * The offline page: "Download <language> for offline" (size, progress, outcome), "remove", and the
+ * "you are offline" notice; files from /offline/<locale>.json into cache `offline-<locale>` (sw.ts).
  */
 import { formatInteger, isLocale, type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { downloadCacheName } from '../service-worker/offline-rules.ts';
@@ -20,10 +17,7 @@ function formatCount(locale: string, n: number): string {
   return formatInteger(isLocale(locale) ? locale : 'en', n);
 }
 
-/**
- * Offered only once the service worker is there to serve the download offline (never where it
- * cannot install: a cache nothing reads would only fill the device).
- */
+/** Offered only once the service worker is there: a cache nothing reads would only fill the device. */
 function offerWhenWorkerReady(start: HTMLButtonElement, status: HTMLElement, noWorker: string): void {
   start.disabled = true;
   void offlineWorkerState().then((state) => {
@@ -154,9 +148,8 @@ async function fetchManifest(url: string): Promise<DownloadManifest | null> {
 }
 
 /**
- * What the section says of what is kept: the saved download (outdated when the manifest lists
- * other files), or a download that stopped earlier (`kept` files; Download finishes it, Remove
- * clears it); `again`: the button says Download again. Null when nothing is kept.
+ * What is kept: the saved download (outdated when the manifest changed) or a stopped one (`kept`
+ * files); `again`: the button says Download again. Null when nothing is kept.
  */
 function keptStatus(
   stored: DownloadManifest | null,

@@ -1,9 +1,4 @@
-/**
- * Whether this page's service worker installed (register-service-worker.ts tells; the offline
- * download asks). A download is only offered where the worker is there to serve it offline:
- * private browsing, site storage turned off or full, or a browser that refuses the worker would
- * otherwise fill a cache nothing ever reads.
- */
+/** Whether the service worker installed: a download is offered only where it can be served offline. */
 export type OfflineWorkerState = 'ready' | 'failed';
 
 const EVENT = 'polyhedral:offline-worker';

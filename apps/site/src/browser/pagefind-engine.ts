@@ -1,16 +1,8 @@
 /**
- * Starts Pagefind's search engine (`<bundlePath>pagefind.js`, its entry file, WASM and index
- * metadata) before Pagefind's UI is built, and tries again when a request fails: the UI itself
- * never recovers from one. Its engine import or first search throwing leaves its loading flag set
- * for good, so the reader saw "Searching for …" until the page was reloaded after a single failed
- * request for any of those four files (reproduced in Chromium; the likely cause of a stalled Thai
- * search in WebKit).
- *
- * The engine is a module with one instance per page: once it is started here, the UI's own import
- * of the same address gets this instance, already started. A failed start is undone with
- * `destroy()`, so the next attempt fetches its files again. A failed import of the module itself
- * is fetched again by Chromium, while Gecko and WebKit keep the failure for that address until the
- * page is reloaded (measured): there the attempts end in `false`, and the caller says so.
+ * Starts Pagefind's engine before its UI, trying again when a request fails: the UI never recovers
+ * from one and shows "Searching for …" until reload. The engine module has one instance per page,
+ * so the UI's import gets this started one; a failed start is undone with `destroy()`. Gecko and
+ * WebKit keep a failed module import until reload (measured): there the attempts end in `false`.
  */
 
 /** The part of Pagefind's engine module used here. */

@@ -1,15 +1,8 @@
 /**
- * Stands in for `@pagefind/default-ui` where Starlight's search imports it
- * (integrations/search-on-open.ts). Starlight builds Pagefind's UI as soon as every page is idle
- * after its load: 26 KB of script fetched and run on every page, read or not, and on a throttled
- * phone a task in the page's first seconds (issue 73 item 7). This takes the same options and
- * builds the real UI only when the reader comes for it: the search button touched, hovered or
- * focused (a head start on the fetch), or the search dialog opened by any means (Ctrl+K too).
- * Offline it works as before: the service worker precaches every built script.
- *
- * The engine is started first, with attempts again (pagefind-engine.ts): Pagefind's UI hangs on
- * "Searching for …" when one of its engine's files fails to load. When every attempt fails, the
- * dialog says so in the page's language, with a button that reloads the page, instead.
+ * Stands in for `@pagefind/default-ui` (integrations/search-on-open.ts): Starlight builds it on every
+ * page once idle, 26 KB run read or not (issue 73 item 7). This builds the real UI only when the
+ * reader comes for it (search button touched, hovered, focused, or the dialog opened), after
+ * starting the engine with retries (pagefind-engine.ts); when all fail, the dialog says so.
  */
 import { startPagefindEngine } from './pagefind-engine.ts';
 
@@ -60,11 +53,7 @@ export class PagefindUI {
 /** The button's events that start the fetch before the click opens the dialog. */
 const HEAD_START = ['pointerdown', 'pointerenter', 'focus'] as const;
 
-/**
- * In place of the search box: the search could not be loaded, and a button that reloads the page
- * (Gecko and WebKit keep a failed module import until then). The strings are Pagefind's
- * translations as the page gave them (components/overrides/pagefind-translations.ts).
- */
+/** The search could not be loaded, and a reload button (Gecko and WebKit keep a failed import until then). */
 function showLoadFailure(host: Element | null, translations: unknown): void {
   if (!host) return;
   const strings = (typeof translations === 'object' && translations !== null ? translations : {}) as Record<

@@ -1,7 +1,4 @@
-/**
- * What a reader typed into a server-rendered island before it hydrated, and how to hand it to the
- * hydrated island: as the input / change events the typing would have sent.
- */
+/** What a reader typed into an island before hydration, handed over as the events typing would have sent. */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface PendingEdit {
@@ -94,10 +91,8 @@ function fieldMap(root: HTMLElement): Map<string, Field> {
 }
 
 /**
- * The island was hydrated over the server DOM, which showed the typing: announce each edited field,
- * one per task so every handler sees the state the previous one left. A render after hydration (an
- * island's effect setting state) writes the island's own values into its fields, over the typing:
- * an edit the field no longer shows is put back first (the caret then goes to its end).
+ * Hydrated over the server DOM: announce each edited field, one per task so each handler sees the
+ * previous state; an edit a later render wrote over is put back first (caret at its end).
  */
 export async function replayEdits(root: HTMLElement, pending: PendingEdits): Promise<void> {
   for (const edit of pending.edits) {
@@ -110,10 +105,7 @@ export async function replayEdits(root: HTMLElement, pending: PendingEdits): Pro
   }
 }
 
-/**
- * The island was rendered afresh (new DOM): write each edit into its new field and announce it,
- * then give focus and the caret back to the field that had them.
- */
+/** Rendered afresh: write each edit into its new field, announce it, and give focus and caret back. */
 export async function restoreEdits(root: HTMLElement, pending: PendingEdits): Promise<void> {
   const { focus } = pending;
   if (focus) {

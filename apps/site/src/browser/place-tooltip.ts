@@ -16,11 +16,7 @@ export interface Box {
 const MARGIN = 8;
 const GAP = 4;
 
-/**
- * Where a tooltip of `height` goes for an anchor: below it (above when there is no room below),
- * starting at the anchor's start edge but kept inside `bounds` — the reading column, so it never
- * leaves the screen on a phone nor covers the table of contents beside the text on a desktop.
- */
+/** Where a tooltip goes: below the anchor (above if no room), kept inside the reading column `bounds`. */
 export function placeTooltip(
   anchor: Box,
   bounds: Box,

@@ -1,12 +1,8 @@
 /**
- * Registers the service worker (/sw.js, service-worker/sw.ts) once the page has loaded, so its
- * precache does not compete with the page's own downloads, and asks it to keep this page and its
- * fonts (they loaded before any worker could see them), the late ones it has not requested too.
- * Updates take one reload at most (docs/DECISIONS.md): pages come network first, so a reader who
- * is online gets the new build's page on the first load and nothing reloads. Only a page of an
- * older build (read from the cache, or open across a deploy) reloads when the new worker takes
- * over, once, and only online; a reader typing in a field is not interrupted: the reload waits
- * until focus leaves the field or the page is hidden (calculator inputs are kept in the URL).
+ * Registers /sw.js after load (its precache waits for the page's downloads) and asks it to keep this
+ * page and its fonts. Updates take one reload at most (docs/DECISIONS.md): pages come network
+ * first; only a page of an older build reloads when the new worker takes over, once, online, and
+ * not while the reader types in a field.
  */
 import { announceOfflineWorker } from './offline-worker-state.ts';
 
@@ -40,11 +36,7 @@ function pageAssets(): string[] {
     .map((url) => url.href);
 }
 
-/**
- * The page's late Chinese font files (integrations/fonts/split-groups.ts): the browser requests one
- * only when a section further down is laid out, so it may not have loaded yet; a page kept offline
- * needs it all the same.
- */
+/** The page's late Chinese font files: requested only when laid out, yet an offline page needs them. */
 function lateFonts(): string[] {
   const named = document.querySelector<HTMLElement>('style[data-font-faces]')?.dataset.lateFonts ?? '';
   return named

@@ -1,9 +1,6 @@
 /**
- * Offline, a search that needs an index chunk the device does not have would show Pagefind's
- * "no results" (false) or grey placeholders. The service worker reports such a chunk
- * (`search-index-missing`, service-worker/sw.ts); this replaces the results with the reader's
- * language's notice (`<meta name="polyhedral:search-offline">`, overrides/Head.astro) until the
- * connection is back.
+ * Offline, a search needing an index chunk not on the device would show a false "no results": the
+ * service worker reports it (`search-index-missing`) and this shows the offline notice instead.
  */
 import { localeOfIntlTag } from '@polyhedral/i18n/client';
 

@@ -1,8 +1,4 @@
-/**
- * The rule section a reader is reading: the last section anchor (a heading with an ID, or a
- * section wrapper carrying its rule ID) whose top has scrolled above the reading line. Null at the
- * top of the page, where no hash is needed.
- */
+/** The section being read: the last anchor whose top is above the reading line; null at the top. */
 export interface AnchorPosition {
   id: string;
   /** Distance from the viewport's top, in CSS pixels (negative once scrolled past). */

@@ -1,16 +1,10 @@
 import { placeTooltip } from './place-tooltip.ts';
 
 /**
- * Term definitions on hover and keyboard focus, written at build time: a page holds each
- * definition once (components/TermDefinitions.astro) and its term links point to it
- * (`a.term[aria-describedby]`), the text not repeated on every link.
- * One tooltip box for the page, placed inside the reading column (never off a phone screen, never
- * over the table of contents) and closed by Escape. Screen readers get the same text through each
- * link's aria-describedby, so the box itself is hidden from them. Without JavaScript, a term link
- * leads to its glossary entry.
- * On touch there is no hover: a tap on a term opens the box in place (the page stays), with a link
- * onward to the term's glossary entry; a second tap on the same term follows it, a tap elsewhere
- * or a scroll closes the box.
+ * Term definitions on hover and focus: each held once on the page (TermDefinitions.astro), pointed
+ * to by `a.term[aria-describedby]`, so screen readers get it and the box is hidden from them. One
+ * box, placed in the reading column, closed by Escape. On touch a tap opens it with a link onward,
+ * a second tap follows, a tap elsewhere or a scroll closes. Without JavaScript the link leads on.
  */
 const PREFERRED_WIDTH = 352; // 22rem
 /** A term link with a definition on the page. */

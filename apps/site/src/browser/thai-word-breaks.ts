@@ -1,14 +1,8 @@
 /**
- * Thai is written without spaces between words: a browser breaks its lines with a dictionary of
- * Thai words. Where a browser has none, it breaks Thai anywhere (or nowhere, overflowing the
- * phone's screen). On Thai pages this probes the browser once: it lays out a Thai phrase in a
- * narrow hidden box and checks that every line break falls between words as `Intl.Segmenter`
- * finds them. If so (Chromium, Firefox and Safari do), nothing changes. If not, it puts `<wbr>`
- * (a break opportunity with no character: copied text and search are unchanged) between Thai
- * words of the page's text, outside islands (Preact owns their DOM), code and form fields.
- * The outcome is `<html data-thai-breaks="native|wbr">`. sessionStorage `polyhedral.thai-breaks`
- * (`wbr` or `native`) overrides the probe: the browser checks force the fallback in a browser that
- * needs none.
+ * On Thai pages, probe once whether the browser breaks Thai lines between words (as
+ * `Intl.Segmenter` finds them); if not, put `<wbr>` between Thai words outside islands, code and
+ * form fields. Outcome: `<html data-thai-breaks="native|wbr">`; sessionStorage
+ * `polyhedral.thai-breaks` overrides the probe (the browser checks force the fallback).
  */
 import { THAI_PROBE, THAI_PROBE_CLUSTERS, THAI_PROBE_WORD_BREAKS } from '../lib/thai-line-probe.ts';
 import { thaiBreakOffsets } from '../lib/thai-word-breaks.ts';
@@ -16,12 +10,10 @@ import { thaiBreakOffsets } from '../lib/thai-word-breaks.ts';
 const SKIP = 'astro-island, code, pre, script, style, textarea, input, select, kbd, [contenteditable]';
 
 /**
- * Offsets in `node`'s text before which the browser started a new line, measured a whole character
- * (grapheme, starting at each of `clusters`) at a time: Firefox gives the consonant of ป้ or ศู no width of its own (its mark
- * carries the cluster), so measured a code unit at a time its lines seemed to start one unit into a
- * word, the probe failed, and Firefox and WebKit got thousands of `<wbr>` they do not need
- * (2,822-3,499 a page, fifth reading). WebKit also reports a zero-width box on the line before for
- * the character that starts a line, so a character's box is its last box with a width.
+ * Offsets where the browser started a new line, measured a grapheme at a time: Firefox gives ป้'s
+ * consonant no width of its own, so per code unit the probe failed (thousands of needless `<wbr>`,
+ * fifth reading). WebKit reports a zero-width box before a line start: a character's box is its
+ * last with a width.
  */
 function lineStarts(node: Text, clusters: readonly number[]): number[] {
   const range = document.createRange();
@@ -40,10 +32,7 @@ function lineStarts(node: Text, clusters: readonly number[]): number[] {
   return starts;
 }
 
-/**
- * Whether this browser breaks Thai lines between words (at least one break, every one between
- * words). The probe's clusters and words are written out (lib/thai-line-probe.ts): no segmenter.
- */
+/** Whether this browser breaks Thai between words; the probe's clusters are written out (no segmenter). */
 function breaksThaiByWords(): boolean {
   const box = document.createElement('div');
   box.lang = 'th';

@@ -15,10 +15,7 @@ import { termKey } from './shared/term-key.ts';
 export interface CalculatorIslandProps {
   /** Calculator kind (a key of the core's CALCULATOR_KINDS). */
   kind: string;
-  /**
-   * Unique on the page (see instanceIdFor): the kind for the first calculator of a kind, then
-   * `<kind>-2`, `<kind>-3`... It keys the island's URL parameters and element IDs.
-   */
+  /** Unique on the page (instanceIdFor); keys the island's URL parameters and element IDs. */
   instanceId: string;
   /** The directive's parameters as the core's validator typed them (`bonus="5"` -> 5). */
   params: Readonly<Record<string, unknown>>;
@@ -28,19 +25,13 @@ export interface CalculatorIslandProps {
   /** Its title's heading level and the section it sits in (absent: an `h3` named by its title alone). */
   place?: CalculatorPlace;
   /**
-   * Localized strings, flat dotted keys with `{{param}}` placeholders (rendered by i18n's `messageLookup` / `formatMessage`: i18next):
-   * every `calc.*` key, plus the error messages of the dice and rules engines (`dice.*`,
-   * `rules.*`, `errors.*` codes) so validation messages can be shown in the reader's language.
-   * Absent on the site: CalculatorSlot writes them once per page (shared/page-messages.ts); tests
-   * may pass them.
+   * Flat `calc.*` strings plus the dice/rules/errors messages, so validation reads in the reader's
+   * language. Absent on the site: CalculatorSlot writes them once per page (shared/page-messages.ts).
    */
   messages?: Record<string, string>;
 }
 
-/**
- * The instance ID of the next calculator of `kind` on a page: the kind itself first, then
- * `<kind>-2`, `<kind>-3`... `seen` counts the calculators of each kind rendered so far on the page.
- */
+/** The instance ID of the next calculator of `kind` on a page: `kind`, then `<kind>-2`, `<kind>-3`... */
 export function instanceIdFor(seen: Map<string, number>, kind: string): string {
   const count = (seen.get(kind) ?? 0) + 1;
   seen.set(kind, count);
@@ -53,11 +44,8 @@ const ERROR_PREFIXES = ['dice', 'rules', 'errors'] as const;
 const COMMON_PREFIXES = ['calc.common.', 'calc.error.', 'calc.mine.'] as const;
 
 /**
- * The string families a calculator kind reads besides its own (`calc.<kind>.*` and the common
- * ones, always handed; see shared/field-words.ts): only a kind that borrows another family
- * (`calc.d20.`, `table.ability.`, `conditions.`) is listed. calculator-props.test.ts checks the
- * islands' sources against what they are handed, so a page embeds only the strings its
- * calculators need; a new kind reading only `calc.<kind>.*` needs no line here.
+ * The string families a kind reads besides `calc.<kind>.*` and the common ones; only a kind that
+ * borrows another family is listed. calculator-props.test.ts checks the islands against this.
  */
 export const CALCULATOR_STRING_PREFIXES: Readonly<Partial<Record<CalculatorKind, readonly string[]>>> = {
   // The reasons a roll changed are the core's `conditions.cause.*` codes.
@@ -90,10 +78,7 @@ export const CALCULATOR_STRING_PREFIXES: Readonly<Partial<Record<CalculatorKind,
   initiative: ['calc.d20.', 'calc.common.mode.', 'conditions.'],
 };
 
-/**
- * A kind's parameters, with a save-for-half target's own fields (drawn by the same field
- * renderer inside each target card, worded as the kind's: `calc.save-half.condition.poisoned`).
- */
+/** A kind's parameters, with a save-for-half target's own fields (worded as the kind's). */
 function kindParams(kind: CalculatorKind): readonly ParamSpec[] {
   return CALCULATOR_KINDS[kind].params.flatMap((param: ParamSpec) =>
     param.type === 'save-targets' ? [param, ...param.fields.map((field) => field.param)] : [param],
@@ -104,10 +89,9 @@ function kindParams(kind: CalculatorKind): readonly ParamSpec[] {
 const nameOf = (id: string, locale: Locale): string => termName(id, locale) ?? termName(id, 'en') ?? id;
 
 /**
- * Words a kind's parameters take from the glossary rather than from the calc strings: a list of
- * the core's conditions (`poisoned`) is worded by the glossary's names (`calc.<kind>.<param>.<option>`),
- * and the conditions' and Exhaustion's names are handed as `calc.term.<TermId>` for the reasons a
- * result gives ("Disadvantage: Poisoned"). One home for a condition's name: the glossary.
+ * Words a kind takes from the glossary: a list of the core's conditions is worded by their glossary
+ * names, and conditions' and Exhaustion's names are handed as `calc.term.<TermId>` for the reasons a
+ * result gives. One home for a condition's name: the glossary.
  */
 function glossaryWords(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const words: Record<string, string> = {};
@@ -141,9 +125,8 @@ const SHARED_CHOICES = [
 ] as const;
 
 /**
- * Options (a `resist` list of damage types) and named places (point buy's scores, one per
- * ability) without words of the kind's own or common ones take the shared words of what they
- * are (`calc.<kind>.<param>.<option>` from `calc.damageType.*`, `table.ability.*`).
+ * Options and named places without words of their own (a `resist` list, point buy's scores) take
+ * the shared words of what they are (`calc.damageType.*`, `table.ability.*`).
  */
 function sharedChoiceWords(
   locale: Locale,
@@ -169,10 +152,7 @@ function sharedChoiceWords(
   return words;
 }
 
-/**
- * The strings handed to one island, computed at build time (no i18n runtime in the browser), with
- * Thai borrowed words joined so the island's text never breaks inside one (joinBorrowedWordsIn).
- */
+/** The strings handed to one island at build time, Thai borrowed words joined (joinBorrowedWordsIn). */
 export function calculatorMessages(locale: Locale, kind: CalculatorKind): Record<string, string> {
   const messages: Record<string, string> = {};
   const prefixes = [...COMMON_PREFIXES, `calc.${kind}.`, ...(CALCULATOR_STRING_PREFIXES[kind] ?? [])];

@@ -13,9 +13,8 @@ import './character.css';
 export type { CharacterPageProps } from './character-page-types.ts';
 
 /**
- * "My character" (DESIGN.md "At the table"): finish character creation (point buy or Standard
- * Array, then the background's increases), then the character's numbers, all computed by the
- * core with their rule IDs; kept on this device only, exported and imported as a JSON file.
+ * "My character" (DESIGN.md "At the table"): point buy or Standard Array, the background's
+ * increases, then the core's numbers with rule IDs; kept on the device, exported as JSON.
  */
 export default function CharacterPage(props: CharacterPageProps): JSX.Element {
   const { locale, messages, rules } = props;

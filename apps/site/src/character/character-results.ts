@@ -5,11 +5,7 @@ import { errorResultOf } from '../calculators/shared/error-result.ts';
 import type { BuiltScores, PointsSpent, SheetResult } from './character-page-types.ts';
 import { type BuilderState, backgroundAbilities, increasesOf } from './score-builder.ts';
 
-/**
- * Step 3: the generated scores, then the background's increases (the core's finalScores). Typed
- * scores are read with the one number reader (Thai and full-width digits); one it cannot read
- * reaches the core as NaN, which refuses it with its own message.
- */
+/** Step 3: scores, then the background's increases (finalScores); an unreadable score reaches the core as NaN. */
 export function builtScores(builder: BuilderState): BuiltScores {
   const base = builder.base.map((text) => readInteger(text) ?? Number.NaN);
   try {

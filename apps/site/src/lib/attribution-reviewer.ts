@@ -1,10 +1,7 @@
 /**
- * Who the attribution page credits for a section's text in a locale, and how: a registered
- * reviewer whose signed approval of the present text (and of the English now) verifies, or the
- * maintainer's acceptance on someone's behalf, shown as such. Derived by the loader from the
- * section's approval record (content's approvals/): a section whose text or English changed since,
- * or whose key was revoked, credits nobody, as `content status` and the workbench; a revoked key's
- * review is told as withdrawn, as on the rule page.
+ * Who the attribution page credits for a section's text in a locale: a registered reviewer whose
+ * signed approval of the present text and English verifies, or the maintainer's acceptance, shown
+ * as such. A changed text or English, or a revoked key, credits nobody (revoked: told as withdrawn).
  */
 import {
   type ContentLocale,
@@ -36,11 +33,7 @@ export function attributionWithdrawn(
   return local ? withdrawnReview(local) : undefined;
 }
 
-/**
- * The attribution page's columns: English, the translated locales and the derived ones (zh-hant),
- * in LOCALES order, so a hand-written zh-Hant section reviewed or accepted is credited here as on
- * its rule page and in the API (issue 88 replay).
- */
+/** The attribution page's columns, in LOCALES order: zh-Hant too, credited as on its rule page (issue 88). */
 export const ATTRIBUTION_COLUMNS: readonly Locale[] = LOCALES;
 
 /** One cell of the provenance table: the section's source, and who is credited for its text. */
@@ -52,11 +45,7 @@ export interface AttributionCell {
   withdrawn?: WithdrawnReview;
 }
 
-/**
- * The cell of a section in a locale: a converted section (no hand-written text) credits nobody,
- * whatever the locale it was converted from says; a hand-written zh-Hant section is credited for
- * zh-Hant approvals of that text, as a th or zh section is for its own.
- */
+/** A section's cell: a converted section credits nobody; a hand-written zh-Hant one its own approvals. */
 export function attributionCell(
   model: ContentModel,
   provenance: ReturnType<typeof contentProvenance>,

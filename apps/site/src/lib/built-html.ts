@@ -1,13 +1,7 @@
 /**
- * Reading HTML the build wrote (a page in dist/, or a component's rendered output) as a hast tree,
- * parsed the way a browser parses it (parse5), never with regular expressions: the parser decodes
- * every character reference (`&amp;`, `&#x4E2D;`, `&nbsp;`, `&mdash;`), knows where a script,
- * style or comment ends, and an attribute value holding `>` or text that looks like a tag stays a
- * value.
- *
- * Attributes are named as hast names them: `className` (class), `dataTerm` (data-term),
- * `ariaCurrent` (aria-current), `httpEquiv`, `charSet`; a name hast does not know keeps its HTML
- * spelling (`component-url`, `client`).
+ * HTML the build wrote, read as a hast tree parsed as a browser does (parse5), never with regular
+ * expressions: character references decoded, script and comment ends known, `>` in a value kept.
+ * Attributes go by hast names (`className`, `dataTerm`, `ariaCurrent`); unknown ones keep their HTML spelling.
  */
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
@@ -26,10 +20,7 @@ export function parseHtml(html: string, options: ParseOptions = {}): Root {
 
 type Node = Root | RootContent;
 
-/**
- * An attribute's value as text, undefined when the element does not have it: lists (class, rel)
- * joined with spaces, a bare attribute (`disabled`, `data-open-modal`) as the empty string.
- */
+/** An attribute's value as text (lists joined with spaces, a bare attribute ''); undefined when absent. */
 export function attribute(element: Element, name: string): string | undefined {
   const value = element.properties[name];
   if (value === undefined || value === null || value === false) return undefined;
@@ -47,10 +38,7 @@ export function isTag(...names: string[]): (element: Element) => boolean {
   return (element) => names.includes(element.tagName);
 }
 
-/**
- * The elements under `node` that pass `test`, in document order. A `<template>`'s content is not
- * searched: the page never shows or runs it as it stands.
- */
+/** The elements under `node` that pass `test`, in document order; a `<template>`'s content is not searched. */
 export function findElements(node: Node, test: (element: Element) => boolean): Element[] {
   const found: Element[] = [];
   const walk = (parent: Node) => {
@@ -87,11 +75,7 @@ export function textContent(node: Node): string {
 /** Elements whose text a reader never sees. */
 const NOT_SHOWN = new Set(['script', 'style', 'template']);
 
-/**
- * The text a reader can see under `node`: its text nodes outside scripts, styles and templates
- * (and outside the elements `leaveOut` picks), with a space between two text nodes, where the
- * markup had a tag.
- */
+/** The text a reader sees under `node` (no scripts, styles, templates, `leaveOut`), a space where a tag was. */
 export function visibleText(node: Node, leaveOut?: (element: Element) => boolean): string {
   const parts: string[] = [];
   const walk = (current: Node) => {
@@ -104,10 +88,7 @@ export function visibleText(node: Node, leaveOut?: (element: Element) => boolean
   return parts.join(' ');
 }
 
-/**
- * Everything in the source under `node` that can become text on a page, in document order: text
- * nodes (of scripts, styles and templates too), comments and attribute values.
- */
+/** Everything under `node` that can become text: text nodes (of scripts too), comments and attribute values. */
 export function everyText(node: Node): string {
   const parts: string[] = [];
   const walk = (current: Node) => {
@@ -129,21 +110,14 @@ export interface SourceRange {
   end: number;
 }
 
-/**
- * Where a node is in the source; undefined for an element the parser added itself (a missing
- * `<head>` or `<tbody>`).
- */
+/** Where a node is in the source; undefined for an element the parser added (`<tbody>`). */
 export function sourceRange(node: Node): SourceRange | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   return start === undefined || end === undefined ? undefined : { start, end };
 }
 
-/**
- * Where an element's start tag, end tag or one attribute (name, `=` and quoted value) is in the
- * source. Needs a parse with `tagPositions`; undefined when the source has no such tag (an end tag
- * left out) or attribute.
- */
+/** Where an element's start tag, end tag or attribute is in the source (needs `tagPositions`); undefined when absent. */
 export function tagRange(
   element: Element,
   part: 'start' | 'end' | { attribute: string },

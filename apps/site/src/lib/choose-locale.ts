@@ -1,13 +1,8 @@
 /**
- * Picks the site locale for a reader's browser languages (`navigator.languages`, best first).
- * Self-contained on purpose: the chooser page inlines its source text into a tiny script, so it
- * must not use anything from outside its own body.
- *
- * Each tag is completed by `Intl.Locale#maximize()` (CLDR's likely subtags), and the script
- * decides Chinese: any language written in Traditional Han (`zh-TW`, `zh-HK`, `zh-Hant`,
- * `yue-HK`, plain `yue`) -> zh-hant when the site has it, else zh; Simplified Han (`zh`,
- * `zh-CN`, `zh-SG`, `yue-CN`) -> zh. Otherwise the language itself (`th-TH` -> th, `en-GB` ->
- * en); a tag `Intl.Locale` refuses is skipped; nothing known -> fallback.
+ * Picks the site locale for `navigator.languages`. Self-contained on purpose: the chooser page
+ * inlines its source. Each tag is maximized (`Intl.Locale#maximize()`); Traditional Han (`zh-TW`,
+ * `yue-HK`, plain `yue`) -> zh-hant when the site has it, else zh; Simplified -> zh; otherwise the
+ * language itself; a refused tag is skipped; nothing known -> fallback.
  */
 export function chooseLocale(
   languages: readonly string[],

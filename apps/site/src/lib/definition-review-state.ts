@@ -11,15 +11,10 @@ import type { DefinitionReviewState } from '../review/review-types.ts';
 type DerivedState = DefinitionReviews['states'] extends Map<string, infer State> ? State : never;
 
 /**
- * A definition's state as the site shows it, from its state derived now (content's
- * definitionReviews: the approval record `approvals/<locale>/glossary/<TermId>.json` verified
- * against reviewers.yaml, the definition and the English definition now):
- * - `reviewed`: a registered reviewer's verified signature over this very text and English;
- * - `accepted`: the maintainer's acceptance on behalf of someone (never shown as a review);
- * - `changed`: a record that no longer holds (text or English changed, key revoked, not
- *   verified): nobody is credited, the earlier name is shown as whose mark it was;
- * - `draft`: no record, or one approved with no English recorded (a draft saved before approvals
- *   signed the English: its text did not change, it awaits an approval against the English now).
+ * A definition's state as the site shows it, from content's definitionReviews: `reviewed` (a verified
+ * signature over this text and English), `accepted` (the maintainer's, never shown as a review),
+ * `changed` (the record no longer holds: nobody credited, the earlier name shown), `draft` (no
+ * record, or one approved before approvals signed the English).
  */
 export function definitionReviewState(derived: DerivedState | undefined): DefinitionReviewState {
   if (derived?.review === 'reviewed' && derived.reviewer?.kind === 'review')
@@ -33,10 +28,7 @@ export function definitionReviewState(derived: DerivedState | undefined): Defini
   return { state: 'draft' };
 }
 
-/**
- * A glossary definition's credit as its term page shows it (the way a rule section shows its own):
- * the verified reviewer or the maintainer's acceptance, or a review withdrawn by its revoked key.
- */
+/** A definition's credit on its term page: the verified reviewer or acceptance, or a revoked review. */
 export function definitionCreditOf(derived: DerivedState | undefined): {
   credit?: ReviewCredit;
   withdrawn?: WithdrawnReview;

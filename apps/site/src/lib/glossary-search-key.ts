@@ -6,10 +6,7 @@ export interface GlossaryNameList {
   terms: [string, string][];
 }
 
-/**
- * How a typed query and a term name are compared: Unicode-normalized (full-width letters and
- * digits folded), zero-width characters dropped, spaces collapsed, case folded.
- */
+/** A query or name as compared: NFKC-folded, zero-widths dropped, spaces collapsed, case folded. */
 export function searchKey(text: string): string {
   return text
     .normalize('NFKC')
@@ -19,10 +16,7 @@ export function searchKey(text: string): string {
     .toLocaleLowerCase();
 }
 
-/**
- * Thai makes a noun of a verb or an adjective with การ or ความ: a reader types the bare word
- * (ได้เปรียบ, "have the advantage") for the term การได้เปรียบ (Advantage).
- */
+/** Thai nominalizers: a reader types the bare word (ได้เปรียบ) for the term การได้เปรียบ (Advantage). */
 const THAI_NOMINALIZERS = ['การ', 'ความ'];
 
 /** A Thai name without its nominalizer (การได้เปรียบ -> ได้เปรียบ), or undefined. */
@@ -32,10 +26,7 @@ function bareThaiWord(key: string): string | undefined {
   return rest === '' ? undefined : rest;
 }
 
-/**
- * The term a query names (by searchKey): exactly, else a Thai term by its bare word (the name
- * without การ or ความ), or undefined.
- */
+/** The term a query names: exactly, else a Thai term by its bare word; undefined otherwise. */
 export function termNamedBy(list: GlossaryNameList, query: string): { name: string; id: string } | undefined {
   const key = searchKey(query);
   if (key === '') return undefined;

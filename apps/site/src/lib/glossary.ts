@@ -31,10 +31,7 @@ export function glossaryEntries(locale: Locale): GlossaryEntry[] {
 
 const TERM_RULE_IDS: ReadonlySet<string> = new Set(sortedTerms('en').map((term) => term.ruleId));
 
-/**
- * Whether the rule section `ruleId` is the one a glossary term links to (AdvantageDisadvantage for
- * Advantage): its heading is weighed above the glossary's listings in search (issue 46).
- */
+/** Whether `ruleId` is the section a glossary term links to: weighed above the listings in search (issue 46). */
 export function definesTerm(ruleId: string): boolean {
   return TERM_RULE_IDS.has(ruleId);
 }
@@ -45,10 +42,7 @@ export const TERM_RULE_HEADING_WEIGHT = '10';
 /** The search weight of a term's name on the glossary's own pages: above body text, below a rule's heading. */
 export const GLOSSARY_NAME_WEIGHT = '2';
 
-/**
- * The search weight of text that restates the rules (the glossary index, an entry's definition, the
- * quick reference): found, but below the rule that defines the term.
- */
+/** The search weight of text restating the rules (glossary, quick reference): below the defining rule. */
 export const LISTING_WEIGHT = '0.5';
 
 export function termNameIn(id: string, locale: Locale): string {
@@ -73,10 +67,7 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
-/**
- * Where a glossary page's text comes from: the term names and definitions summarize the SRD 5.2
- * rules glossary (English), in Thai and Chinese as translations made for this site.
- */
+/** A glossary page's sources: the SRD 5.2 rules glossary, and this site's translations of it. */
 export function glossarySources(locale: Locale): string[] {
   return locale === 'en' ? ['srd-5.2'] : ['srd-5.2', `polyhedral-${locale}`];
 }

@@ -1,10 +1,7 @@
 /**
- * Starlight's `<head>` entries (its defaults with the page title, the site config's, the page's)
- * as HTML in which every string is text: attribute values and element content are escaped, so a
- * title from a content file — `ลูกเต๋า</title><script>…` — stays a title. Starlight's own Head
- * writes `content` raw (`set:html`), which let such a title run script. No entry of this site
- * carries inline script or style content (scripts are bundled files); one that did is refused
- * here rather than escaped into something that does not work.
+ * Starlight's `<head>` entries as HTML in which every string is escaped, so a title like
+ * `ลูกเต๋า</title><script>…` stays a title (Starlight's Head writes `content` raw). An entry with
+ * inline script or style content is refused rather than escaped into something broken.
  */
 import { escapeHtml } from '@polyhedral/markdown';
 
@@ -52,11 +49,7 @@ export function headHtml(entries: readonly HeadEntry[]): string {
 const isAlternate = (entry: HeadEntry) =>
   entry.tag === 'link' && entry.attrs?.rel === 'alternate' && typeof entry.attrs.hreflang === 'string';
 
-/**
- * The entries plus `<link rel="alternate" hreflang="x-default">` after the language alternates
- * Starlight writes when the site's address is known: the English version, for a reader whose
- * language the site does not have. Without alternates (no address), the entries as they are.
- */
+/** The entries plus `hreflang="x-default"` (English) after Starlight's language alternates, when there are any. */
 export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang = 'en'): HeadEntry[] {
   const fallback = entries.find((entry) => isAlternate(entry) && entry.attrs?.hreflang === defaultLang);
   if (!fallback || entries.some((entry) => isAlternate(entry) && entry.attrs?.hreflang === 'x-default')) {
@@ -68,10 +61,8 @@ export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang 
 }
 
 /**
- * The entries of a page that exists only in some languages (the review pages: th, zh, zh-Hant,
- * never English): the language alternates of the others dropped, so no page names a 404 (such as
- * `/en/review/`) as its version in another language; then no `x-default` either (it would point at
- * the English one).
+ * A page that exists only in some languages (review pages, never English): alternates to the others
+ * dropped so none names a 404, and no `x-default`.
  */
 export function withoutMissingAlternates(
   entries: readonly HeadEntry[],
@@ -80,10 +71,7 @@ export function withoutMissingAlternates(
   return entries.filter((entry) => !(isAlternate(entry) && missing.includes(String(entry.attrs?.hreflang))));
 }
 
-/**
- * The entries of a not-found page: no canonical address, language alternates or `og:url` (the
- * address it answers is any mistyped one; `/404/` itself is not a page), and `noindex`.
- */
+/** A not-found page's entries: no canonical, alternates or `og:url`, and `noindex`. */
 export function forNotFoundPage(entries: readonly HeadEntry[]): HeadEntry[] {
   const kept = entries.filter(
     (entry) =>

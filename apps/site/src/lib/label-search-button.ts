@@ -1,9 +1,7 @@
 /**
- * Starlight's search button has aria-label="Search" while its visible text is "Search Ctrl K",
- * which breaks WCAG 2.5.3 "Label in Name" (axe: label-content-name-mismatch, serious). This takes
- * the name from the visible "Search" text instead and hides the shortcut keys from the name
- * (aria-keyshortcuts still announces them). site.css keeps the text for screen readers on narrow
- * screens, where Starlight hides it.
+ * Starlight's search button is labelled "Search" but shows "Search Ctrl K" (WCAG 2.5.3 Label in
+ * Name, axe label-content-name-mismatch): the name comes from the visible text instead, the keys
+ * hidden from it (aria-keyshortcuts announces them).
  */
 import type { Element } from 'hast';
 import {
@@ -22,10 +20,7 @@ function withSpaceBefore(html: string, range: SourceRange): SourceRange {
   return { start, end: range.end };
 }
 
-/**
- * The button's visible label: a `<span aria-hidden="true">` followed (white space apart) by the
- * shortcut keys' `<kbd>`.
- */
+/** The button's visible label span and its shortcut keys' `<kbd>`. */
 function labelAndKeys(button: Element): { label: Element; keys: Element } | undefined {
   const children = button.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
   for (const [index, label] of children.entries()) {

@@ -7,10 +7,7 @@ export interface OtherLanguagePage {
   versions: Array<{ locale: Locale; title: string }>;
 }
 
-/**
- * Pages a locale does not have but other languages do (the Thai- and Chinese-only sections such
- * as Dice or the example dialogues): the home page lists them as available in other languages.
- */
+/** Pages only other languages have (Thai "Dice"): the home page lists them. */
 export function otherLanguagePages(content: SiteContent, locale: Locale): OtherLanguagePage[] {
   return content.pages
     .filter((page) => !page.files[locale] && !page.files.en)

@@ -1,9 +1,6 @@
 /**
- * A rule page's own description (`<meta name="description">`, what a search result shows under
- * the title): the first sentence of its first paragraph in the reader's language, at most
- * DESCRIPTION_MAX characters (cut at a word, or in Thai at a space between phrases, with "…").
- * English text shown in place of a missing translation is never used: the page then keeps the
- * site's description in its language.
+ * A rule page's `<meta name="description">`: the first sentence of its first paragraph, at most
+ * DESCRIPTION_MAX characters (cut at a word or Thai phrase, "…"); never English shown as a fallback.
  */
 import { intlLocale, type Locale } from '@polyhedral/i18n';
 import type { ContentBlock } from '@polyhedral/markdown';

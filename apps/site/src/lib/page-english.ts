@@ -1,12 +1,7 @@
 /**
- * A translated rule page's English, as its "Show the English" view needs it and nothing more
- * (`/<locale>/rules/<PageId>/english.json`, written by the build, fetched on first use only): per
- * section shown in the reader's language with its blocks aligned, the English block indexes of each
- * of its blocks in document order (the alignment check's, what the rule documents' `blocks[].en`
- * say), the English blocks' kind and plain text (the English rule document's `blocks`; a directive's
- * left null, as the page shows it live), and for a stale translation what changed in the English
- * since it was stamped (the document's `englishChanges`). The label of that change rides along, so
- * the page carries no string for a view it may never open. Both sides are read by the rule
+ * A translated page's English for its "Show the English" view (`/<locale>/rules/<PageId>/english.json`,
+ * fetched on first use): per section, the English block indexes of each block, the English blocks'
+ * kind and text (directives null), and for a stale one what changed, with its label. Read by the rule
  * documents' own code (api/rule-blocks.ts), so the file and the documents cannot differ.
  */
 import type { ResolvedSection } from '@polyhedral/content';

@@ -23,9 +23,8 @@ export interface PermalinkMap {
 }
 
 /**
- * Every rule ID -> its permalink target. A page-level ID is the page; a sub-section ID lands on
- * its page at `#ID`. Pages come in priority order (English outlines first): when an ID sits on
- * two pages the first page keeps it and the clash is reported in `conflicts`.
+ * Every rule ID -> its permalink target (a page, or its page at `#ID`). Pages in priority order
+ * (English first): an ID on two pages stays with the first, the clash in `conflicts`.
  */
 export function buildPermalinkMap(pages: readonly PageOutline[]): PermalinkMap {
   const targets = new Map<string, PermalinkTarget>();

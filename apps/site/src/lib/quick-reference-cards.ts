@@ -1,8 +1,4 @@
-/**
- * The quick reference's cards, as rule IDs: which content sections each card shows (through the
- * content loader, never retyped), and which calculator it carries when its sections do not embed
- * one already. Titles come from the first section's title in the reader's language.
- */
+/** The quick reference's cards as rule IDs: sections each shows, and a calculator when they embed none. */
 export interface QuickCalculator {
   kind: string;
   /** Directive parameters as text, as a `::calc{...}` directive spells them (checked by the core). */

@@ -1,8 +1,6 @@
 /**
- * The quick reference for one locale, from keyed data only: each card's content sections come
- * through the content loader by rule ID (rendered like the rule pages, term links and all), the
- * conditions from the glossary's names and definitions with what each does to rolls (the core's
- * conditions data, worded by i18n), calculators from the core's registry.
+ * The quick reference for one locale from keyed data: sections by rule ID through the content
+ * loader, conditions from the glossary and the core's conditions data, calculators from the registry.
  */
 import { pageOfRule, type ResolvedSection } from '@polyhedral/content';
 import {
@@ -27,11 +25,7 @@ export interface QuickCondition {
   definitionLang: string;
   /** What the condition does to rolls (SRD 5.2), one sentence an effect, in the reader's language. */
   rolls: string[];
-  /**
-   * Where those effects come from, in the reader's language: the SRD 5.2 Rules Glossary entry,
-   * its licence, and that the site does not translate it (null: no effects). The page says it once
-   * per card (`conditionsSource`); the CLI prints it per condition.
-   */
+  /** The effects' source (SRD 5.2 Rules Glossary, licence, untranslated); null: no effects. */
   source: string | null;
 }
 
@@ -45,11 +39,7 @@ const ROLL_EFFECTS: ReadonlySet<string> = new Set([
   'implies',
 ]);
 
-/**
- * What a condition does to rolls under SRD 5.2, from the core's conditions data (rule ID
- * Conditions), each effect worded by i18n's describeCause: the numbers and the rolls are the
- * core's, the same in every locale.
- */
+/** What a condition does to rolls (rule ID Conditions), each effect worded by describeCause. */
 function conditionMessages(locale: Locale): Record<string, string> {
   return {
     ...messagesFor(locale, 'conditions'),
@@ -72,10 +62,7 @@ export function conditionRolls(termId: string, locale: Locale): string[] {
     );
 }
 
-/**
- * Where a condition's SRD 5.2 effects come from (each effect's `source`, the same for all of one
- * condition): "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0), a text this site does not translate".
- */
+/** A condition's effects' source: "SRD 5.2 Rules Glossary, “Prone” (CC-BY-4.0), a text this site does not translate". */
 export function conditionSource(termId: string, locale: Locale): string | null {
   const rule = srdCondition(termId);
   const first = rule?.status === 'rule' ? rule.effects[0] : undefined;
@@ -100,11 +87,7 @@ export interface QuickCardView {
   href: string;
   sections: RenderedSection[];
   conditions: QuickCondition[];
-  /**
-   * Where the conditions' effects on rolls come from, said once for the card (the reading of
-   * 2026-11-27: 15 identical lines a page told readers nothing): the SRD 5.2 Rules Glossary's
-   * licence, or null when no condition of the card has effects.
-   */
+  /** The effects' licence said once per card (2026-11-27: 15 identical lines told nothing); null: none. */
   conditionsSource: { licence: string } | null;
   calculator: QuickCalculatorSlot | null;
   wide: boolean;
@@ -150,10 +133,7 @@ function conditionsOf(card: QuickCard, locale: Locale): QuickCondition[] {
   );
 }
 
-/**
- * Every card for a locale. A card whose rule is not on the site (an edition leaves it out) is
- * left out; a missing section fails the build, so a renamed rule ID cannot empty a card silently.
- */
+/** Every card for a locale; a rule off the site drops its card, a missing section fails the build. */
 export function quickReference(content: SiteContent, locale: Locale): QuickCardView[] {
   const cards: QuickCardView[] = [];
   for (const card of QUICK_CARDS) {

@@ -1,10 +1,6 @@
 /**
- * Where a sub-section's permalink page (`/<locale>/rules/<ID>/`) sends the reader, and what it
- * says while it does, all in the reader's language. The page in the reader's language that shows
- * the section, at `#ID`; when that page does not show it (a section only a translation has: the
- * Thai-only "Dice", the Chinese-only play examples), the page of the first language that does
- * (English first, then the site's order), so the anchor always lands; when none does, the page
- * itself.
+ * Where a sub-section's permalink page sends the reader, and what it says meanwhile: the reader's
+ * language's page at `#ID`, else the first language whose page shows it, else the page itself.
  */
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { type PermalinkTarget, rulePath, targetPath } from './permalinks.ts';
@@ -25,10 +21,7 @@ export function localesToTry(reader: Locale): Locale[] {
   return [reader, ...others];
 }
 
-/**
- * Where the permalink of `target` goes for a reader of `reader`: `shows(locale)` says whether the
- * page in that language shows the section `target.anchor`.
- */
+/** Where `target`'s permalink goes for `reader`; `shows(locale)` says if that page shows it. */
 export function planRedirect(
   reader: Locale,
   target: PermalinkTarget,
@@ -39,11 +32,7 @@ export function planRedirect(
   return { to: targetPath(found, target), toLocale: found };
 }
 
-/**
- * The section IDs the page `pageId` shows in `locale`, as rules/[id].astro renders it: none on a
- * page that exists only in other translations (a notice links to them), the playtest text's
- * sections on a playtest-only page.
- */
+/** The section IDs `pageId` shows in `locale`, as rules/[id].astro renders it. */
 export function sectionsShown(content: SiteContent, locale: Locale, pageId: string): Set<string> {
   const page = content.pages.find((candidate) => candidate.id === pageId);
   if (page) {

@@ -30,12 +30,8 @@ export function ruleHref(content: SiteContent, locale: string, id: string): stri
 const namesIn = remembered((locale: Locale) => termLinkNames(locale));
 
 /**
- * Renders one resolved section's Markdown for a reader (links and terms point into their locale).
- * Glossary names in the text link to their terms (first mention per section), matched in the
- * language the text is written in (an English fallback section matches English names). With
- * `markBlocks` (a rule page), a calculator or table knows its place among the blocks (the page
- * wraps it in `<div data-b>`); the text's own elements carry no mark: the English view finds them
- * (reading/block-elements.ts) and reads their English from the page's English file (page-english.ts).
+ * Renders a resolved section's Markdown for a reader, glossary names linked (first mention, in the
+ * text's language). With `markBlocks`, a calculator or table knows its block place (`<div data-b>`).
  */
 export function renderSection(
   content: SiteContent,

@@ -88,10 +88,7 @@ export function siteReviewShared(locale: ReviewLocale): ReviewSharedFile {
   return file;
 }
 
-/**
- * `/<locale>/review/data/<id>.json`: one section's own review data. Its shared part must be the
- * locale's shared.json, or the page would check it against other data: the build fails instead.
- */
+/** `/<locale>/review/data/<id>.json`; its shared part must be the locale's shared.json, else the build fails. */
 export function siteReviewSection(locale: ReviewLocale, id: string): ReviewSectionFile {
   const split = splitReviewSection(siteReviewSectionData(locale, id));
   siteReviewShared(locale);
@@ -109,10 +106,8 @@ function writesDefinitions(locale: Locale): locale is 'th' | 'zh' {
 }
 
 /**
- * `/<locale>/review/glossary.json`: every definition the locale writes by hand, with the English
- * one, the hash of the text shown (the import's `start`) and its state (reviewed by whom and when,
- * the maintainer's acceptance, changed since, or a draft: derived now by verifying its approval
- * record, approvals/<locale>/glossary/<TermId>.json); empty in zh-hant.
+ * `/<locale>/review/glossary.json`: every hand-written definition with its English, start hash and
+ * state derived now from its approval record; empty in zh-hant.
  */
 export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
   if (!writesDefinitions(locale)) return { locale, terms: [] };
@@ -149,21 +144,13 @@ export function siteReviewGlossary(locale: ReviewLocale): ReviewGlossaryFile {
   };
 }
 
-/**
- * The review page of a glossary definition (`?glossary=<TermId>`): in th and zh, for a term the
- * locale defines by hand; undefined in English, in zh-hant (converted from zh) and for a term
- * defined only in English.
- */
+/** A definition's review page (`?glossary=`): th and zh terms defined by hand only. */
 export function glossaryReviewHref(locale: Locale, termId: string): string | undefined {
   if (!isReviewLocale(locale) || !writesDefinitions(locale)) return undefined;
   return definitionsOf(locale)[termId] === undefined ? undefined : definitionPagePath(locale, termId);
 }
 
-/**
- * `/<locale>/review/reviewers.json`: the reviewers content/reviewers.yaml registers for the locale
- * (name and key ID; never more), so the review page can tell a reader whether the key on their
- * device grants a review mark. A reviewers.yaml the import could not read stops the build.
- */
+/** `/<locale>/review/reviewers.json`: registered names and key IDs only; an unreadable reviewers.yaml stops the build. */
 export async function siteReviewers(locale: ReviewLocale): Promise<ReviewReviewersFile> {
   const file = path.join(siteContent().model.root, REVIEWERS_FILE);
   let text = '';

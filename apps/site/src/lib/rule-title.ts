@@ -9,11 +9,7 @@ export interface RuleTitle {
   locale: ContentLocale;
 }
 
-/**
- * The title of the section a rule ID names, in the reader's language when it is translated, else
- * in English, else the title of the page it sits on; the ID itself only for an ID the content
- * does not know (never for a section on the site).
- */
+/** A rule ID's section title: translated, else English, else its page's; the ID only when unknown. */
 export function ruleTitle(content: SiteContent, locale: Locale, ruleId: string): RuleTitle {
   const section = content.model.sections.get(ruleId);
   const own = section?.[locale]?.title;

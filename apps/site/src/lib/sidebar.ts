@@ -34,10 +34,8 @@ export function sidebarGroups(sidebar: readonly (SidebarLink | SidebarGroup)[]):
 }
 
 /**
- * Chapters -> pages in book order, titles in the reader's language (the English title, marked
- * lang="en", when a page has no translation), then playtest-only topics (titles in the reader's
- * language, their text in English) and the site's own pages; the quick reference comes first, on
- * its own.
+ * The quick reference, chapters -> pages in book order (English titles marked lang="en"), then
+ * playtest-only topics and the site's own pages.
  */
 export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink | SidebarGroup)[] {
   const hit = cache.get(locale);

@@ -70,10 +70,7 @@ export function contentErrorsMessage(result: CheckResult): string {
   ].join('\n');
 }
 
-/**
- * The content model, checked: the build stops on any content error (the same checks as
- * `pnpm content check`). One check per process; the checked model is the one the pages use.
- */
+/** The content model, checked as `pnpm content check` does (the build stops on errors), once per process. */
 function checkedContent(root: string | undefined): ContentModel {
   const result = checkContent({
     ...(root ? { root } : {}),
@@ -94,11 +91,7 @@ export function siteContent(): SiteContent {
   return cached;
 }
 
-/**
- * Loads and checks the content model from `POLYHEDRAL_CONTENT_ROOT` (or the repository's), anew at
- * every call: what siteContent keeps. The tests of a fixture tree call it, so the model the
- * process keeps (the real content, shared by the other test files) is never a fixture's.
- */
+/** Loads and checks the content model anew at every call (fixture tests use it, so the kept model stays real). */
 export function buildSiteContent(): SiteContent {
   const loaded = checkedContent(contentRoot());
   // zh-hant from zh (after the open edition has dropped what it must, so it drops it from both).
@@ -133,10 +126,8 @@ export function pageTitle(page: Page, locale: Locale): { title: string; locale: 
 }
 
 /**
- * The sections of a page for a reader (each section's `locale` is the language its text is in).
- * Normally resolvePage (English fallback per section).
- * A page that exists only in another translation (no English file) is shown in that language,
- * every section flagged as fallback, so its permalink works in every locale.
+ * A page's sections for a reader (resolvePage, English fallback); a page only another translation
+ * has is shown in that language, flagged as fallback, so its permalink works everywhere.
  */
 export function readerSections(content: SiteContent, locale: Locale, pageId: string): ResolvedSection[] {
   const own = resolvePage(content.model, locale, pageId);

@@ -9,11 +9,9 @@ export function termDefinitionId(termId: string): string {
 }
 
 /**
- * What every term link (`a.term[data-term]`) gets at build time, set by the Markdown pipeline on
- * the link itself: aria-describedby, the page's TermDefinitions element that holds the text once,
- * for screen readers and the tooltip (browser/term-tooltips.ts); the text is not repeated on every
- * link (issue 86 item 3: a page's weight). A term without a definition gets none.
- * On a translated page the hint starts with the term's English name (reading/term-gloss.ts).
+ * What each term link gets at build time: aria-describedby to the page's TermDefinitions element,
+ * the text held once (issue 86 item 3); none without a definition; a translated hint starts with
+ * the English name (reading/term-gloss.ts).
  */
 export function termDefinitionLookup(locale: Locale): TermDefinitionLookup {
   return (termId) => {

@@ -1,10 +1,6 @@
 const THAI = /[\u0e00-\u0e7f]/;
 
-/**
- * The offsets in `text` between two Thai words, as `segmenter` (Intl.Segmenter, Thai, by word)
- * finds them: where a line may break. Never next to a space, punctuation or another script (the
- * browser breaks those already), never inside a word.
- */
+/** The offsets between two Thai words as `segmenter` finds them: never by a space, punctuation or other script. */
 export function thaiBreakOffsets(text: string, segmenter: Intl.Segmenter): number[] {
   const offsets: number[] = [];
   let previous: { end: number; thai: boolean } | null = null;

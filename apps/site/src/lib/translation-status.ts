@@ -17,10 +17,7 @@ export interface PendingSection {
   state: 'missing' | 'stale';
 }
 
-/**
- * A derived locale's sections: converted by machine from its source locale, or written by hand (and
- * then, by their own `review:` and `translation:` entries, drafts, reviewed or stale).
- */
+/** A derived locale's sections: converted from its source locale, or hand-written (draft, reviewed, stale). */
 export interface DerivedStatus {
   locale: DerivedLocale;
   from: WrittenLocale;

@@ -1,7 +1,4 @@
-/**
- * The web app manifest of each locale (`/<locale>/manifest.webmanifest`): the site installs under
- * its title in the reader's language and opens on that language's home.
- */
+/** Each locale's web app manifest: installs under the localized title and opens that language's home. */
 import { createTranslator, intlLocale, type Locale } from '@polyhedral/i18n';
 
 export const THEME_COLOR = '#2c4fb5';

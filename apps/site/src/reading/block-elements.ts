@@ -1,13 +1,8 @@
 /**
- * A rendered section's blocks found in the page, in document order, without a mark on each: the
- * elements @polyhedral/markdown's sectionBlocks counts as blocks (a heading, a paragraph, a list
- * item, a table row, an aside, a code block) and the wrappers of calculators and core tables
- * (`<div data-b>`, the one mark the page keeps, since a component's own rows and paragraphs are not
- * blocks). Not blocks: what the section adds around its text (notices, the review credit, "suggest
- * a correction"), the playtest box, a paragraph inside a list item or an aside, anything inside a
- * calculator or core table. The English view pairs these with the page's English file by position
- * (english-data.ts) and shows nothing for a section whose count differs; the editions check holds
- * every built rule page to sectionBlocks through this same function (tests/editions/block-marks.ts).
+ * A rendered section's blocks in document order, as sectionBlocks counts them, and the `<div data-b>`
+ * of calculators and tables; not notices, the playtest box, nested paragraphs or anything inside a
+ * component. The English view pairs them by position (english-data.ts); the editions check holds
+ * every rule page to this (tests/editions/block-marks.ts).
  */
 const BLOCK = 'h1,h2,h3,h4,h5,h6,p,li,tr,blockquote,pre,div[data-b]';
 /** Around the text: added by the section, never a block. */

@@ -1,10 +1,6 @@
 /**
- * A translated rule page's English as the English view needs it, read from the page's English file
- * (`/<locale>/rules/<PageId>/english.json`, lib/page-english.ts: the rule documents' aligned blocks
- * and a stale translation's `englishChanges`, only what the view shows). One small file, fetched on
- * first use (the bar's inline script, reading-loader.ts, starts it at the tap, in parallel with the
- * view's code), asked for once per page view (pageEnglish), then kept by the service worker for
- * offline. Read defensively: what is malformed is left out.
+ * A translated page's English from its English file (lib/page-english.ts), fetched on first use,
+ * once per page view, kept offline by the service worker; malformed parts are left out.
  */
 import { pageEnglishUrl } from './page-english-url.ts';
 
@@ -80,11 +76,7 @@ export function readPageEnglish(value: unknown): PageEnglish {
 
 let asked: Promise<PageEnglish> | undefined;
 
-/**
- * The page's English, asked for once per page view: `started` is the inline script's fetch of it
- * (taken at the first call only). A failed fetch, or an answer that is not JSON, is asked for again
- * at the next call.
- */
+/** The page's English, asked once; `started` is the inline script's fetch; a failure is retried next call. */
 export function pageEnglish(started?: Promise<Response>): Promise<PageEnglish> {
   if (!asked) {
     const url = pageEnglishUrl(location.pathname);

@@ -1,9 +1,6 @@
 /**
- * Which English blocks each translated block shows (pure). A translated block names its English
- * block(s) in the page's English file (`[3]`, or `[3, 4]` where the translator merged two); a block split in two names
- * the same English block twice, which is then shown once, under the last part, so the English follows
- * the whole translation of it. Directives (calculators, core tables) are live in the page and never
- * repeated.
+ * Which English blocks each translated block shows: a block names its English ones (`[3]`, `[3, 4]`
+ * merged); a block split in two shows the shared English once, under the last part.
  */
 /** For each translated block (in document order), the English indexes shown with it. */
 export function placeEnglish(

@@ -1,12 +1,7 @@
 /**
- * The English view of a translated rule page (issue 86), loaded on first use: each translated block
- * (found in the page by block-elements.ts, paired by position with the page's English file) gets
- * its English block after it, `lang="en"`, as plain text
- * (dice and calculators stay live in the translation and are not repeated). A paragraph, heading or
- * aside gets a sibling; a list item a part of its own (its text and its English side by side when
- * wide); a table row an English row under it, cell by cell. A stale translation's English marks what
- * changed since it was stamped. Shown and hidden with the root's `data-english` (english-view.css);
- * a block revealed by a tap stays shown on its own (`english-block--revealed`).
+ * The English view (issue 86): each translated block gets its English after it, `lang="en"`, plain
+ * (dice and calculators not repeated): a sibling, a list item's own part, or a table row under it.
+ * Stale changes marked; shown by the root's `data-english`; a tapped block stays (`--revealed`).
  */
 
 import { blockElements } from './block-elements.ts';
@@ -125,10 +120,7 @@ function placeBlockEnglish(
 
 const placed = new WeakMap<HTMLElement, HTMLElement | null>();
 
-/**
- * The English of every block of one section, placed once. The blocks found in the page must be as
- * many as the file's (the same Markdown rendered and read): else the section shows no English.
- */
+/** One section's English, placed once; when the block counts differ the section shows none. */
 function placeSection(section: HTMLElement, english: SectionEnglish, changed: string): void {
   const elements = blockElements(section);
   if (elements.length !== english.en.length) return;

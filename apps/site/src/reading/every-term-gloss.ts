@@ -1,9 +1,6 @@
 /**
- * "Terms in English: at every use" (issue 86): after the build's glosses (the first use of each term
- * in a section, reading/term-gloss.ts), every later use of a glossary term in the page's translated
- * text gets its English name too, found with the same matcher the build links terms with. Loaded
- * only when the reader picks the setting; the added glosses (`gloss--every`) hide again by CSS when
- * the setting changes, and are added once per page.
+ * "Terms in English: at every use" (issue 86): every later use of a term gets its English name too,
+ * found by the build's matcher; loaded on demand, added once (`gloss--every`, hidden by CSS otherwise).
  */
 import { findMatches, type TermLinkText } from '@polyhedral/markdown/term-matches';
 import { readTermLinkNameList, type TermLinkNameRow } from './term-link-names.ts';

@@ -1,11 +1,7 @@
 /**
- * The reading bar's controls (components/ReadingBar.astro), a chunk of its own (integrations/
- * reading-code.ts) loaded on first use by the bar's inline script (reading-loader.ts), with the
- * English view in the same chunk. "Show the English"
- * turns the English view on or off (english-view.ts), keeps the choice on the device and in the
- * address; "Terms in English" sets the term glosses (CSS reads `data-terms`; every-term-gloss.ts adds
- * the glosses of every use). On a phone, with the English off, a tap on a block's text reveals that
- * block's English alone.
+ * The reading bar's controls, a chunk of their own with the English view, loaded on first use
+ * (reading-loader.ts): "Show the English" (kept on the device and in the address) and "Terms in
+ * English"; on a phone, with the English off, a tap reveals one block's English.
  */
 import { pageEnglish } from './english-data.ts';
 import { hideAllEnglish, showAllEnglish, toggleBlockEnglish } from './english-view.ts';
@@ -41,10 +37,7 @@ function setTerms(terms: TermGloss, keep: boolean): void {
 
 let started = false;
 
-/**
- * Makes the bar work (once) and answers the event that loaded it. `fetching` is the page's English
- * file when the inline script has asked for it already (english-data.ts keeps the one answer).
- */
+/** Makes the bar work once and answers the loading event; `fetching` is the script's English request. */
 export function useReadingBar(first?: Event, fetching?: Promise<Response>): void {
   const bar = document.querySelector<HTMLElement>('[data-reading-bar]');
   if (started || !bar) return;

@@ -1,9 +1,6 @@
 /**
- * Where the reading bar's code is (reading/reading-bar.ts, a chunk of its own): the client build
- * records its hashed file (integrations/reading-code.ts) before the pages render, and the reading
- * bar's inline script (components/ReadingBar.astro) imports it from there on first use, so a page
- * loads no module for the bar at all. One value per process on globalThis: the page renderer and
- * the integration are separate copies of this module in the same process.
+ * The reading bar's hashed chunk, recorded by the client build (integrations/reading-code.ts) for the
+ * inline script. Kept on globalThis: the renderer and the integration are separate module copies.
  */
 const KEY = Symbol.for('polyhedral.reading-code-url');
 /** The source file, which the dev server serves as a module (no client build there). */

@@ -1,15 +1,8 @@
 /**
- * The second half of the reading bar's inline script (components/ReadingBar.astro), after the
- * settings (reading-prefs.ts): the bar costs no module at load. The script element carries the
- * address of the bar's code (`data-code`, the chunk the build records: reading-code-url.ts) and,
- * where the page has English to show, of its English file (`data-english`, page-english-url.ts).
- * A kept setting other than the default (the English on, terms never or always) imports the code at
- * once; otherwise the first click on "Show the English", change in the bar, or tap in the text on a
- * phone (not on a control or link) does, and hands it that event. A click or tap asks for the
- * English file at once, in parallel with the code (one round trip on a slow network, not two).
- * Code that cannot be loaded (offline before the service worker kept it) is asked for again at the
- * next use: the bar is never left dead until a reload.
- * Registered with the Content-Security-Policy by the page, with the settings' script.
+ * The reading bar's inline script, second half: a kept non-default setting imports the bar's code
+ * (`data-code`) at once; otherwise the first click, change or phone tap does, and a click or tap
+ * fetches the English file (`data-english`) in parallel. Code that fails to load is asked for again
+ * at the next use, so the bar never stays dead. In the CSP with the settings' script.
  */
 /** Below this width a tap in the text reveals one block's English (reading-bar.ts, the CSS). */
 const WIDE = '(min-width: 62.5rem)';

@@ -1,12 +1,7 @@
 /**
- * The reader's two reading settings on a translated rule page, kept on the device (localStorage)
- * and, for "show the English", carried in a shared link (`?english=on|off`, which wins over the
- * device's setting for that view without changing it):
- * - `english`: each block's English shown with it (`on`) or not (`off`, the default);
- * - `terms`: a glossary term followed by its English name never, at its first use in a section
- *   (`first`, the default) or at every use (`always`).
- * The head's inline script (READING_PREFS_SCRIPT) applies both to the root element before the
- * body paints (`data-english="on"`, `data-terms="never|always"`), so nothing moves after load.
+ * The two reading settings, kept in localStorage; `?english=on|off` in a shared link wins for that
+ * view without changing it. `english`: on / off (default); `terms`: never, first (default), always.
+ * The head's inline script applies them before paint (`data-english`, `data-terms`).
  */
 export type EnglishView = 'on' | 'off';
 export type TermGloss = 'never' | 'first' | 'always';
@@ -61,10 +56,7 @@ export function searchWithEnglish(search: string, english: EnglishView): string 
   return text === '' ? '' : `?${text}`;
 }
 
-/**
- * The head's inline script: the same rules as prefsForPage, written small (it runs before paint on
- * every translated rule page). Registered with the Content-Security-Policy by the page.
- */
+/** The head's inline script: prefsForPage's rules written small, in the CSP. */
 export const READING_PREFS_SCRIPT = `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(
   READING_STORAGE_KEY,
 )})||'{}')||{},e=new URLSearchParams(location.search).get(${JSON.stringify(

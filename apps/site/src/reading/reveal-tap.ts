@@ -1,10 +1,6 @@
 import { blockElements } from './block-elements.ts';
 
-/**
- * Which block a tap reveals the English of (a phone, the English view off): a tap on a translated
- * block's own text — not on a link, a dice button, a field, a calculator, a term's hint or an
- * English block already shown — and not the end of a text selection.
- */
+/** Which block a tap reveals the English of: a translated block's own text, not a control, nor a selection's end. */
 const NOT_A_REVEAL = 'a, button, input, select, textarea, summary, label, [data-calculator], .english-block';
 
 export function revealTarget(target: EventTarget | null): HTMLElement | null {

@@ -1,10 +1,6 @@
 /**
- * A glossary term's English name beside it in translated text (issue 86): ได้เปรียบ (Advantage),
- * 优势（Advantage）, 優勢（Advantage）. Built from the glossary, never typed into content: the build
- * appends a gloss to each term link (the first use of a term in a section), which the reader's
- * setting shows (first use, the default), hides (never), or adds to every later use as well
- * (always, reading/every-term-gloss.ts). A gloss is `<small class="gloss" lang="en">`, so a screen
- * reader speaks it in an English voice and CSS styles it as a gloss, not as text.
+ * A term's English name beside it in translated text (issue 86): ได้เปรียบ (Advantage). The build
+ * appends `<small class="gloss" lang="en">` to each first use; the reader's setting shows or hides it.
  */
 import { type Locale, termName } from '@polyhedral/i18n';
 
@@ -28,10 +24,7 @@ function writesEnglishAfter(after: string, english: string): boolean {
   return start.startsWith(`(${english})`) || start.startsWith(`（${english}）`);
 }
 
-/**
- * Block HTML with the English name after each term link (unless the text already gives it there), for a page in `locale` (none in English,
- * nor for a term the glossary has no English name for).
- */
+/** Block HTML with the English name after each term link (not in English, nor where the text gives it). */
 export function withTermGlosses(
   html: string,
   locale: Locale,

@@ -20,10 +20,9 @@ interface Props {
 }
 
 /**
- * One glossary definition under review (`?glossary=<TermId>`): its state (reviewed by whom and
- * when, changed since, or a draft), the English definition beside the reader's, its checks,
- * "Approve as is" (not for a reviewed one), kept on the device like a section's draft under
- * `glossary:<TermId>` and sent in the same hand-back file (the bundle's `glossary` list).
+ * One glossary definition under review (`?glossary=<TermId>`): its state, English beside the
+ * reader's, checks, "Approve as is" (not for a reviewed one); kept as `glossary:<TermId>` and sent
+ * in the same hand-back file.
  */
 export function DefinitionEditor({
   text,

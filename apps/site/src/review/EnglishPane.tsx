@@ -7,10 +7,7 @@ interface Props {
   english: ReviewSectionData['english'];
 }
 
-/**
- * The section's English, beside the reader's text (or a note that it has none). It scrolls on its
- * own beside a long text box, so it takes focus (Tab) and scrolls by keyboard (WCAG 2.1.1).
- */
+/** The section's English beside the reader's text; it scrolls on its own, so it takes focus (WCAG 2.1.1). */
 export function EnglishPane({ text, english }: Props): JSX.Element {
   return (
     <div class="review-english">

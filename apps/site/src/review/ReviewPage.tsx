@@ -15,9 +15,8 @@ import './review.css';
 export type { ReviewPageProps } from './review-types.ts';
 
 /**
- * The review page's island (`/<locale>/review/?section=<RuleId>`): the section the address names
- * in the editor (or, `?glossary=<TermId>`, a glossary definition), "My corrections" across the locale's sections, and "Send my corrections". It
- * loads only on this page; the rule pages link here with plain links.
+ * The review page's island: the section (`?section=`) or definition (`?glossary=`) in the editor,
+ * "My corrections" and "Send my corrections". Rule pages link here with plain links.
  */
 export default function ReviewPage({ locale, lang, language, messages }: ReviewPageProps): JSX.Element {
   const text = useMemo(

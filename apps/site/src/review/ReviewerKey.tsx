@@ -14,10 +14,9 @@ interface Props {
 }
 
 /**
- * "Reviewer key": a key pair made on this device (the private key never leaves it), the public
- * line to send to the maintainer, and whether this build of the site lists it as registered. The
- * page says plainly what an approval becomes: signed with a registered key it marks the section
- * reviewed on import; otherwise it arrives as a suggestion the maintainer confirms.
+ * "Reviewer key": a key pair made on this device (the private key never leaves it), the public line
+ * to send, and whether this build lists it; signed with a registered key an approval marks the
+ * section reviewed on import, otherwise it arrives as a suggestion.
  */
 export function ReviewerKey({ text, keyState, name, checkName }: Props): JSX.Element {
   const { key, registered } = keyState;

@@ -16,11 +16,9 @@ interface Props {
 }
 
 /**
- * "Approve as is", or once the reader changed the text "Approve my corrected text" (correct and
- * approve in one Send: the approval, signed with a registered key, covers the corrected text the
- * import writes), offered only where an approval can become a review mark (a draft or converted
- * text; elsewhere the reason it is not offered); "Go back to the site's text"; and what became of
- * the draft on the device.
+ * "Approve as is" or, once changed, "Approve my corrected text" (one Send: the signed approval covers
+ * the corrected text), offered only where an approval can become a review mark (else why not);
+ * "Go back to the site's text"; and what became of the draft.
  */
 export function SectionActions({ text, draft, state, onRevert, reading = 'section' }: Props): JSX.Element {
   const { current, approved, edited, outcome, kind } = draft;

@@ -25,9 +25,8 @@ interface Props {
 }
 
 /**
- * One section under review: English beside the reader's text (stacked on a phone), the live checks,
- * the section's glossary terms, "Approve as is", and the draft kept on the device as the reader
- * types. The text box is never written while the reader types (useComposedText).
+ * One section under review: English beside the reader's text, live checks, glossary terms, actions,
+ * the draft kept as the reader types; the box is never written while typing (useComposedText).
  */
 export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged }: Props): JSX.Element {
   const composing = useRef(false);

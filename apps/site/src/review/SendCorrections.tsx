@@ -15,11 +15,9 @@ interface Props {
 }
 
 /**
- * "Send my corrections": the reader's name (required, checked, remembered on the device), then
- * the checks on every draft (a draft with errors is named by its title, and the reader sends
- * anyway or fixes it first), then one download, `handback-<locale>-<date>.json`, made in the
- * checks' worker; a draft no file can carry (a 280 KB text) is named and left out, the rest go.
- * The drafts stay until discarded. The steps are send-steps.ts's; this draws the form and answers.
+ * "Send my corrections": the reader's name (checked, remembered), the checks on every draft (errors
+ * named; send anyway or fix first), then one `handback-<locale>-<date>.json` made in the worker; a
+ * draft no file can carry is named and left out. The steps are send-steps.ts's.
  */
 export function SendCorrections({ text, store, drafts }: Props): JSX.Element {
   const [reviewer, setReviewer] = useState(() => readReviewer(store));

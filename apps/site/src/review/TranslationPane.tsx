@@ -14,10 +14,7 @@ interface Props {
   locked: number | null;
 }
 
-/**
- * The reader's text box, its label and what to know before typing in it: which lines are the rule
- * page's calculators and tables (locked), and, when an edit was refused, why.
- */
+/** The reader's text box, its label, the locked calculator/table lines, and why an edit was refused. */
 export function TranslationPane({ text, translation, current, textBox, locked }: Props): JSX.Element {
   const lines = Math.min(40, Math.max(8, current.split('\n').length + 2));
   const directives = directiveLines(current);

@@ -1,9 +1,7 @@
 /**
- * The rule page's calculators and tables are lines of their own in the text (`::calc{…}`,
- * `::table{…}`): the reader sees the line, not the calculator, and one Backspace at the start of
- * the next line would join it to the text above and break it unseen. The text box locks them: an
- * edit is refused when, after it, one of the text's directive lines would no longer be a line of
- * its own, exactly as it was (adding a line, e.g. a directive the English has, is allowed).
+ * `::calc{…}` and `::table{…}` lines show as text, and one Backspace at the next line's start would
+ * join and break one unseen. The text box refuses an edit after which a directive line would no
+ * longer be a line of its own, exactly as it was (adding a line is allowed).
  */
 
 /** Whether a line is a directive (`::name{…}`, leaf directives as the content writes them). */
@@ -32,10 +30,9 @@ export interface PendingEdit {
 }
 
 /**
- * The edit an `input` of `inputType` would make at the selection [start, end): a collapsed
- * deletion takes the character before (…Backward) or after (…Forward) the caret; a word or line
- * deletion is judged by that first character (it always takes it). Null: not an edit this lock
- * judges (undo and redo, an input method's composition, formatting).
+ * The edit an `input` of `inputType` would make at [start, end): a collapsed deletion takes the
+ * character before (…Backward) or after (…Forward), a word or line deletion is judged by that first
+ * character. Null: not judged here (undo, redo, composition, formatting).
  */
 export function pendingEdit(
   text: string,
@@ -59,10 +56,7 @@ export function pendingEdit(
   return null;
 }
 
-/**
- * The first directive line (1-based, in the text before the edit) the edit would break, or null
- * when every directive line stays a line of its own, unchanged.
- */
+/** The first directive line (1-based) the edit would break, or null. */
 export function brokenDirective(text: string, edit: PendingEdit): number | null {
   const before = counts(text);
   if (before.size === 0) return null;

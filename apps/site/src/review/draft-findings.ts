@@ -13,11 +13,7 @@ export interface DraftFindings {
   errors: ShownFinding[] | null;
 }
 
-/**
- * The checks on every draft about to be sent, in the checks' worker, against its section's review
- * data (fetched, or from the offline cache), a glossary definition against the locale's glossary:
- * what the import's checks will find in each.
- */
+/** What the import's checks will find in each draft about to be sent, run in the checks' worker. */
 export async function draftFindings(
   locale: ReviewLocale,
   drafts: readonly ReviewDraft[],

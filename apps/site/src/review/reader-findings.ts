@@ -7,10 +7,8 @@ export function readerFindingKey(code: string): string {
 }
 
 /**
- * A finding of the checks in words for the reader, not the maintainer: the reader's own message
- * when there is one (no file of the repository to edit, no internal code of the calculators), else
- * the check's message with the section named by its title and the locale by its language, never
- * by a rule ID or a locale code.
+ * A finding worded for the reader: their own message when there is one, else the check's, the
+ * section named by title and the locale by language, never by a rule ID or locale code.
  */
 export function readerFindingText(
   text: ReviewText,

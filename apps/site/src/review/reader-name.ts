@@ -1,9 +1,6 @@
 /**
- * The reader's name as it may be recorded with their corrections and approvals: the one check of
- * every reviewer's name (review-trust's reviewerNameProblem: no markup, control, bidi or invisible
- * character, at most 80 characters), run on the trimmed name. The problem is a message key
- * (`handback.trust.name.*`) with its parameters. Loaded when the reader sends or makes a key (the
- * review-trust module is not part of the page's first script).
+ * The reader's name checked as every reviewer's is (review-trust's reviewerNameProblem), trimmed;
+ * the problem is a `handback.trust.name.*` key. Loaded on demand (not in the first script).
  */
 export async function readerNameProblem(
   name: string,

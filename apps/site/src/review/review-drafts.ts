@@ -2,10 +2,8 @@ import { deviceStorage, keepText } from '../calculators/shared/device-storage.ts
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
- * A reader's work on one section, kept on the device (localStorage) until they discard it:
- * under `polyhedral.review.<locale>.<RuleId>` (one key per locale and section), as JSON. The
- * reviewer's name is kept under `polyhedral.review.reviewer`. Nothing here is sent anywhere: the
- * hand-back file (review-handback.ts) is the only way a draft leaves the device.
+ * A reader's work on one section, kept in localStorage under `polyhedral.review.<locale>.<RuleId>`
+ * (the name under `polyhedral.review.reviewer`) until discarded; only the hand-back file sends it.
  */
 export interface ReviewDraft {
   v: 1;
@@ -19,19 +17,13 @@ export interface ReviewDraft {
   start: string | null;
   /** The hash of the English text the reader read beside it (null: no English). */
   english: string | null;
-  /**
-   * The full SHA-256 of that English (englishTextHash; null: no English): signed with an approval.
-   * Absent on a draft kept before it existed: such a draft's approval is sent unsigned.
-   */
+  /** The full SHA-256 of that English (null: none), signed with an approval; absent on old drafts: unsigned. */
   englishRead?: string | null;
   /** The site's text the reader started from (to tell a correction from "approved as is"). */
   original: string;
   /** The reader's text. */
   markdown: string;
-  /**
-   * The reader approves `markdown`: the site's text as is, or their corrected text (correct and
-   * approve in one Send). Any change after approving drops the approval.
-   */
+  /** The reader approves `markdown`, as is or corrected; any later change drops the approval. */
   approved: boolean;
   /** The site's text was converted by machine (zh-hant from zh). */
   converted?: true;
@@ -65,10 +57,7 @@ export function draftKind(draft: ReviewDraft): DraftKind | null {
 /** What a save came to: kept (and read back the same), refused for lack of space, or no storage at all. */
 export type SaveOutcome = 'kept' | 'full' | 'unavailable';
 
-/**
- * The device's storage when it takes a write (deviceStorage, then a probe written and removed), or
- * null where the browser refuses writes (private mode, storage turned off, quota of 0).
- */
+/** The device's storage when a probe write succeeds, else null (private mode, storage off, zero quota). */
 export function writableStorage(): Storage | null {
   const store = deviceStorage();
   try {

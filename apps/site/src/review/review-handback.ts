@@ -3,10 +3,7 @@ import type { HandbackBundle } from '@polyhedral/content/section-check';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 import { termOfDraftId } from './review-paths.ts';
 
-/**
- * The content package's bundle builder and serializer (used in the checks' worker,
- * section-check.worker.ts: not on the page, whose first script stays small).
- */
+/** The content package's bundle builder and serializer (used in the checks' worker, not on the page). */
 export type HandbackTools = Pick<
   typeof import('@polyhedral/content/section-check'),
   'buildReaderHandback' | 'serializeHandbackBundle' | 'localCalendarDate'
@@ -19,11 +16,9 @@ export interface HandbackFile {
 }
 
 /**
- * The hand-back files of a locale's drafts (buildReaderHandback): one per starting point, since a
- * bundle has one and the import reads each section's starting text at it. Almost always one file,
- * `handback-<locale>-<date>.json`; drafts begun on an older build of the site go in
- * `handback-<locale>-<date>-2.json` and so on. Drafts with nothing to hand back are left out; so
- * are drafts whose build did not know its starting point (the page says it cannot send those).
+ * The hand-back files of a locale's drafts: one per starting point (a bundle has one), almost always
+ * `handback-<locale>-<date>.json`, then `-2.json`...; drafts with nothing to hand back or no known
+ * starting point are left out.
  */
 export async function handbackFiles(
   { buildReaderHandback, localCalendarDate }: HandbackTools,

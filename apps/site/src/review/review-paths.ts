@@ -14,10 +14,7 @@ export function isReviewLocale(locale: string): locale is ReviewLocale {
   return (REVIEW_LOCALES as readonly string[]).includes(locale);
 }
 
-/**
- * A rule ID as the content writes it (`{#RhythmofPlay}`): letters and digits, starting with a
- * letter. The review page fetches nothing for a `?section=` that is not one (no path in a URL).
- */
+/** A rule ID (letters and digits, a letter first); the page fetches nothing for another `?section=`. */
 export function isSectionId(value: string): boolean {
   return /^[A-Za-z][A-Za-z0-9]{0,119}$/.test(value);
 }
@@ -47,10 +44,7 @@ export function reviewDataPath(locale: ReviewLocale, id: string): string {
   return `/${locale}/review/data/${id}.json`;
 }
 
-/**
- * A glossary definition's key among the page's drafts: `glossary:<TermId>` (the subject a signed
- * approval of a definition names). Not the term ID alone: 21 term IDs are rule IDs too.
- */
+/** A definition's draft key, `glossary:<TermId>`: not the ID alone, as 21 term IDs are rule IDs too. */
 export function definitionDraftId(term: string): string {
   return `glossary:${term}`;
 }

@@ -1,8 +1,6 @@
 /**
- * A section's review data travels in two files: what every section of the locale checks against
- * (the glossary, the known rule and term IDs: `/<locale>/review/shared.json`, fetched once) and the
- * section's own part (`/<locale>/review/data/<RuleId>.json`). The build splits reviewSectionData
- * with splitReviewSection; the page joins the two back with joinReviewSection.
+ * A section's review data in two files: the locale's shared part (`/<locale>/review/shared.json`,
+ * fetched once) and the section's own (`data/<RuleId>.json`); split at build, joined on the page.
  */
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
 

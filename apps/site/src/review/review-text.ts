@@ -2,13 +2,9 @@ import { formatProblem, joinBorrowedWords, type MessageLookup, messageLookup } f
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
- * The message prefixes the review page needs: its own strings (the readers' wording of the
- * checks' findings among them), the messages of the codes the per-section checks can report
- * (check-section-text.ts: these groups of `content.*`, not the whole namespace: the messages are
- * the island's props, parsed on every load), the hand-back bundle's refusals (`handback.bundle.*`)
- * and the name check (`handback.trust.name.*`). review.astro resolves them at build time
- * (messagesFor); the island only formats them. reader-findings.test.ts holds every code the
- * checks report to a message here.
+ * The message prefixes the review page needs: its own, the `content.*` groups the section checks
+ * report (not the whole namespace: they are the island's props), `handback.bundle.*` and
+ * `handback.trust.name.*`. reader-findings.test.ts holds every reported code to a message here.
  */
 export const REVIEW_MESSAGE_PREFIXES = [
   'ui.review.',
@@ -65,10 +61,8 @@ export function problemText(
 }
 
 /**
- * A text the page shows that holds a value from outside its strings (a term's or a section's
- * name in a title): in Thai, its borrowed words joined so a line never ends inside one (the
- * strings themselves are joined at build time; an interpolated name is not: sixth reading T27,
- * อีเธอเรี|ยล in the glossary title at 300-342 px). For display only: a stored draft keeps the plain text.
+ * A shown text holding an outside value (a term's name in a title): Thai borrowed words joined, as
+ * the strings are at build time (sixth reading T27). For display only: a draft keeps the plain text.
  */
 export function shownText(text: ReviewText, shown: string): string {
   return text.locale === 'th' ? joinBorrowedWords(shown) : shown;

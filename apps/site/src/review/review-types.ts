@@ -35,10 +35,7 @@ export interface ReviewPageProps {
   messages: Record<string, string>;
 }
 
-/**
- * A definition's state on the site, as a section's: reviewed (by whom, on which day, the text shown),
- * changed since a review (an earlier text was reviewed: a draft again), or a draft nobody reviewed.
- */
+/** A definition's state on the site: reviewed (by whom, when, which text), changed since, or a draft. */
 export type DefinitionReviewState =
   | { state: 'reviewed' | 'accepted' | 'changed'; by: string; on: string }
   | { state: 'draft' };
@@ -66,8 +63,5 @@ export interface ReviewGlossaryFile {
   terms: ReviewDefinitionItem[];
 }
 
-/**
- * A finding as the page lists it: a section check's (SectionFinding), or a glossary definition's,
- * whose code is the import's refusal (`handback.glossary.*`, worded for the reader by reader-findings.ts).
- */
+/** A finding as listed: a section check's, or a definition's (`handback.glossary.*` code). */
 export type ShownFinding = Omit<SectionFinding, 'code' | 'ruleId'> & { code: string };

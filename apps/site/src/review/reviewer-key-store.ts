@@ -1,9 +1,6 @@
 /**
- * The reviewer's key on this device: an ECDSA P-256 key pair made with Web Crypto
- * (makeReviewerKey, the private key not extractable: no script, the page's included, can read it
- * out), kept in IndexedDB (a CryptoKey is stored as it is; localStorage holds only text). One key
- * per device and browser profile; the reader's name and the public key travel with it so the page
- * can show the line to send to the maintainer.
+ * The reviewer's key on this device: an ECDSA P-256 pair from Web Crypto, the private key not
+ * extractable, kept in IndexedDB (which stores a CryptoKey as it is) with the name and public key.
  */
 
 export interface StoredReviewerKey {

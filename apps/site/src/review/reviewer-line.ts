@@ -1,9 +1,8 @@
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
 /**
- * The entry of content/reviewers.yaml a reader sends the maintainer for their key: name (quoted as
- * JSON, which YAML reads as it is: a name with a colon or a hash stays one string), the locale,
- * the public key (base64url SPKI DER) and the date (UTC).
+ * The content/reviewers.yaml entry a reader sends for their key: name (JSON-quoted, which YAML reads
+ * as is), locale, public key (base64url SPKI DER) and UTC date.
  */
 export function reviewerLine(
   key: Pick<StoredReviewerKey, 'name' | 'publicKeyText'>,

@@ -1,8 +1,6 @@
 /**
- * The review page's checks' worker: the content package's checks (checkSectionText, the code
- * `pnpm content check` runs) and the hand-back builder, off the page's main thread. They are most
- * of the page's script (the Markdown pipeline, the core's calculator parameters); run on the main
- * thread they blocked typing and scrolling for over a second on a phone.
+ * The review page's checks' worker: checkSectionText and the hand-back builder, off the main thread
+ * (on it they blocked typing for over a second on a phone).
  */
 import * as tools from '@polyhedral/content/section-check';
 import { handbackFiles } from './review-handback.ts';

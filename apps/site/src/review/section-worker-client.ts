@@ -1,13 +1,9 @@
 /**
- * The page's side of the checks' worker (section-check.worker.ts): one worker, started on the first
- * request (after the editor is usable), asked by message and answered by promise. A request that
- * gets no answer in time is a problem the page names (the worker is then stopped; the next request
- * starts a new one). Every browser the site's build targets runs module workers (Vite's default
- * target: Chrome and Edge 111, Firefox 114, Safari 16.4; module workers since Chrome 80, Firefox 114,
- * Safari 15), so the checks never run on the page: where a worker still cannot start, the request
- * is answered with `ui.review.checksFailed` (the import runs the same checks on what it receives).
- * No `import()` of the worker's module from the page: its parts would be split out of the islands
- * they share code with.
+ * The page's side of the checks' worker: one worker, started on the first request, answered by
+ * promise; a request unanswered in time is named (the worker stops; the next request starts anew).
+ * Every build target runs module workers, so checks never run on the page: where one cannot start,
+ * the answer is `ui.review.checksFailed`. No `import()` of the worker's module from the page: its
+ * parts would be split out of the islands they share code with.
  */
 import type {
   SectionWorkerProblem,

@@ -1,7 +1,4 @@
-/**
- * The messages between the review page and its checks' worker (section-check.worker.ts): the page
- * asks, the worker answers under the same `id`. Plain data both ways (structured clone).
- */
+/** The messages between the review page and its checks' worker, answered under the same `id`. */
 import type { Approval } from '@polyhedral/content/review-trust';
 import type {
   DefinitionProblem,

@@ -23,11 +23,7 @@ export interface HandbackRequest {
   toSign: readonly string[];
 }
 
-/**
- * The hand-back made and downloaded: approvals signed with the device's key (when there is one),
- * the file(s) made in the checks' worker, what no file can carry named, and the carried drafts
- * recorded as sent. Returns what the reader is shown.
- */
+/** The hand-back made and downloaded: approvals signed, files made in the worker, carried drafts recorded as sent. */
 export async function sendHandback(request: HandbackRequest): Promise<SendOutcome> {
   const { text, store, fresh, name, keyState } = request;
   const { key, registered } = keyState;

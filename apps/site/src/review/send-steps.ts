@@ -32,10 +32,8 @@ export async function nameMessage(text: ReviewText, reviewer: string): Promise<s
 }
 
 /**
- * One press of Send, step by step: the name, the drafts with work not sent before, the checks
- * (a draft with errors is named and the reader sends anyway or fixes it first), the approvals to
- * sign (listed and confirmed once per Send, asked again when the list changed), then the file.
- * `checking` is told when the checks start. Returns what the reader is shown next.
+ * One press of Send: the name, unsent drafts, the checks (send anyway or fix), the approvals to sign
+ * (confirmed once per Send, asked again when the list changed), then the file.
  */
 export async function sendCorrections(request: SendRequest, checking: () => void): Promise<SendOutcome> {
   const { text, store, keyState } = request;

@@ -3,10 +3,8 @@ import type { ReviewDraft } from './review-drafts.ts';
 import type { ReviewLocale } from './review-paths.ts';
 
 /**
- * What the reader has already sent, kept on the device: under `polyhedral.review.sent.<locale>`,
- * the SHA-256 of each sent draft (its section, text and approval). A draft once sent is not sent
- * again ("everything since you started" would bring a declined correction back every time); the
- * same draft changed afterwards has another hash and goes with the next file.
+ * The SHA-256 of each sent draft, under `polyhedral.review.sent.<locale>`: a sent draft is not sent
+ * again (a declined correction would come back every time); a changed one goes with the next file.
  */
 const MAX_KEPT = 2000;
 

@@ -2,24 +2,15 @@ import type { Approval } from '@polyhedral/content/review-trust';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
-/**
- * The drafts a Send would sign with the device's key: those approved (as is, or as corrected) whose English read is
- * recorded (a draft kept before that was recorded goes unsigned). The page lists them, by title
- * and rule ID, and signs only after the reader confirms that list (SendCorrections.tsx).
- */
+/** The approved drafts whose English read is recorded: the ones a Send lists and signs once confirmed. */
 export function draftsToSign(drafts: readonly ReviewDraft[]): ReviewDraft[] {
   return drafts.filter((draft) => draft.approved && draft.englishRead !== undefined);
 }
 
 /**
- * The signed approvals of the drafts the reader approved and confirmed signing (`confirmed`,
- * rule IDs: a draft not in it is never signed, whatever it says), with the device's key
- * (review-trust's signApproval over locale, rule ID, text hash, the English read, date, name and key
- * ID), by rule ID.
- * The date is the reader's calendar date (localCalendarDate, as the file's name), checked against UTC's
- * today (utcToday): the approval format accepts a date up to the day after UTC's today, so a reader
- * east of Greenwich (Bangkok at 06:30, UTC still the day before) signs with their own date, as the
- * CLI's check accepts it. Loaded when the reader sends.
+ * The signed approvals (review-trust's signApproval) of the drafts in `confirmed`, by rule ID. The
+ * date is the reader's calendar date, which the format accepts up to a day after UTC's today, so a
+ * reader east of Greenwich signs with their own date as the CLI accepts it.
  */
 export async function signedApprovals(
   drafts: readonly ReviewDraft[],

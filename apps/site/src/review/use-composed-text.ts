@@ -25,11 +25,7 @@ export interface ComposedText {
   goToLine: (line: number) => void;
 }
 
-/**
- * A text box read without ever being written while the reader types: its value is set once when
- * the section opens (and by `write`), and read on input, so an input method's composition (Thai,
- * Chinese) is never cut short or rewritten.
- */
+/** A text box set once (and by `write`) and read on input, so an input method's composition is never cut short. */
 export function useComposedText({ initial, resetKey, composing, onRead, onLocked }: Options): ComposedText {
   const box = useRef<HTMLTextAreaElement>(null);
 

@@ -9,10 +9,8 @@ import { type LiveCheck, workerProblemText } from './use-live-check.ts';
 const CHECK_DELAY_MS = 250;
 
 /**
- * A glossary definition's checks (checkDefinitionText: the script of the locale, plain text, the
- * glossary's rejected forms, the numbers against the English definition; what `content import`
- * refuses) as findings the page lists like a
- * section's: an error on line 1 whose reader wording is `ui.review.finding.handback.glossary.*`.
+ * A definition's checks (checkDefinitionText: what `content import` refuses) as findings listed like
+ * a section's: errors on line 1 worded `ui.review.finding.handback.glossary.*`.
  */
 export async function definitionFindings(
   locale: ReviewLocale,

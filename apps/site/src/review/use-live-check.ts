@@ -24,10 +24,8 @@ export function workerProblemText(text: ReviewText, error: unknown): string {
 }
 
 /**
- * The live checks (the content package's checkSectionText, the code `pnpm content check` runs) on
- * the reader's text, a moment after they stop typing, in the checks' worker: the page never waits
- * for them (the first run, which starts the worker, waits for the browser to be idle after the
- * editor is shown: whenIdle). An answer to an older text is dropped.
+ * The live checks on the reader's text, a moment after typing stops, in the checks' worker (the
+ * first waits for whenIdle); an answer to an older text is dropped.
  */
 export function useLiveCheck(text: ReviewText, data: ReviewSectionData, markdown: string): LiveCheck {
   const [findings, setFindings] = useState<SectionFinding[] | null>(null);

@@ -14,11 +14,7 @@ export type DefinitionLoad =
   | { kind: 'unknown'; id: string }
   | { kind: 'failed' };
 
-/**
- * The glossary definition the address names (`?glossary=<TermId>`): its entry of the locale's
- * glossary.json and the locale's glossary (shared.json) the checks hold it to, both kept for
- * offline use. A term the file does not list (zh-hant, English-only, a made-up ID) is "unknown".
- */
+/** The definition `?glossary=<TermId>` names and the locale's glossary, kept offline; an unlisted term is "unknown". */
 export function useReviewDefinition(locale: ReviewLocale): DefinitionLoad {
   const [load, setLoad] = useState<DefinitionLoad>({ kind: 'loading' });
   useEffect(() => {

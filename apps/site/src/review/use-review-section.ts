@@ -14,11 +14,7 @@ export type SectionLoad =
   | { kind: 'unknown'; id: string }
   | { kind: 'failed' };
 
-/**
- * The page keeps what it fetched in the service worker's review cache itself: on a first visit
- * the worker is still installing and does not see these requests, yet the section must open
- * offline afterwards. (Offline, the worker answers from that cache.)
- */
+/** Kept in the service worker's review cache by the page itself: on a first visit the worker is still installing. */
 async function keepForOffline(url: string, response: Response): Promise<void> {
   try {
     if (typeof caches === 'undefined') return;
@@ -38,10 +34,8 @@ export async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /**
- * The locale's review index and the section the address names (`?section=<RuleId>`: its own file
- * joined with the locale's shared.json), fetched from the build's static JSON (kept for offline use). A `?section=` that is not
- * a rule ID, or one the index does not list, is "unknown" (the page says so); a fetch that fails
- * (offline, never opened) is "failed".
+ * The review index and the section `?section=` names (its file joined with shared.json), kept for
+ * offline use; an unlisted or malformed ID is "unknown", a failed fetch "failed".
  */
 export function useReviewSection(locale: ReviewLocale): {
   index: ReviewIndexFile | null;

@@ -20,11 +20,7 @@ export interface ReviewerKeyState {
   forget: () => Promise<void>;
 }
 
-/**
- * The reviewer's key on this device (reviewer-key-store.ts) and whether the maintainer registered
- * it for this locale (`/<locale>/review/reviewers.json`, made from content/reviewers.yaml at build
- * time). Only the public key ever leaves the device, in the line the reader sends the maintainer.
- */
+/** The device's reviewer key and whether `/<locale>/review/reviewers.json` registers it. */
 export function useReviewerKey(locale: ReviewLocale): ReviewerKeyState {
   const [key, setKey] = useState<StoredReviewerKey | null | undefined>(undefined);
   const [reviewers, setReviewers] = useState<ReviewReviewersFile | null>(null);

@@ -70,19 +70,13 @@ export interface SectionDraft {
   approve: () => void;
   /** Back to the site's text (the caller writes it into the box). */
   revert: () => void;
-  /**
-   * The site's text is no longer the one the kept draft started from (a rebuild after the
-   * maintainer decided): `accepted` when the site now shows the reader's text, else `changed`.
-   */
+  /** The site's text moved since the draft began: `accepted` if it is now the reader's, else `changed`. */
   siteMoved: 'accepted' | 'changed' | null;
   /** Drops the kept draft; the box starts again from the site's text (the caller writes it). */
   discard: () => void;
 }
 
-/**
- * One section's draft, kept on the device a moment after the reader stops typing (and when the
- * page hides), dropped when it says nothing (neither corrected nor approved).
- */
+/** One section's draft, kept a moment after typing stops (and when the page hides), dropped when empty. */
 export function useSectionDraft({
   locale,
   source,

@@ -9,11 +9,8 @@ const FRAME_WAIT_MS = 500;
 let idle: Promise<void> | null = null;
 
 /**
- * Resolves once the browser is idle after the page's first frames (requestIdleCallback; a moment
- * later where there is none), once for the whole page: the first call is made once the editor (or
- * the page's notice) is shown. What the reader does not need to start typing waits for it: the
- * parts below the editor, the checks' worker and its first check. The frame that shows the editor
- * then lays out and runs only the editor.
+ * Resolves once the browser is idle after the first frames, once per page; what typing does not need
+ * (the parts below the editor, the checks' worker) waits for it, so the editor's frame runs alone.
  */
 export function whenIdle(): Promise<void> {
   idle ??= new Promise((resolve) => {
@@ -32,10 +29,7 @@ export function whenIdle(): Promise<void> {
   return idle;
 }
 
-/**
- * Its children once whenIdle() resolves (nothing while rendered on the server): mounted with the
- * editor, it shows what is below the editor after the editor's frame.
- */
+/** Its children once whenIdle() resolves (nothing on the server). */
 export function AfterIdle({ children }: { children: ComponentChildren }): ComponentChildren {
   return useIdle() ? children : null;
 }

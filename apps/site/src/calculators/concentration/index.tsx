@@ -9,11 +9,7 @@ import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.t
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
-/**
- * The d20 needed to keep Concentration; with bonus dice (Bless's +1d4) it depends on them: the
- * face with the dice at their best and the face that keeps it whatever they roll, both from the
- * core's result (need, needAtWorst).
- */
+/** The d20 needed; with bonus dice, at their best and whatever they roll (core need, needAtWorst). */
 function needLine(
   t: ReturnType<typeof messageLookup>['t'],
   locale: CalculatorProps['locale'],
@@ -36,10 +32,7 @@ function needLine(
   });
 }
 
-/**
- * Concentration calculator (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the DC of
- * the Constitution save after damage, the d20 it needs and the exact chance to keep Concentration.
- */
+/** Concentration calculator (SRD 5.2 Rules Glossary): the save's DC, the d20 needed and the chance. */
 function ConcentrationCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);

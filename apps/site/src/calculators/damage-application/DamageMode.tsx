@@ -8,10 +8,7 @@ import type { ModeProps } from './mode-props.ts';
 import { partAmount, partRows, partsText } from './part-rows.ts';
 import { StepList } from './StepList.tsx';
 
-/**
- * Damage mode: the hit's typed parts (amount + type, add / remove), adjustment, Resistance /
- * Vulnerability / Immunity, save for half, dying state; the result.
- */
+/** Damage mode: typed parts, adjustment, defenses, save for half, dying state; the result. */
 export function DamageFields(p: ModeProps): JSX.Element {
   const { calc, t } = p;
   const { state } = calc;

@@ -42,11 +42,7 @@ function relevantFields(input: Input): string[] {
   ];
 }
 
-/**
- * Damage and healing calculator (rule OrderofApplication): one shell (mode, ruleset, creature,
- * hit points) and one part per mode (DamageMode, HealTempModes), each listing the core's
- * receipt in the reader's language.
- */
+/** Damage and healing calculator (rule OrderofApplication): one shell and one part per mode. */
 function DamageApplicationCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);

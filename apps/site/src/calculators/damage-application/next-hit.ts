@@ -13,11 +13,7 @@ export interface ChainedHit {
   before: Record<NextHitField, string>;
 }
 
-/**
- * The field values of the next hit: the target where this hit left it (hit points, temporary hit
- * points, death save failures, Stable) and the per-hit fields (damage parts, save for half,
- * Critical Hit, knocking out) back to their fresh values, so nothing of this hit is applied twice.
- */
+/** The next hit's fields: the target as this hit left it, the per-hit fields fresh (nothing applied twice). */
 export function nextHitFields(
   next: NextHitParams,
   fresh: Readonly<Record<string, string>>,

@@ -3,11 +3,7 @@ import type { DamagePartRow } from '../damage-steps/DamagePartRows.tsx';
 import { parseIntegerField } from '../shared/parse-field.ts';
 import type { FieldResult } from '../shared/types.ts';
 
-/**
- * The rows of the `parts` field as typed (`7:slashing;4:fire`, an amount possibly not yet a
- * number): read leniently so a row being typed stays on screen; the field's own validation (the
- * core's parser) decides whether the calculator computes.
- */
+/** The `parts` rows as typed (`7:slashing;4:fire`), read leniently; the field's validation decides. */
 export function partRows(raw: string): DamagePartRow[] {
   const rows = raw.split(';').map((chunk) => {
     const at = chunk.lastIndexOf(':');

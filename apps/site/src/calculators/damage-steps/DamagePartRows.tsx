@@ -37,11 +37,7 @@ export interface DamagePartRowsProps {
   onAdd: () => void;
 }
 
-/*
- * The damage types of a hit's parts (the damage and save-for-half calculators): one type's damage
- * is one amount, so each type appears once.
- */
-
+/* One type's damage is one amount, so each type appears once. */
 /** Each damage type once: a second part of a type names the part that has it. */
 export function partTypeCheck(
   rows: readonly DamagePartRow[],
@@ -65,11 +61,7 @@ export function unusedType(rows: readonly DamagePartRow[]): DamageType {
   return (['fire', ...DAMAGE_TYPES] as const).find((type) => !used.has(type)) ?? 'fire';
 }
 
-/**
- * A hit's damage as typed parts (`2d6` slashing + `1d6` fire, or 7 slashing + 4 fire): one row
- * per part with its amount and type (every damage type, in the reader's language), remove and add
- * buttons (up to DAMAGE_LIMITS.maxParts).
- */
+/** A hit's damage as typed parts: amount and type per row, remove and add (up to DAMAGE_LIMITS.maxParts). */
 export function DamagePartRows(props: DamagePartRowsProps): JSX.Element {
   const { messages, locale } = props.wording;
   const { problem, tData } = messageLookup(messages, locale);

@@ -1,10 +1,6 @@
 import { formatMessage, type Locale } from '@polyhedral/i18n/client';
 
-/**
- * Used by the damage and save-for-half calculators (each is handed the calc.damageType.* strings).
- *
- * Damage types as choices in the reader's language (`all` included where the list has it).
- */
+/** Damage types as choices in the reader's language (`all` where the list has it). */
 export function damageTypeOptions<T extends string>(
   messages: Record<string, string>,
   types: readonly T[],

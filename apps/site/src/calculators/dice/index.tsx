@@ -102,10 +102,7 @@ function DiceCalculator(props: CalculatorProps): JSX.Element {
   );
 }
 
-/**
- * Exploding dice have no largest (or smallest) total: the range and chart stop where at most
- * 10^-12 of the probability is left (the engine's `truncatedMass`), and the note says so.
- */
+/** Exploding dice have no largest total: range and chart stop at 10^-12 left (`truncatedMass`). */
 function UnboundedNote(props: { distribution: Distribution; wording: Wording }): JSX.Element | null {
   const { distribution } = props;
   const { locale, messages } = props.wording;

@@ -8,11 +8,7 @@ import { chanceRows, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
-/**
- * Initiative calculator (rule Initiative): the exact chance an Initiative roll reaches a number,
- * with the roller's conditions (Invisible: Advantage; Incapacitated: Disadvantage), Exhaustion
- * and Surprise, every field and reason from the core's registry.
- */
+/** Initiative calculator (rule Initiative): the exact chance to reach a number, conditions and Surprise included. */
 function InitiativeCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;
   const { t } = messageLookup(messages, locale);

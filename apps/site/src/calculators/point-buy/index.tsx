@@ -12,9 +12,8 @@ import type { CalculatorProps } from '../shared/types.ts';
 import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /**
- * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): 27 points for six
- * scores. The registry's one `scores` list names its places by ability, so it is drawn as one
- * field per ability (URL keys by ability); each field's hint is the score's cost and modifier.
+ * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): one field per
+ * ability from the registry's `scores` list, each hinted with its cost and modifier.
  */
 function PointBuyCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale } = props;

@@ -6,10 +6,7 @@ import { DamagePartRows, unusedType } from '../damage-steps/DamagePartRows.tsx';
 import { validateExpression } from '../shared/dice-field.ts';
 import type { Wording } from '../shared/types.ts';
 
-/**
- * The effect's damage as typed dice parts (`2d6` slashing + `1d6` fire). A part's dice are kept
- * as typed until they parse (the URL holds the last valid dice).
- */
+/** The effect's damage as typed dice parts; dice kept as typed until they parse (the URL holds the last valid). */
 export function DamagePartsField(props: {
   id: string;
   parts: readonly DamagePart[];

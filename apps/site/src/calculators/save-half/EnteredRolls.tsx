@@ -5,10 +5,7 @@ import { RegistryFields } from '../shared/RegistryFields.tsx';
 import type { Wording } from '../shared/types.ts';
 import { RollReceipt } from './RollReceipt.tsx';
 
-/**
- * The rolls the table made, entered: every target's d20 and the damage rolled, and what they came
- * to (the receipt), or how many of each to enter.
- */
+/** The table's rolls entered (every d20 and the damage) and the receipt, or how many to enter. */
 export function EnteredRolls(props: {
   calc: Parameters<typeof RegistryFields>[0]['calc'];
   targets: number;

@@ -6,10 +6,8 @@ import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { Wording } from '../shared/types.ts';
 
 /**
- * The targets together (rule DamageagainstMultipleTargets), shown from two targets on: the chance
- * that every target fails and that at least one succeeds, each count of successes with its chance,
- * and the expected successes and total damage. Every figure is the core's exact group outcome
- * (`group` of saveHalfTargets: each target's own save, conditions and defenses); only formatting here.
+ * The targets together (rule DamageagainstMultipleTargets), from two on: all fail, at least one
+ * succeeds, each count of successes, expected successes and damage; the core's exact `group`.
  */
 export function GroupResult(props: {
   group: SaveHalfTargetsResult['group'];

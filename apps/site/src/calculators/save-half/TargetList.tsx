@@ -29,12 +29,7 @@ const LABEL_KEYS = {
 /** Texts typed in a target's fields that are not valid yet (a save bonus "-"), by target and field. */
 export type TargetDrafts = Record<number, Record<string, string>>;
 
-/**
- * The targets, one card each. A card is one creature in the area: its fields (save bonus,
- * Advantage / Disadvantage, cover, conditions, Exhaustion, defenses) are the registry's target
- * fields drawn by the one field renderer; once every field reads, its chance and damage, and why
- * its save is what it is.
- */
+/** The targets, a card each: the registry's target fields, then its chance, damage and why. */
 export function TargetList(props: {
   instanceId: string;
   targets: readonly SaveTarget[];

@@ -39,18 +39,14 @@ import './save-half.css';
 
 type Input = CalculatorInputOf<'save-half'>;
 
-/**
- * The parts' sum's convolution is bounded too (each part's dice were checked against its share of
- * the budget by the damage field: the registry's dice check at MIXTURE_SHARE).
- */
+/** The parts' convolution is bounded too (each part's dice were checked at MIXTURE_SHARE). */
 function checkSaveHalfDice(input: Input): void {
   checkPartsConvolution(input.damage.map((part) => part.amount));
 }
 
 /**
- * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): one effect's
- * damage (typed parts) against up to 8 targets, each with its save, cover and defenses; per
- * target the chance to save, expected damage and exact distribution; "roll once" resolves all.
+ * Save-for-half calculator (rule HalfDamage, with DamageagainstMultipleTargets): typed damage parts
+ * against up to 8 targets; per target the chance, expected damage and distribution; "roll once".
  */
 function SaveHalfCalculator(props: CalculatorProps): JSX.Element {
   const { messages, locale, instanceId } = props;
@@ -157,10 +153,7 @@ function MineAsTarget(props: { props: CalculatorProps; onAdd: (saveBonus: number
   );
 }
 
-/**
- * The actions under the targets: add a target from a preset (plain, resisting the damage...), and
- * roll once for every target (null: not yet).
- */
+/** Under the targets: add one from a preset, and roll once for every target (null: not yet). */
 function SaveHalfActions(props: {
   id: string;
   t: MessageLookup['t'];

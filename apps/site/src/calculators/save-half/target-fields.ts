@@ -8,11 +8,8 @@ import { fieldString, validateParam } from '../shared/registry-fields.ts';
 import type { FieldResult } from '../shared/types.ts';
 
 /**
- * One save-for-half target's fields, bound for the one field renderer (RegistryFields): the
- * registry's target fields (the `targets` parameter's `fields`: save bonus, roll mode, cover,
- * conditions, Exhaustion, defenses), each read from and written to the SaveTarget, so the card
- * draws no field of its own. A value being typed that is not valid yet (a save bonus "-") is kept
- * as a draft, with its error, until it is.
+ * One save-for-half target's registry fields bound for RegistryFields, read from and written to
+ * the SaveTarget; a value not valid yet (a save bonus "-") is kept as a draft with its error.
  */
 
 /** Element IDs kept from the hand-drawn card (`<target>-bonus`, `<target>-mode`): links and checks use them. */

@@ -1,9 +1,6 @@
 import type { JSX } from 'preact';
 
-/**
- * The calculators' and the tracker's plain button (`calc-button`, `calc-button--primary` for a
- * tool's main action): its label, its action, disabled while it has nothing to act on.
- */
+/** The calculators' and tracker's plain button; disabled while it has nothing to act on. */
 export function CalcButton(props: {
   label: string;
   onClick: () => void;

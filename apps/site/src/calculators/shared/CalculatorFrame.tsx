@@ -23,11 +23,9 @@ export interface CalculatorFrameProps {
 }
 
 /**
- * The box around every calculator: title (a heading one level below the one it sits under, its
- * region named with that heading's title: calculator-place.ts), tampered-URL notice, a copy-link button, and a one-line
- * summary of the result (the first figures, or the error when a field is invalid). The summary
- * stays visible at the bottom of the screen while a field is being edited on a phone, and is the
- * calculator's live region: always in the page, it announces each new result or error.
+ * The box around every calculator: title (calculator-place.ts), tampered-URL notice, copy-link
+ * button, and the result's one-line summary, kept in view while a phone edits a field; its live
+ * region announces each new result or error.
  */
 export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
   const { calc } = props;
@@ -104,10 +102,7 @@ export function ResultFigure(props: { label: string; value: string; testId?: str
   );
 }
 
-/**
- * A list of problems announced as one alert: the role sits on a wrapper, since a list element
- * cannot carry role="alert".
- */
+/** Problems as one alert: the role sits on a wrapper, since a list cannot carry role="alert". */
 export function ErrorList(props: { items: readonly string[]; class?: string }): JSX.Element | null {
   if (props.items.length === 0) return null;
   return (

@@ -9,12 +9,7 @@ export interface Cause {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-/**
- * Why the roll is what it is: each cause the core's rollConditions gave ("Disadvantage:
- * Poisoned", "Automatic failure: Paralyzed", "A hit is a Critical Hit: Unconscious, attacker within 5 feet"), in the
- * reader's language (describeCause with the glossary names the island was handed). Nothing when
- * there is no cause.
- */
+/** Why the roll is what it is ("Disadvantage: Poisoned"), each core cause in the reader's language. */
 export function ConditionCauses(props: {
   causes: readonly Cause[] | undefined;
   wording: Wording;
@@ -35,11 +30,7 @@ export function ConditionCauses(props: {
   );
 }
 
-/**
- * A roller that cannot act (issue 61): no roll is made, so no chance is shown, only why; `notice`
- * is the line above the reasons where the calculator says so. Test IDs `<testIds>-cannot-act` and
- * `<testIds>-causes`.
- */
+/** A roller that cannot act (issue 61): no chance, only why. Test IDs `<testIds>-cannot-act`, `-causes`. */
 export function CannotAct(props: {
   causes: readonly Cause[] | undefined;
   wording: Wording;
@@ -78,11 +69,7 @@ export interface RolledD20 {
   target: number;
 }
 
-/**
- * The head of a d20 calculator's result: how the d20 is rolled and why (RollMode), then, when the
- * table rolled it, what it came to (its message named by `lineKey`). Test IDs
- * `<testIds>-causes` and `<testIds>-rolled`.
- */
+/** A d20 result's head: the roll mode and why, then what the table rolled. Test IDs `-causes`, `-rolled`. */
 export function RollSummary<Rolled extends RolledD20>(props: {
   result: {
     mode: 'normal' | 'advantage' | 'disadvantage';

@@ -22,10 +22,7 @@ const HEIGHT = 96;
 /** More bars than the dice popover's chart: the calculators' chart is wider. */
 const MAX_BARS = 160;
 
-/**
- * A coordinate in the 320x96 view box to 2 decimals: a hundredth of a view-box unit is far below
- * a device pixel, and the full doubles (`7.611111111111111`) made a third of a chart's bytes.
- */
+/** A view-box coordinate to 2 decimals: far below a pixel, and full doubles were a third of the bytes. */
 function coordinate(value: number): number {
   return Math.round(value * 100) / 100;
 }

@@ -1,10 +1,6 @@
 import type { JSX } from 'preact';
 
-/**
- * A button-styled file picker for a JSON file (My character, the tracker): hands the chosen file
- * to `onFile`, then clears the picker, so choosing the same file again reads it again (a browser
- * sends no change event for an unchanged choice).
- */
+/** A file picker for JSON, cleared after each pick so choosing the same file again reads it again. */
 export function FileImportButton(props: {
   label: string;
   className: string;

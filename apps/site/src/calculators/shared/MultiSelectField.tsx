@@ -18,10 +18,7 @@ export interface MultiSelectFieldProps {
   summary: (chosenLabels: string[]) => string;
 }
 
-/**
- * A compact group of checkboxes behind a disclosure: the summary names what is chosen, the
- * boxes are ordinary labelled checkboxes (Tab / Space), and the value is a comma-separated list.
- */
+/** Checkboxes behind a disclosure whose summary names the choice; the value is a comma-separated list. */
 export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
   const chosen = new Set(
     props.value
@@ -70,10 +67,7 @@ export function MultiSelectField(props: MultiSelectFieldProps): JSX.Element {
   );
 }
 
-/**
- * The summary line of a multi-choice group: `{{label}}: {{chosen}}` from `templateKey`, the chosen
- * labels joined the locale's way, or the `noneKey` text when nothing is chosen.
- */
+/** A multi-choice summary: `{{label}}: {{chosen}}` joined the locale's way, or the `none` text. */
 export function choiceSummary(
   messages: Record<string, string>,
   locale: Locale,

@@ -7,11 +7,7 @@ import { formatWhole } from './format.ts';
 import { choiceSummary, MultiSelectField } from './MultiSelectField.tsx';
 import type { RegistryCalculator } from './use-registry-calculator.ts';
 
-/**
- * What the field renderer reads of the fields it draws: an island's whole state
- * (useRegistryCalculator), or one part of it held apart, a save-for-half target's own fields
- * (save-half/target-fields.ts), bound the same way.
- */
+/** What the field renderer reads: an island's state, or a part bound the same way (a save target). */
 export type FieldHost = Pick<
   RegistryCalculator<object, object>,
   'kind' | 'params' | 'ruleset' | 'results' | 'ranges' | 'textProps' | 'messages' | 'locale'
@@ -32,25 +28,17 @@ export interface RegistryFieldsProps {
   labelKeys?: Readonly<Record<string, string>>;
   /** Values a label's placeholders take (`{{n}}` targets). */
   labelParams?: Readonly<Record<string, MessageParams>>;
-  /**
-   * A hint the island words itself, by field (a point-buy score's cost, a note that holds in one
-   * ruleset): it takes the place of `calc.<kind>.<param>.hint`.
-   */
+  /** A hint the island words itself, by field, in place of `calc.<kind>.<param>.hint`. */
   hints?: Readonly<Record<string, string | undefined>>;
   /** Told after a field changed (an island that clears a roll made with the old values). */
   onChange?: (name: string, value: string) => void;
 }
 
 /**
- * A kind's fields drawn from the core's registry, as the CLI draws its options: each parameter's
- * type picks its field (integer and dice: a text field; enum: a select; boolean: a checkbox;
- * enum list: a compact checkbox group), its label, hint and option words come from
- * `calc.<kind>.<param>` (or `calc.common.<param>`), its validation and URL state from the
- * registry field specs the island's useRegistryCalculator built. A parameter the ruleset chosen
- * does not read is not drawn. Damage parts and save targets have editors of their own (the
- * islands' DamagePartRows, TargetList) and are never drawn here. An integer list whose places
- * are named (`items`) is a field per place. The fields come in their own `.calc-fields` block
- * (none when no field is drawn).
+ * A kind's fields drawn from the registry, as the CLI draws its options: integer and dice a text
+ * field, enum a select, boolean a checkbox, enum list a checkbox group, a named-places list a field
+ * per place; words from field-words.ts. Parameters the ruleset does not read, damage parts and save
+ * targets (own editors) are not drawn.
  */
 export function RegistryFields(props: RegistryFieldsProps): JSX.Element | null {
   const { calc } = props;

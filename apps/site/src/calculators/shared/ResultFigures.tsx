@@ -6,11 +6,7 @@ import { formatShare } from './format.ts';
 /** One result figure as data: its label, the value as the page shows it, and a test ID where tests read it. */
 export type FigureRow = readonly [label: string, value: string, testId?: string];
 
-/**
- * A calculator's result figures, in one `<dl class="calc-results">` (the list the frame's summary
- * reads): one ResultFigure a row, in order. A `false` or `null` row is one the result does not have
- * (a figure the ruleset or the roll leaves out) and is skipped.
- */
+/** Result figures in one `<dl class="calc-results">` (the summary reads it); `false`/`null` rows skipped. */
 export function ResultFigures(props: { rows: readonly (FigureRow | false | null)[] }): JSX.Element {
   return (
     <dl class="calc-results">
@@ -21,10 +17,7 @@ export function ResultFigures(props: { rows: readonly (FigureRow | false | null)
   );
 }
 
-/**
- * A chance as two rows: the share of 100 in the reader's locale (with its test ID), then the exact
- * fraction the core computed, under the calculators' one "exact" label (ChanceFigures as data).
- */
+/** A chance as two rows: the share in the locale (with its test ID), then the exact fraction. */
 export function chanceRows(
   chance: { label: string; share: number; exact: { toString(): string }; testId: string },
   exactLabel: string,
@@ -43,10 +36,8 @@ export type Outcome = readonly [key: string, label: string, probability: number]
 const TONES = ['bad', 'good', 'best'] as const;
 
 /**
- * The stacked bar of a roll's exclusive outcomes (they sum to 1), worst first (miss / hit /
- * critical, dead / stable / revived), and its legend: each outcome's tone is its place. A `false`
- * outcome is one this roll cannot have (no Critical Hit on a save) and is left out without shifting
- * the tones of the others.
+ * The stacked bar of a roll's exclusive outcomes, worst first, and its legend; a `false` outcome is
+ * left out without shifting the others' tones.
  */
 export function OutcomeBar(props: {
   label: string;

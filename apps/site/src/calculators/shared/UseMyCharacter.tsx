@@ -29,12 +29,9 @@ export function fillLabel(fill: CharacterFill, messages: Record<string, string>,
 }
 
 /**
- * "Use my character": a choice of the character's numbers this calculator takes (the core's
- * characterFills) and a button that hands the chosen one to `onFill`. The calculator sets its own
- * fields from it (so the URL holds only those numbers, never the character). Until a character is
- * read (on the server, and in the browser before hydration) a placeholder holds the row's place:
- * the same boxes with no form controls, out of sight (calculators.css), taking the row's space only
- * when the head's flag says a character is kept, so the row moves nothing.
+ * "Use my character": a choice of the character's numbers (core characterFills) handed to `onFill`,
+ * so the URL holds only those numbers. Until a character is read a placeholder holds the row's
+ * place (calculators.css), so hydration moves nothing.
  */
 export function UseMyCharacter(props: {
   id: string;
@@ -100,11 +97,9 @@ export interface LastFill {
 }
 
 /**
- * The field changes of choosing `fill` (each value as the text a reader would type) when `last`
- * was the previous fill: a field the last fill wrote and this one does not set goes back to what
- * it held before the chain of fills began, unless the reader has changed it since. So none of the
- * character's numbers stays behind in a field that now means something else: the Armor Class of "an attack against my
- * character" is a d20 test's target, and a save or check filled next reads that field as its DC.
+ * The field changes of choosing `fill` after `last`: a field the last fill wrote and this one does
+ * not goes back to what it held before, unless the reader changed it, so no number stays behind in
+ * a field that now means something else (an Armor Class read as a DC).
  */
 export function fillChanges(
   fill: CharacterFill,
@@ -133,12 +128,7 @@ export function fillChanges(
   return { changes: { ...changes, ...wrote }, last: { wrote, before, context } };
 }
 
-/**
- * When the reader changes what the last fill's numbers mean (a choice it set: a d20 test's kind
- * from "attack" to "save"), the numbers it wrote go back to what their fields held before, unless
- * the reader changed them since: an Armor Class never stays behind as a DC. Null while the fill's
- * choices are as it set them.
- */
+/** When the reader changes what the last fill's numbers mean, they go back as fillChanges does; null otherwise. */
 export function withdrawnFill(
   last: LastFill | null,
   raw: Readonly<Record<string, string>>,
@@ -152,10 +142,7 @@ export function withdrawnFill(
   return changes;
 }
 
-/**
- * "Use my character" in a registry calculator: the island's ID, strings and locale, and the
- * chosen fill typed into the calculator's own fields (`state.set`), replacing the previous fill.
- */
+/** "Use my character" in a registry calculator: the chosen fill typed into its own fields. */
 export function UseMyCharacterFields(props: {
   island: CalculatorProps;
   kind: CharacterFillKind;

@@ -1,7 +1,6 @@
 /**
- * A FieldHost for fields that live outside an island's own state (a save-for-half target card, the
- * tracker's attack tab): given the texts, their validation, how a change is kept and the element
- * IDs, the text and select bindings RegistryFields asks for are made one way for every such part.
+ * A FieldHost for fields outside an island's own state (a save-for-half target card, the tracker's
+ * attack tab): the text and select bindings RegistryFields asks for, made one way.
  */
 import type { FieldHost } from './RegistryFields.tsx';
 

@@ -1,10 +1,8 @@
 import { createContext } from 'preact';
 
 /**
- * Where a calculator sits on its page (CalculatorSlot.astro works it out from the content): its
- * title is a heading one level below the heading it sits under, and its region is named after
- * that heading too, so two calculators of one kind on a page, or a calculator in a quick-reference
- * card of the same name, are told apart.
+ * Where a calculator sits (CalculatorSlot.astro works it out): its title is a heading one level
+ * below the one it sits under, and its region is named after that heading too.
  */
 export interface CalculatorPlace {
   /** 2 to 6: the level of the calculator's title. */
@@ -22,11 +20,9 @@ export function calculatorHeadingLevel(underLevel: number): number {
 export const CalculatorPlaceContext = createContext<CalculatorPlace | undefined>(undefined);
 
 /**
- * The calculator region's accessible name: its title and the section it sits in ("D20 Test
- * calculator (Cover)"); when the section is named like the calculator (a quick-reference card
- * "Travel Pace" holding the "Travel pace" calculator), "Travel pace calculator", so the region
- * is not named like the card around it. A title that already says so (zh "旅行步调计算器" in the
- * card "旅行步调") is the name as it is, not "旅行步调计算器计算器".
+ * The region's accessible name: title and section ("D20 Test calculator (Cover)"); the title alone
+ * when the section is named like the calculator, and a title that already says "calculator" (zh
+ * "旅行步调计算器") is not suffixed again.
  */
 export function calculatorRegionName(
   title: string,

@@ -8,22 +8,16 @@ import {
 } from '@polyhedral/dice';
 
 /**
- * Calculators recompute on every keystroke and must answer within one frame (16 ms) at their
- * largest allowed input. The dice engine's own limits allow requests that take up to 250 ms,
- * so calculators hold exact distributions to a smaller budget of estimated work (the engine's
- * own estimate, see @polyhedral/dice estimateDistributionWork, in units of about 1 ns).
- * 6,000,000 units is about 3x `100d100` and admits `1d20!>=2` (4.9 million) and `20d20!` (1.5
- * million, about 1 ms); worst cases are printed by apps/site/tools/calc-timing.ts.
+ * Calculators recompute on every keystroke and must answer within one frame (16 ms); the engine's
+ * own limits allow 250 ms. 6,000,000 units of its estimate (about 1 ns each) is about 3x `100d100`
+ * and admits `1d20!>=2` and `20d20!` (about 1 ms); worst cases: apps/site/tools/calc-timing.ts.
  */
 export const CALCULATOR_WORK_BUDGET = 6_000_000;
 
 /**
- * A frame policy on top of the engine's estimate (docs/DECISIONS.md "One work limit"): the
- * estimate is calibrated against the engine's 250 ms ceiling, where fixed costs per group (the
- * keep-lowest tables of many large dice, building long explosion chains) are small beside the
- * arithmetic; within a 16 ms frame they are not, so each dice group is also held to a size:
- * count x sides, and a stricter one for exploding dice. Together they keep every shape
- * calc-timing.ts tries within one frame.
+ * A frame policy on top of the engine's estimate (docs/DECISIONS.md "One work limit"): fixed costs
+ * per dice group, small beside the 250 ms ceiling, are not within 16 ms, so each group is held to
+ * count x sides too, stricter for exploding dice.
  */
 export const CALCULATOR_GROUP_LIMITS = {
   maxCountTimesSides: 40_000,
@@ -70,9 +64,8 @@ function groupsWithinLimits(node: DiceNode, share: number): boolean {
 }
 
 /**
- * Throws a typed error (code calc.error.budget) when an expression is past the calculator budget.
- * `share` is the part of the budget one distribution may use: the attack and save calculators
- * mix several distributions of the same dice (hit, critical, half), so they pass 1/4.
+ * Throws calc.error.budget when an expression is past the budget; `share` is the part one
+ * distribution may use (attack and save mix several of the same dice: 1/4).
  */
 export function checkCalculatorDice(expression: string | DiceNode, share = 1): void {
   const node = typeof expression === 'string' ? parseDice(expression) : expression;
@@ -95,9 +88,8 @@ function withinBudget(work: number, budget: number): void {
 export const MIXTURE_SHARE = 0.25;
 
 /**
- * Throws calc.error.budget when summing the damage parts, as the rolled damage and for every
- * target's defenses (the most targets allowed, saved and failed), passes the budget: the core's
- * own estimate of that work (saveHalfPartsWork, in the engine's units).
+ * Throws calc.error.budget when summing the damage parts for the most targets allowed passes the
+ * budget (the core's saveHalfPartsWork estimate).
  */
 export function checkPartsConvolution(expressions: readonly string[]): void {
   if (expressions.length < 2) return;

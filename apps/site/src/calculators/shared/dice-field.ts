@@ -12,13 +12,10 @@ export type DiceFieldResult =
   | Extract<FieldResult<string>, { ok: false }>;
 
 /**
- * A dice expression a reader types: it must parse and stay within the calculator's work budget.
- * The names players type for a character's numbers (`1d20+PB`, `1d20+STR`) read from My
- * character when one is kept on this device: the value the calculator computes has the numbers in
- * (`1d20 + 3[PB]`), while the field and its URL keep what the reader typed, so a shared link never
- * carries the character. Without a character such a name is refused, naming the number to type.
- * The parse is carried (`parsed`) to compute, so a keystroke parses the text once; its notes leave
- * out the names read from My character (the value shows them: `3[PB]`).
+ * A dice expression a reader types: it must parse and stay within the work budget. `PB`, `STR`...
+ * read from My character when one is kept: the computed value has the numbers in (`1d20 + 3[PB]`)
+ * while the field and URL keep the text, so a shared link never carries the character; without
+ * one such a name is refused. The parse is carried (`parsed`) so a keystroke parses once.
  */
 export function validateExpression(
   raw: string,

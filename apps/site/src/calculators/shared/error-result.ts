@@ -1,7 +1,4 @@
-/**
- * A failure a calculator shows to the reader: a problem (`code`, the full message key, from the
- * core or dice, and its parameters), rendered at the edge by formatProblem.
- */
+/** A failure a calculator shows: a problem (`code`, the full message key, and params) for formatProblem. */
 export interface ErrorResult {
   ok: false;
   code: string;

@@ -1,11 +1,9 @@
 import type { ParamSpec } from '@polyhedral/core/calculators';
 
 /**
- * Where a registry parameter's words live (the site's side of the registry contract): a kind's
- * field is labelled `calc.<kind>.<param>`, its hint is `calc.<kind>.<param>.hint` (with `{{min}}`
- * and `{{max}}`), an enum option is `calc.<kind>.<param>.<option>`. A parameter that means the
- * same in every kind that has it (`ruleset`, `advantage`, `cover`'s options, `roll`...) is worded
- * once under `calc.common.<param>`, which a kind's own key overrides.
+ * Where a parameter's words live: label `calc.<kind>.<param>`, hint `.hint` (with `{{min}}`,
+ * `{{max}}`), option `.<option>`; a parameter that means the same in every kind is worded once
+ * under `calc.common.<param>`, which a kind's own key overrides.
  */
 export const COMMON_FIELD_PREFIX = 'calc.common';
 
@@ -14,11 +12,7 @@ export function fieldKeyCandidates(kind: string, param: string, suffix = ''): [s
   return [`calc.${kind}.${param}${suffix}`, `${COMMON_FIELD_PREFIX}.${param}${suffix}`];
 }
 
-/**
- * The key of a word of a parameter (the kind's own, else the common one; undefined when neither
- * is there): its label, its hint (suffix `.hint`), or an enum option's words (`.<option>`: an
- * option without, a Challenge Rating "1/8" or a die "+1d4", is then shown as it is).
- */
+/** The key of a parameter's label, hint (`.hint`) or option (`.<option>`): the kind's, else the common one. */
 export function wordKeyOf(
   messages: Readonly<Record<string, string>>,
   kind: string,
@@ -28,19 +22,12 @@ export function wordKeyOf(
   return fieldKeyCandidates(kind, param, suffix).find((key) => Object.hasOwn(messages, key));
 }
 
-/**
- * An option written in digits (a Challenge Rating `1/8`) or dice notation (a bonus die `+1d4`)
- * needs no words: it reads the same in every language.
- */
+/** An option in digits (`1/8`) or dice notation (`+1d4`) reads the same in every language. */
 export function readsAsWritten(option: string): boolean {
   return /^\d+(\/\d+)?$/.test(option) || /^[+\-−]?\d*d\d+$/.test(option);
 }
 
-/**
- * The words a parameter lacks in `messages` (what a test asks of every kind the site draws):
- * its label, and each option of an enum or enum list that is not a number (a list asked place
- * by place: each place's label instead).
- */
+/** The words a parameter lacks in `messages`: its label and each non-numeric option (or place label). */
 export function missingFieldWords(
   messages: Readonly<Record<string, string>>,
   kind: string,

@@ -1,9 +1,6 @@
 import { formatInteger, formatPercent, formatSigned, type Locale } from '@polyhedral/i18n/client';
 
-/**
- * A whole number that may be negative (hit points in the playtest): the locale's digits with the
- * typographic minus of i18n's formatSigned, but no plus sign on positive values.
- */
+/** A whole number with i18n's typographic minus but no plus sign (hit points in the playtest). */
 export function formatWhole(locale: Locale, value: number): string {
   return value < 0 ? formatSigned(locale, value) : formatInteger(locale, value);
 }
@@ -21,9 +18,8 @@ function digitsFor(share: number): number {
 }
 
 /**
- * A probability as a percentage, the one way every calculator and dice popover writes it:
- * PERCENT_DIGITS decimals (`37.50%`, `100.00%`), more only where those would hide that an outcome
- * is possible or not certain (1 in 1,679,616 reads `0.000060%`, never `0.00%`).
+ * A probability as a percentage, the one way calculators and dice popovers write it: PERCENT_DIGITS
+ * decimals, more only where those would hide that an outcome is possible (`0.000060%`, never `0.00%`).
  */
 export function formatShare(locale: Locale, probability: number): string {
   if (probability <= 0 || probability >= 1)

@@ -2,11 +2,7 @@ import { type Character, checkCharacter } from '@polyhedral/core/character';
 import { useEffect, useState } from 'preact/hooks';
 import { deviceStorage } from './device-storage.ts';
 
-/**
- * The one module that reads and writes "My character" (kept on this device only, in
- * localStorage; DESIGN.md "At the table"). Calculators call `useMyCharacter()`; they never parse
- * storage themselves, and nothing here goes into a URL.
- */
+/** The one module that reads and writes "My character" (this device's localStorage, never a URL). */
 export const CHARACTER_STORAGE_KEY = 'polyhedral.character';
 const CHANGED = 'polyhedral:character-changed';
 
@@ -14,18 +10,14 @@ const CHANGED = 'polyhedral:character-changed';
 export const CHARACTER_FLAG = 'data-my-character';
 
 /**
- * The head's inline script (registered with the Content-Security-Policy by the page): sets
- * CHARACTER_FLAG before the body paints, so the "use my character" row the islands show after
- * hydration has its space from the first paint (shared/calculators.css) and nothing moves.
+ * The head's inline script (in the CSP): sets CHARACTER_FLAG before the body paints, so the "use my
+ * character" row has its space from the first paint and nothing moves on hydration.
  */
 export const CHARACTER_FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
   CHARACTER_STORAGE_KEY,
 )}))document.documentElement.setAttribute(${JSON.stringify(CHARACTER_FLAG)},'')}catch(e){}`;
 
-/**
- * A character for the row's placeholder (the server's render and the first one in the browser):
- * the same fields as a real character's row, kept out of sight, holding its place.
- */
+/** A character for the row's placeholder before one is read: same fields, out of sight. */
 export const PLACEHOLDER_CHARACTER: Character = {
   name: '',
   level: 1,

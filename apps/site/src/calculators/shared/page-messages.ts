@@ -1,11 +1,9 @@
 import type { Locale } from '@polyhedral/i18n/client';
 
 /**
- * The calculators' strings, once per page. CalculatorSlot.astro writes each string a page's
- * calculators need into `<script type="application/json" data-calc-messages>` blocks (a string
- * goes in the first block that needs it, never twice), instead of into every island's props.
- * Islands read them here: in the browser from those blocks, during the build from what the slots
- * registered for the locale (the island renders in the same process right after its slot).
+ * The calculators' strings, once per page: CalculatorSlot.astro writes them into `data-calc-messages`
+ * JSON blocks (each string once) instead of every island's props. Islands read them from those blocks
+ * in the browser, and from what the slots registered during the build.
  */
 export const PAGE_MESSAGES_SELECTOR = 'script[type="application/json"][data-calc-messages]';
 
@@ -57,10 +55,7 @@ export function messagesNotYetOnPage(
   return fresh;
 }
 
-/**
- * JSON safe inside a `<script>` element (no `</script>`, no `<!--`). This escapes a string we are
- * about to write, it reads no HTML: a regular expression over our own JSON is all it takes.
- */
+/** JSON safe inside a `<script>` element (no `</script>`, no `<!--`); it reads no HTML. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

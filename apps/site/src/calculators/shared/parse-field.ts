@@ -1,10 +1,7 @@
 import { readInteger } from '@polyhedral/dice/number';
 import type { FieldResult } from './types.ts';
 
-/**
- * Reads an integer typed by a reader with the dice package's one number reader (full-width and
- * Thai digits, U+2212 minus; the same as dice fields, directives, links and the CLI).
- */
+/** Reads a typed integer with the dice package's one number reader (Thai and full-width digits, U+2212). */
 export function parseIntegerField(raw: string, min: number, max: number): FieldResult<number> {
   if (raw.trim() === '') return { ok: false, code: 'calc.error.required' };
   const value = readInteger(raw);

@@ -5,14 +5,9 @@ import type { FieldResult } from './types.ts';
 import type { FieldSpec } from './use-calculator-state.ts';
 
 /**
- * Site fields built from the core's calculator registry: one field per parameter, its default,
- * its limits and its validation come from the parameter's spec (nothing re-declared here). A
- * field holds a string (the URL form): integers as typed, booleans "1" / "0", lists
- * comma-separated, an empty optional integer "".
- *
- * Dice text is checked by a DiceCheck the island passes (dice-field.ts validateExpression: the
- * parser and the calculator's work budget), so islands without a dice parameter never load the
- * dice parser; damage parts and save targets are read by their parameter's own parser.
+ * Site fields from the core's registry: default, limits and validation come from each parameter's
+ * spec. A field holds its URL string (booleans "1"/"0", lists comma-separated). Dice text is checked
+ * by the DiceCheck the island passes, so islands without dice never load the dice parser.
  */
 
 /** Checks a dice expression a reader typed against a share of the work budget (dice-field.ts). */
@@ -102,10 +97,7 @@ export function validateParam(
   }
 }
 
-/**
- * The field of one parameter: the directive's preset when the field accepts it, else the
- * registry default.
- */
+/** The field of one parameter: the directive's preset when valid, else the registry default. */
 export function fieldSpecOf(
   param: ParamSpec,
   preset: unknown,
@@ -122,10 +114,7 @@ export function fieldSpecOf(
   return { defaultValue, validate };
 }
 
-/**
- * The fields a parameter is asked in: itself, or one integer field per named place of an integer
- * list (`items`: point buy's `scores` as strength, dexterity...), each with that place's default.
- */
+/** The fields a parameter is asked in: itself, or one integer field per named place (`items`). */
 export function fieldParamsOf(param: ParamSpec): readonly ParamSpec[] {
   if (param.type !== 'integer-list' || !param.items) return [param];
   return param.items.map((item, index) => ({
@@ -149,10 +138,7 @@ export function itemsValue(
     : undefined;
 }
 
-/**
- * Every parameter's field, keyed by parameter name (a named-places list: by place, see
- * fieldParamsOf; its preset list gives each place its value); `except` leaves some to the island.
- */
+/** Every parameter's field by name (a named-places list: by place); `except` leaves some to the island. */
 export function fieldSpecsOf(
   params: readonly ParamSpec[],
   presets: Readonly<Record<string, unknown>>,

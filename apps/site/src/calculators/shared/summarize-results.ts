@@ -5,10 +5,7 @@ function clean(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * The one-line summary of what a calculator shows: the first error message while an input is
- * invalid, else its first result figures as "label value · label value".
- */
+/** The one-line summary: the first error while an input is invalid, else "label value · label value". */
 export function summarizeResults(frame: HTMLElement): string {
   const ownLines = frame.querySelectorAll('.calc-summary, .calc-live');
   const isOwn = (el: Element) => [...ownLines].some((own) => own.contains(el));

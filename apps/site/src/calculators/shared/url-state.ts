@@ -41,11 +41,8 @@ export function hasInstanceFields(search: string, instanceId: string): boolean {
 const SHARED_LINK_KEY = '__polyhedralSharedLink';
 
 /**
- * The page's query string as the reader arrived with it: the shared link. Captured once — by the
- * hydration directive when the page starts, or by the first calculator to ask — and never again,
- * so state a calculator writes to the URL later (typing, including keystrokes replayed after
- * hydration) is never read back as a link someone shared. Both the inline directive and the
- * island bundle call this, so the snapshot lives on the window they share.
+ * The query string the reader arrived with, captured once (by the hydration directive or the first
+ * calculator) on the shared window, so state written to the URL later is never read back as a link.
  */
 export function sharedLinkSearch(): string {
   if (typeof window === 'undefined') return '';

@@ -35,10 +35,8 @@ export interface SelectBinding {
 }
 
 /**
- * The state a calculator starts from: its defaults, overridden by the valid values of a shared link
- * (the URL the page was opened with, see sharedLinkSearch). Read synchronously for the first
- * render, so nothing overwrites the fields later: what the reader types (even before the island
- * hydrated, replayed afterwards) is never replaced by a value read back from the URL.
+ * Defaults overridden by a shared link's valid values, read synchronously for the first render so
+ * what the reader types (even replayed after hydration) is never replaced from the URL.
  */
 export function initialCalculatorState<F extends string>(
   search: string,
@@ -56,10 +54,8 @@ export function initialCalculatorState<F extends string>(
 }
 
 /**
- * Field values as typed, their validation, and two-way sync with the page URL.
- * A tampered URL never breaks the calculator: bad values fall back to defaults with a notice.
- * On the server (no URL) every calculator renders its defaults; an island opened from a shared
- * link is rendered afresh by the hydration directive (src/browser/hydrate-on-interaction.ts).
+ * Field values as typed, their validation, and two-way URL sync; bad URL values fall back to
+ * defaults with a notice. The server renders defaults; the hydration directive re-renders a link.
  */
 export function useCalculatorState<F extends string>(
   instanceId: string,

@@ -42,10 +42,7 @@ export interface RegistryCalculator<I, O extends object> {
 export interface RegistryOptions<I, O extends object = object> {
   /** Share of the dice work budget one distribution may use (several mixed: 1/4). */
   diceShare?: number;
-  /**
-   * The dice text check (dice-field.ts validateExpression), for a kind with a dice, damage-parts
-   * parameter; passed in so islands without one do not load the dice parser.
-   */
+  /** The dice text check (validateExpression), passed in so islands without dice skip the parser. */
   diceCheck?: DiceCheck;
   /** Parameters the island holds itself (not as registry fields). */
   except?: readonly string[];
@@ -63,11 +60,7 @@ type OptionsOf<Ps extends readonly ParamSpec[], I, O extends object> =
     ? [options?: RegistryOptions<I, O>]
     : [options: RegistryOptions<I, O> & { diceCheck: DiceCheck }];
 
-/**
- * A calculator island's fields, URL state and computation, all from the core's registry: the
- * fields are the kind's parameters, the input is typed by the kind, the result is its compute.
- * URL state and element IDs are keyed by `instanceId` (unique on the page).
- */
+/** A calculator island's fields, URL state and computation, all from the core's registry entry. */
 export function useRegistryCalculator<I extends object, O extends object, Ps extends readonly ParamSpec[]>(
   spec: RegistrySpec<I, O> & { readonly params: Ps },
   props: CalculatorProps,

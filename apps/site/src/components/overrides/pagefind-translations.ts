@@ -3,11 +3,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { escapeHtml } from '@polyhedral/markdown';
 import { attribute, firstElement, parseHtml, replaceRanges, tagRange } from '../../lib/built-html.ts';
 
-/**
- * Pagefind's search UI strings in the page's language (its keys, its `[COUNT]`-style
- * placeholders), from @polyhedral/i18n: "21 results", "Load more results" and "Clear" otherwise
- * stay English on th and zh pages.
- */
+/** Pagefind's UI strings in the page's language ("21 results", "Load more results", "Clear"). */
 export function pagefindTranslations(locale: Locale): Record<string, string> {
   const { t } = createTranslator(locale);
   const term = '[SEARCH_TERM]';

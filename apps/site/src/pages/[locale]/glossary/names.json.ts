@@ -1,8 +1,4 @@
-/**
- * The glossary's names for the search box's exact-term shortcut (browser/glossary-shortcut.ts):
- * every term's name in this locale and in English, with its ID, fetched once when the reader first
- * types a search.
- */
+/** Every term's name in this locale and English, with its ID, for the search's exact-term shortcut. */
 import type { Locale } from '@polyhedral/i18n';
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../../api/json-response.ts';

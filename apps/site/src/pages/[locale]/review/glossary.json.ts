@@ -1,7 +1,4 @@
-/**
- * `/<locale>/review/glossary.json`: the glossary definitions a reader of the locale can correct or
- * approve on the review page (`?glossary=<TermId>`), fetched once and kept offline beside shared.json.
- */
+/** `/<locale>/review/glossary.json`: the definitions a reader can correct or approve (`?glossary=`). */
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../../api/json-response.ts';
 import { siteReviewGlossary } from '../../../lib/review-data.ts';

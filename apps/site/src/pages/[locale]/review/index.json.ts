@@ -1,8 +1,4 @@
-/**
- * `/<locale>/review/index.json`: every section a reader of the locale can review, with its state
- * and rule page, and the build's starting point (the review page reads it; the service worker
- * keeps it for offline use). Not for English, the reference text.
- */
+/** `/<locale>/review/index.json`: every reviewable section, its state and page, and the starting point. */
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../../api/json-response.ts';
 import { siteReviewIndex } from '../../../lib/review-data.ts';

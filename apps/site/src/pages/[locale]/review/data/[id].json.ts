@@ -1,8 +1,4 @@
-/**
- * `/<locale>/review/data/<RuleId>.json`: one section's own review data (reviewSectionData without
- * the locale's shared.json): English beside the translation, the glossary terms, and the rest of
- * what the browser's checks need.
- */
+/** `/<locale>/review/data/<RuleId>.json`: one section's own review data (without shared.json's part). */
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../../../api/json-response.ts';
 import { siteReviewIndex, siteReviewSection } from '../../../../lib/review-data.ts';
