@@ -1,18 +1,13 @@
 import { abilityModifierCalculator } from '@polyhedral/core/calculators';
-import { formatSigned, messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import { formatSigned } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
-function AbilityModifierCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t, tData } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(abilityModifierCalculator, props);
+export default registryIsland(abilityModifierCalculator, (calc, props, { t, tData }) => {
+  const { locale } = props;
   const { state } = calc;
   const computed = calc.result;
 
@@ -41,6 +36,4 @@ function AbilityModifierCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(AbilityModifierCalculator);
+});

@@ -1,13 +1,11 @@
 import { type BonusDie, formatBonusDice } from '@polyhedral/core';
 import { concentrationCalculator } from '@polyhedral/core/calculators';
-import { formatInteger, messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import { formatInteger, type messageLookup } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { ConditionCauses, RollSummary } from '../shared/ConditionCauses.tsx';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
 import type { CalculatorProps } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** The d20 needed; with bonus dice, at their best and whatever they roll (core need, needAtWorst). */
 function needLine(
@@ -33,10 +31,8 @@ function needLine(
 }
 
 /** Concentration calculator (SRD 5.2 Rules Glossary): the save's DC, the d20 needed and the chance. */
-function ConcentrationCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(concentrationCalculator, props);
+export default registryIsland(concentrationCalculator, (calc, props, { t }) => {
+  const { locale } = props;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
 
   return (
@@ -115,6 +111,4 @@ function ConcentrationCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(ConcentrationCalculator);
+});

@@ -1,15 +1,11 @@
 import type { D20RollOutcome } from '@polyhedral/core';
 import { d20TestCalculator } from '@polyhedral/core/calculators';
-import { messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { CannotAct, RollSummary } from '../shared/ConditionCauses.tsx';
 import { formatShare } from '../shared/format.ts';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
 import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** How a roll the table made came out: a Critical Hit, a natural 1, or the total against the target. */
 function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'success' | 'failure' {
@@ -35,10 +31,8 @@ const ATTACK_FIELDS = [
 ];
 
 /** D20 Test calculator (rule AdvantageDisadvantage): check, save or attack against a DC or AC. */
-function D20TestCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(d20TestCalculator, props);
+export default registryIsland(d20TestCalculator, (calc, props, { t }) => {
+  const { locale } = props;
   const { state } = calc;
   const { raw } = state;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
@@ -117,6 +111,4 @@ function D20TestCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(D20TestCalculator);
+});

@@ -1,22 +1,16 @@
 import type { Fraction } from '@polyhedral/core';
 import { deathSavesCalculator } from '@polyhedral/core/calculators';
-import { formatNumber, formatSigned, messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import { formatNumber, formatSigned } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { formatShare } from '../shared/format.ts';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Exact fractions are shown when they stay readable (the playtest chain's can run to hundreds of digits). */
 const EXACT_MAX_LENGTH = 24;
 
 /** Death Saving Throws calculator (rule DeathSavingThrows): chances of Stable, dead and revived. */
-function DeathSavesCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t, problem } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(deathSavesCalculator, props);
+export default registryIsland(deathSavesCalculator, (calc, { locale }, { t, problem }) => {
   const playtest = calc.ruleset === 'playtest';
   const computed = calc.result;
   const fieldLabels: Record<string, string> = {
@@ -100,6 +94,4 @@ function DeathSavesCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(DeathSavesCalculator);
+});

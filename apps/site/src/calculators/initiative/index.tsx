@@ -1,18 +1,12 @@
 import { initiativeCalculator } from '@polyhedral/core/calculators';
-import { messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { RollMode } from '../shared/ConditionCauses.tsx';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { chanceRows, ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Initiative calculator (rule Initiative): the exact chance to reach a number, conditions and Surprise included. */
-function InitiativeCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(initiativeCalculator, props);
+export default registryIsland(initiativeCalculator, (calc, props, { t }) => {
+  const { locale } = props;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;
 
   return (
@@ -41,6 +35,4 @@ function InitiativeCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(InitiativeCalculator);
+});

@@ -1,17 +1,11 @@
 import { levelFromXpCalculator } from '@polyhedral/core/calculators';
-import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import { formatInteger, formatSigned } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Level from XP calculator (rule LevelAdvancement): level, Proficiency Bonus and XP to the next level. */
-function LevelFromXpCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(levelFromXpCalculator, props);
+export default registryIsland(levelFromXpCalculator, (calc, { locale }, { t }) => {
   const computed = calc.result;
   const n = (value: number) => formatInteger(locale, value);
 
@@ -39,6 +33,4 @@ function LevelFromXpCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(LevelFromXpCalculator);
+});

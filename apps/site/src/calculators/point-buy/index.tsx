@@ -1,24 +1,18 @@
 import { POINT_BUY_LIMITS } from '@polyhedral/core';
 import { pointBuyCalculator } from '@polyhedral/core/calculators';
 import { ABILITIES, STANDARD_ARRAY } from '@polyhedral/core/tables';
-import { formatInteger, formatSigned, messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import { formatInteger, formatSigned } from '@polyhedral/i18n/client';
 import { CalcButton } from '../shared/CalcButton.tsx';
 import { CalculatorFrame, ErrorAlert, ErrorList } from '../shared/CalculatorFrame.tsx';
 import { formatWhole } from '../shared/format.ts';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /**
  * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): one field per
  * ability from the registry's `scores` list, each hinted with its cost and modifier.
  */
-function PointBuyCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t, problem } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(pointBuyCalculator, props);
+export default registryIsland(pointBuyCalculator, (calc, { messages, locale }, { t, problem }) => {
   const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
   const n = (value: number) => formatInteger(locale, value);
@@ -89,6 +83,4 @@ function PointBuyCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(PointBuyCalculator);
+});

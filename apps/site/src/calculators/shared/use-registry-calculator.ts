@@ -55,7 +55,7 @@ export interface RegistryOptions<I, O extends object = object> {
 }
 
 /** A kind with a dice parameter or damage parts in dice must be given the dice check. */
-type OptionsOf<Ps extends readonly ParamSpec[], I, O extends object> =
+export type OptionsOf<Ps extends readonly ParamSpec[], I, O extends object> =
   Extract<Ps[number], { type: 'dice' } | { type: 'damage-parts'; amounts: 'dice' }> extends never
     ? [options?: RegistryOptions<I, O>]
     : [options: RegistryOptions<I, O> & { diceCheck: DiceCheck }];

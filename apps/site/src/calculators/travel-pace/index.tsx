@@ -1,17 +1,11 @@
 import { travelPaceCalculator } from '@polyhedral/core/calculators';
-import { formatInteger, formatList, formatNumber, messageLookup } from '@polyhedral/i18n/client';
-import type { JSX } from 'preact';
+import { formatInteger, formatList, formatNumber } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
 
 /** Travel pace calculator (rule TravelPace): distance over minutes, hours or days, and the pace's effect. */
-function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t, tData } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(travelPaceCalculator, props);
+export default registryIsland(travelPaceCalculator, (calc, { locale }, { t, tData }) => {
   const unit = calc.input?.unit ?? travelPaceCalculator.defaults.unit;
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;
   const mounted = computed?.ok === true && computed.mounted;
@@ -76,6 +70,4 @@ function TravelPaceCalculator(props: CalculatorProps): JSX.Element {
       ) : null}
     </CalculatorFrame>
   );
-}
-
-export default islandOf(TravelPaceCalculator);
+});

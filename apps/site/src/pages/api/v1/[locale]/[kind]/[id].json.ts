@@ -1,0 +1,23 @@
+/** `/api/v1/<locale>/rules/<ID>.json` and `/tables/<ID>.json`: one rule or core table (src/api). */
+import { LOCALES, type Locale } from '@polyhedral/i18n';
+import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../../../../api/json-response.ts';
+import { apiRuleIds, ruleDocument } from '../../../../../api/rule-documents.ts';
+import { apiTableIds, tableDocument } from '../../../../../api/table-documents.ts';
+
+const KINDS = {
+  rules: { ids: apiRuleIds, document: ruleDocument },
+  tables: { ids: apiTableIds, document: tableDocument },
+};
+
+export function getStaticPaths() {
+  return Object.entries(KINDS).flatMap(([kind, { ids }]) => {
+    const all = ids();
+    return LOCALES.flatMap((locale) => all.map((id) => ({ params: { locale, kind, id } })));
+  });
+}
+
+export const GET: APIRoute = ({ params }) =>
+  jsonResponse(
+    KINDS[params.kind as keyof typeof KINDS].document(params.locale as Locale, params.id as string),
+  );
