@@ -4,16 +4,13 @@
  */
 import { definitionsOf, getTerm, LOCALES, type Locale, nameOf } from '@polyhedral/i18n';
 import { glossaryEntries, plainText } from '../lib/glossary.ts';
+import { remembered } from '../lib/remembered.ts';
 import { documentHead, glossaryPath } from './api-paths.ts';
 import type { GlossaryDocument } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { definitionReview, ruleLink, writtenProvenance } from './record-provenance.ts';
 
-const documents = new Map<Locale, GlossaryDocument>();
-
-export function glossaryDocument(locale: Locale): GlossaryDocument {
-  const known = documents.get(locale);
-  if (known) return known;
+export const glossaryDocument = remembered((locale: Locale): GlossaryDocument => {
   const definitions = definitionsOf(locale);
   const provenance = writtenProvenance(locale);
   const terms = glossaryEntries(locale).map((entry) => {
@@ -39,12 +36,5 @@ export function glossaryDocument(locale: Locale): GlossaryDocument {
       citation: entry.source?.name ?? null,
     });
   });
-  const document: GlossaryDocument = {
-    ...documentHead('glossary'),
-    locale,
-    open: terms.every((term) => term.open),
-    terms,
-  };
-  documents.set(locale, document);
-  return document;
-}
+  return { ...documentHead('glossary'), locale, open: terms.every((term) => term.open), terms };
+});

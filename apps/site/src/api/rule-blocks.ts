@@ -1,7 +1,4 @@
-/**
- * A rule document's `blocks` (issue 86): index, kind and plain text (sectionBlocks) and, in a
- * translation, the English block indexes each stands for; a stale one's `englishChanges` too.
- */
+/** A rule document's `blocks` (issue 86) and, in a translation, the English block indexes of each. */
 import { alignSection, englishChanges, type ReaderLocale, type Section } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';

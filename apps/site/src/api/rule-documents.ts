@@ -17,6 +17,7 @@ import { attributionReviewer } from '../lib/attribution-reviewer.ts';
 import { sourceName } from '../lib/footer-sources.ts';
 import { targetPath } from '../lib/permalinks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
+import { remembered } from '../lib/remembered.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import type { SiteSource } from '../lib/site-sources.ts';
 import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
@@ -137,8 +138,6 @@ export function apiRuleIds(content: SiteContent = siteContent()): string[] {
   return [...content.permalinks.keys()];
 }
 
-const indexes = new Map<Locale, RulesIndex>();
-
 /** The source documents every record's `source` names (content/sources.yaml), by key. */
 export function apiSources(content: SiteContent = siteContent()): RulesIndex['sources'] {
   return Object.fromEntries(
@@ -169,9 +168,7 @@ function localizedNames(source: SiteSource): Record<string, { title: string; lic
 }
 
 /** `/api/v1/<locale>/rules.json`. */
-export function rulesIndex(locale: Locale): RulesIndex {
-  const known = indexes.get(locale);
-  if (known) return known;
+export const rulesIndex = remembered((locale: Locale): RulesIndex => {
   const content = siteContent();
   const index: RulesIndex = {
     ...documentHead('rules-index'),
@@ -182,9 +179,8 @@ export function rulesIndex(locale: Locale): RulesIndex {
     rules: apiRuleIds(content).map((id) => indexEntryOf(ruleDocument(locale, id))),
   };
   index.open = index.rules.every((rule) => rule.open);
-  indexes.set(locale, index);
   return index;
-}
+});
 
 /** The rule's place among the sections of its file: the heading it is under and those under it. */
 function outlineOf(content: SiteContent, section: Section): { parent: string | null; subsections: string[] } {

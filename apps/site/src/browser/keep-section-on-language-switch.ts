@@ -1,9 +1,6 @@
 import { sectionInView } from './section-in-view.ts';
 
-/**
- * Switching language keeps the section being read: Starlight's picker keeps the #hash and rule IDs
- * are the same in every locale, so a capture listener puts the nearest section's ID there first.
- */
+/** Switching language keeps the section read: its ID goes into the #hash Starlight's picker keeps. */
 const ANCHORS = '.sl-markdown-content :is(h2, h3, h4, h5, h6)[id], .sl-markdown-content .rule-section[id]';
 
 function readingLine(): number {

@@ -12,11 +12,6 @@ type Translate = ReturnType<typeof messageLookup>['t'];
 
 const root = document.querySelector<HTMLElement>('[data-offline-download]');
 
-/** A count of pages or files: i18n's one integer writer. */
-function formatCount(locale: string, n: number): string {
-  return formatInteger(isLocale(locale) ? locale : 'en', n);
-}
-
 /** Offered only once the service worker is there: a cache nothing reads would only fill the device. */
 function offerWhenWorkerReady(start: HTMLButtonElement, status: HTMLElement, noWorker: string): void {
   start.disabled = true;
@@ -81,7 +76,7 @@ async function setUp(section: HTMLElement): Promise<void> {
   const stored = await showStored();
   if (manifest) {
     size.textContent = t('offline.download.size', {
-      pages: formatCount(locale, manifest.pages),
+      pages: formatInteger(locale, manifest.pages),
       size: formatSize(manifest.bytes),
     });
   } else {
@@ -111,7 +106,7 @@ async function setUp(section: HTMLElement): Promise<void> {
       });
       status.textContent = t('offline.download.done', {
         language,
-        pages: formatCount(locale, manifest.pages),
+        pages: formatInteger(locale, manifest.pages),
         size: formatSize(result.bytes),
       });
       section.dataset.downloadedBytes = String(result.bytes);
@@ -163,13 +158,13 @@ function keptStatus(
     return outdated
       ? { status: t('offline.download.outdated', { language }), again: true }
       : {
-          status: t('offline.download.saved', { language, pages: formatCount(locale, stored.pages) }),
+          status: t('offline.download.saved', { language, pages: formatInteger(locale, stored.pages) }),
           again: false,
         };
   }
   if (kept === 0) return null;
   return {
-    status: t('offline.download.partial', { language, files: formatCount(locale, kept) }),
+    status: t('offline.download.partial', { language, files: formatInteger(locale, kept) }),
     again: true,
   };
 }

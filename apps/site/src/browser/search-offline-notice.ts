@@ -1,7 +1,4 @@
-/**
- * Offline, a search needing an index chunk not on the device would show a false "no results": the
- * service worker reports it (`search-index-missing`) and this shows the offline notice instead.
- */
+/** Offline, a search needing an index chunk not on the device shows the offline notice, not "no results". */
 import { localeOfIntlTag } from '@polyhedral/i18n/client';
 
 const NOTICE_CLASS = 'search-offline-notice';

@@ -124,10 +124,7 @@ const SHARED_CHOICES = [
   { choices: ABILITIES as readonly string[], prefix: 'table.ability.' },
 ] as const;
 
-/**
- * Options and named places without words of their own (a `resist` list, point buy's scores) take
- * the shared words of what they are (`calc.damageType.*`, `table.ability.*`).
- */
+/** Unworded options and named places take the shared words of what they are (damage types, abilities). */
 function sharedChoiceWords(
   locale: Locale,
   kind: CalculatorKind,

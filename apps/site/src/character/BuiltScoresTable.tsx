@@ -23,10 +23,9 @@ export function BuiltScoresTable(props: {
       <table class="character-table" data-testid="character-built">
         <thead>
           <tr>
-            <th scope="col">{t('character.sheet.ability')}</th>
-            <th scope="col">{t('character.build.base')}</th>
-            <th scope="col">{t('character.build.increase')}</th>
-            <th scope="col">{t('character.build.final')}</th>
+            {(['sheet.ability', 'build.base', 'build.increase', 'build.final'] as const).map((column) => (
+              <th scope="col">{t(`character.${column}`)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>

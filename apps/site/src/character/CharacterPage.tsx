@@ -12,10 +12,7 @@ import './character.css';
 
 export type { CharacterPageProps } from './character-page-types.ts';
 
-/**
- * "My character" (DESIGN.md "At the table"): point buy or Standard Array, the background's
- * increases, then the core's numbers with rule IDs; kept on the device, exported as JSON.
- */
+/** "My character" (DESIGN.md "At the table"): built, computed by the core, kept on the device. */
 export default function CharacterPage(props: CharacterPageProps): JSX.Element {
   const { locale, messages, rules } = props;
   const text = useMemo(() => characterText(locale, messages, rules), [locale, messages, rules]);

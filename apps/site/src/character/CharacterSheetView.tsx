@@ -48,10 +48,9 @@ export function CharacterSheetView(props: {
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('character.sheet.ability')}</th>
-            <th scope="col">{t('character.sheet.score')}</th>
-            <th scope="col">{t('character.sheet.modifier')}</th>
-            <th scope="col">{t('character.sheet.save')}</th>
+            {(['ability', 'score', 'modifier', 'save'] as const).map((column) => (
+              <th scope="col">{t(`character.sheet.${column}`)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>

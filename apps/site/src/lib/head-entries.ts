@@ -60,10 +60,7 @@ export function withDefaultAlternate(entries: readonly HeadEntry[], defaultLang 
   return [...entries.slice(0, last + 1), xDefault, ...entries.slice(last + 1)];
 }
 
-/**
- * A page that exists only in some languages (review pages, never English): alternates to the others
- * dropped so none names a 404, and no `x-default`.
- */
+/** A page only some languages have (review pages): no alternate naming a 404, and no `x-default`. */
 export function withoutMissingAlternates(
   entries: readonly HeadEntry[],
   missing: readonly string[],

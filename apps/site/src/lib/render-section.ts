@@ -29,10 +29,7 @@ export function ruleHref(content: SiteContent, locale: string, id: string): stri
 /** The glossary names linked in text written in a locale (computed once per locale). */
 const namesIn = remembered((locale: Locale) => termLinkNames(locale));
 
-/**
- * Renders a resolved section's Markdown for a reader, glossary names linked (first mention, in the
- * text's language). With `markBlocks`, a calculator or table knows its block place (`<div data-b>`).
- */
+/** A section's Markdown for a reader; with `markBlocks` a calculator or table knows its block place. */
 export function renderSection(
   content: SiteContent,
   locale: Locale,

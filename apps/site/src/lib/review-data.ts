@@ -22,6 +22,7 @@ import type { ReviewGlossaryFile, ReviewReviewersFile } from '../review/review-t
 import { definitionReviewState } from './definition-review-state.ts';
 import { glossaryEntries } from './glossary.ts';
 import { targetPath } from './permalinks.ts';
+import { remembered } from './remembered.ts';
 import { type SiteContent, siteContent } from './site-content.ts';
 
 /** An entry of `/<locale>/review/index.json`: the content's review index entry, plus where its text is read on the site. */
@@ -38,7 +39,6 @@ export interface SiteReviewIndex {
   sections: SiteReviewEntry[];
 }
 
-const indexes = new Map<ReviewLocale, SiteReviewIndex>();
 let startingPoint: string | null | undefined;
 
 /** The build's starting point, read once (siteStartingPoint over the content the site is built from). */
@@ -48,18 +48,14 @@ export function buildStartingPoint(content: SiteContent = siteContent()): string
 }
 
 /** The review index of a locale over the site's own content model, computed once per build. */
-export function siteReviewIndex(locale: ReviewLocale): SiteReviewIndex {
-  const known = indexes.get(locale);
-  if (known) return known;
+export const siteReviewIndex = remembered((locale: ReviewLocale): SiteReviewIndex => {
   const content = siteContent();
   const sections = reviewIndex(content.model, locale).map((entry) => {
     const target = content.permalinks.get(entry.id);
     return { ...entry, href: target ? targetPath(locale, target) : null };
   });
-  const index = { locale, startingPoint: buildStartingPoint(content), sections };
-  indexes.set(locale, index);
-  return index;
-}
+  return { locale, startingPoint: buildStartingPoint(content), sections };
+});
 
 /** Whether the locale's reader can review the section (the rule pages' "Suggest a correction" links). */
 export function isReviewable(locale: Locale, id: string): boolean {

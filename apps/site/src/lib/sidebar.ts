@@ -33,10 +33,7 @@ export function sidebarGroups(sidebar: readonly (SidebarLink | SidebarGroup)[]):
   return sidebar.filter((item): item is SidebarGroup => 'items' in item);
 }
 
-/**
- * The quick reference, chapters -> pages in book order (English titles marked lang="en"), then
- * playtest-only topics and the site's own pages.
- */
+/** The quick reference, chapters -> pages in book order, playtest-only topics, the site's pages. */
 export function sidebarFor(content: SiteContent, locale: Locale): (SidebarLink | SidebarGroup)[] {
   const hit = cache.get(locale);
   if (hit) return hit;

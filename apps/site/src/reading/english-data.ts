@@ -1,7 +1,4 @@
-/**
- * A translated page's English from its English file (lib/page-english.ts), fetched on first use,
- * once per page view, kept offline by the service worker; malformed parts are left out.
- */
+/** A translated page's English from its English file, fetched once on first use; malformed parts dropped. */
 import { pageEnglishUrl } from './page-english-url.ts';
 
 export interface EnglishBlock {

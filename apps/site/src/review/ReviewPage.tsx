@@ -14,10 +14,7 @@ import './review.css';
 
 export type { ReviewPageProps } from './review-types.ts';
 
-/**
- * The review page's island: the section (`?section=`) or definition (`?glossary=`) in the editor,
- * "My corrections" and "Send my corrections". Rule pages link here with plain links.
- */
+/** The review page's island: a section (`?section=`) or definition (`?glossary=`), corrections, Send. */
 export default function ReviewPage({ locale, lang, language, messages }: ReviewPageProps): JSX.Element {
   const text = useMemo(
     () => reviewText(locale, lang, language, messages),

@@ -24,10 +24,7 @@ interface Props {
   onDraftsChanged: () => void;
 }
 
-/**
- * One section under review: English beside the reader's text, live checks, glossary terms, actions,
- * the draft kept as the reader types; the box is never written while typing (useComposedText).
- */
+/** One section under review; the box is never written while the reader types (useComposedText). */
 export function SectionEditor({ text, data, startingPoint, href, onDraftsChanged }: Props): JSX.Element {
   const composing = useRef(false);
   const [locked, setLocked] = useState<number | null>(null);

@@ -6,10 +6,7 @@ export function readerFindingKey(code: string): string {
   return `ui.review.finding.${code.replace(/^content\./, '').replace(/_(one|other)$/, '')}`;
 }
 
-/**
- * A finding worded for the reader: their own message when there is one, else the check's, the
- * section named by title and the locale by language, never by a rule ID or locale code.
- */
+/** A finding worded for the reader: never a rule ID or locale code, but the title and language. */
 export function readerFindingText(
   text: ReviewText,
   finding: { code: string; params?: SectionFinding['params'] },

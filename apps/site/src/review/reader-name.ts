@@ -1,7 +1,4 @@
-/**
- * The reader's name checked as every reviewer's is (review-trust's reviewerNameProblem), trimmed;
- * the problem is a `handback.trust.name.*` key. Loaded on demand (not in the first script).
- */
+/** The reader's name checked as a reviewer's is (reviewerNameProblem); loaded on demand. */
 export async function readerNameProblem(
   name: string,
 ): Promise<{ code: string; params: Record<string, string | number> } | null> {

@@ -1,7 +1,4 @@
-/**
- * A section's review data in two files: the locale's shared part (`/<locale>/review/shared.json`,
- * fetched once) and the section's own (`data/<RuleId>.json`); split at build, joined on the page.
- */
+/** A section's review data: the locale's shared.json (fetched once) and its own data/<RuleId>.json. */
 import type { ReviewSectionData } from '@polyhedral/content/section-check';
 
 /** The part of a section's check data that is the same for every section of a locale. */

@@ -1,9 +1,6 @@
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
-/**
- * The content/reviewers.yaml entry a reader sends for their key: name (JSON-quoted, which YAML reads
- * as is), locale, public key (base64url SPKI DER) and UTC date.
- */
+/** The content/reviewers.yaml entry a reader sends (name JSON-quoted, which YAML reads as is). */
 export function reviewerLine(
   key: Pick<StoredReviewerKey, 'name' | 'publicKeyText'>,
   locale: string,

@@ -1,7 +1,4 @@
-/**
- * The review page's checks' worker: checkSectionText and the hand-back builder, off the main thread
- * (on it they blocked typing for over a second on a phone).
- */
+/** The checks' worker: on the main thread the checks blocked typing for over a second on a phone. */
 import * as tools from '@polyhedral/content/section-check';
 import { handbackFiles } from './review-handback.ts';
 import {

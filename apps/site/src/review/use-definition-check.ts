@@ -8,10 +8,7 @@ import { type LiveCheck, workerProblemText } from './use-live-check.ts';
 
 const CHECK_DELAY_MS = 250;
 
-/**
- * A definition's checks (checkDefinitionText: what `content import` refuses) as findings listed like
- * a section's: errors on line 1 worded `ui.review.finding.handback.glossary.*`.
- */
+/** A definition's checks (what `content import` refuses) as findings on line 1, like a section's. */
 export async function definitionFindings(
   locale: ReviewLocale,
   text: string,

@@ -23,10 +23,7 @@ export function workerProblemText(text: ReviewText, error: unknown): string {
   return text.t('ui.review.checksFailed');
 }
 
-/**
- * The live checks on the reader's text, a moment after typing stops, in the checks' worker (the
- * first waits for whenIdle); an answer to an older text is dropped.
- */
+/** The live checks a moment after typing stops, in the worker; an answer to an older text is dropped. */
 export function useLiveCheck(text: ReviewText, data: ReviewSectionData, markdown: string): LiveCheck {
   const [findings, setFindings] = useState<SectionFinding[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

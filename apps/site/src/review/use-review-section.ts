@@ -33,10 +33,7 @@ export async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * The review index and the section `?section=` names (its file joined with shared.json), kept for
- * offline use; an unlisted or malformed ID is "unknown", a failed fetch "failed".
- */
+/** The section `?section=` names, kept offline: "unknown" when not a listed rule ID, "failed" offline. */
 export function useReviewSection(locale: ReviewLocale): {
   index: ReviewIndexFile | null;
   indexFailed: boolean;

@@ -8,10 +8,7 @@ import { formatWhole } from '../shared/format.ts';
 import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 
-/**
- * Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): one field per
- * ability from the registry's `scores` list, each hinted with its cost and modifier.
- */
+/** Point buy calculator (rule GenerateYourScores, table AbilityScorePointCosts): a field per ability. */
 export default registryIsland(pointBuyCalculator, (calc, { messages, locale }, { t, problem }) => {
   const { state } = calc;
   const computed = calc.computed?.ok ? { ok: true as const, ...calc.computed.value } : calc.computed;

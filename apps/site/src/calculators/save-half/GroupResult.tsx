@@ -5,10 +5,7 @@ import { formatShare } from '../shared/format.ts';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
 import type { Wording } from '../shared/types.ts';
 
-/**
- * The targets together (rule DamageagainstMultipleTargets), from two on: all fail, at least one
- * succeeds, each count of successes, expected successes and damage; the core's exact `group`.
- */
+/** The targets together (rule DamageagainstMultipleTargets), from two on: the core's exact `group`. */
 export function GroupResult(props: {
   group: SaveHalfTargetsResult['group'];
   wording: Wording;

@@ -35,10 +35,7 @@ export type Outcome = readonly [key: string, label: string, probability: number]
 /** The tone of each outcome by its place, worst first: a failure, a success, the best result. */
 const TONES = ['bad', 'good', 'best'] as const;
 
-/**
- * The stacked bar of a roll's exclusive outcomes, worst first, and its legend; a `false` outcome is
- * left out without shifting the others' tones.
- */
+/** A roll's exclusive outcomes as a stacked bar, worst first; a `false` one is left out, tones kept. */
 export function OutcomeBar(props: {
   label: string;
   locale: Locale;

@@ -1,7 +1,4 @@
-/**
- * A FieldHost for fields outside an island's own state (a save-for-half target card, the tracker's
- * attack tab): the text and select bindings RegistryFields asks for, made one way.
- */
+/** A FieldHost for fields outside an island's state (a save target card, the tracker's attack tab). */
 import type { FieldHost } from './RegistryFields.tsx';
 
 export interface BoundFieldsInput

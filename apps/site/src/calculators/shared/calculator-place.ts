@@ -1,9 +1,6 @@
 import { createContext } from 'preact';
 
-/**
- * Where a calculator sits (CalculatorSlot.astro works it out): its title is a heading one level
- * below the one it sits under, and its region is named after that heading too.
- */
+/** Where a calculator sits: its heading is one level below the one above it, which names its region. */
 export interface CalculatorPlace {
   /** 2 to 6: the level of the calculator's title. */
   headingLevel: number;

@@ -63,10 +63,7 @@ function groupsWithinLimits(node: DiceNode, share: number): boolean {
   }
 }
 
-/**
- * Throws calc.error.budget when an expression is past the budget; `share` is the part one
- * distribution may use (attack and save mix several of the same dice: 1/4).
- */
+/** Throws calc.error.budget past the budget; `share`: one distribution's part (attack and save: 1/4). */
 export function checkCalculatorDice(expression: string | DiceNode, share = 1): void {
   const node = typeof expression === 'string' ? parseDice(expression) : expression;
   const work = estimateDistributionWork(node);
@@ -87,10 +84,7 @@ function withinBudget(work: number, budget: number): void {
 /** The share of the budget the attack-damage and save-half calculators give each distribution. */
 export const MIXTURE_SHARE = 0.25;
 
-/**
- * Throws calc.error.budget when summing the damage parts for the most targets allowed passes the
- * budget (the core's saveHalfPartsWork estimate).
- */
+/** Throws calc.error.budget when summing the parts for the most targets passes it (saveHalfPartsWork). */
 export function checkPartsConvolution(expressions: readonly string[]): void {
   if (expressions.length < 2) return;
   withinBudget(saveHalfPartsWork(expressions, 2 * SAVE_HALF_LIMITS.maxTargets), CALCULATOR_WORK_BUDGET);

@@ -1,7 +1,4 @@
-/**
- * Shareable calculator state in the page URL: `?<instance>.<field>=<value>`.
- * Values read from a URL are untrusted: the caller validates each and falls back to its default.
- */
+/** Calculator state in the URL (`?<instance>.<field>=<value>`): untrusted, validated by the caller. */
 export function readUrlFields(
   search: string,
   instanceId: string,

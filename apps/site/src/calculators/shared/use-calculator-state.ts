@@ -34,10 +34,7 @@ export interface SelectBinding {
   onChange: (value: string) => void;
 }
 
-/**
- * Defaults overridden by a shared link's valid values, read synchronously for the first render so
- * what the reader types (even replayed after hydration) is never replaced from the URL.
- */
+/** Defaults overridden by a shared link, read for the first render so typing is never overwritten. */
 export function initialCalculatorState<F extends string>(
   search: string,
   instanceId: string,
