@@ -2,10 +2,10 @@
 import { cryptoRandom, distributionOf, probabilityAtLeast, rollDice } from '@polyhedral/dice';
 import { type Locale, messageLookup } from '@polyhedral/i18n/client';
 import { d20Distribution, d20Modifier, rollD20 } from './dice-d20.ts';
-import { element } from './dice-popover-dom.ts';
 import { oddsView } from './dice-popover-odds.ts';
 import { rollView } from './dice-popover-roll.ts';
 import type { DiceText } from './dice-popover-strings.ts';
+import { element } from './element.ts';
 
 /** The popover's text: its messages rendered by i18next (loaded with this module, not with the page). */
 export function diceText(messages: Readonly<Record<string, string>>, locale: Locale): DiceText {

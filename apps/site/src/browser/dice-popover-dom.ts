@@ -1,15 +1,4 @@
-/** Small DOM helpers of the dice popover (no framework: the popover script stays a few KB). */
-
-export function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+/** The dice popover's focus helpers (no framework: the popover script stays a few KB). */
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 

@@ -3,8 +3,8 @@ import { type Distribution, readInteger } from '@polyhedral/dice';
 import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import { formatChance } from './dice-chance.ts';
 import { type ChartBar, chartBars } from './dice-chart.ts';
-import { element } from './dice-popover-dom.ts';
 import type { DiceText } from './dice-popover-strings.ts';
+import { element } from './element.ts';
 
 const EN_DASH = '\u2013';
 

@@ -4,8 +4,8 @@ import type { RollResult } from '@polyhedral/dice';
 import { formatNumber, type Locale } from '@polyhedral/i18n/client';
 import type { D20Roll } from './dice-d20.ts';
 import { addToHistory, type HistoryEntry, historyKey, loadHistory, saveHistory } from './dice-history.ts';
-import { element } from './dice-popover-dom.ts';
 import type { DiceText } from './dice-popover-strings.ts';
+import { element } from './element.ts';
 
 function sessionStore(): Storage | undefined {
   try {

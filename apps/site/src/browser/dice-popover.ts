@@ -5,8 +5,9 @@
  * eval (the CSP holds).
  */
 import { type Locale, localeOfIntlTag } from '@polyhedral/i18n/client';
-import { element, trapTab } from './dice-popover-dom.ts';
+import { trapTab } from './dice-popover-dom.ts';
 import { type DiceText, readMessages } from './dice-popover-strings.ts';
+import { element } from './element.ts';
 
 type Body = typeof import('./dice-popover-body.ts');
 

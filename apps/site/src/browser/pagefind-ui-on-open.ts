@@ -4,6 +4,7 @@
  * reader comes for it (search button touched, hovered, focused, or the dialog opened), after
  * starting the engine with retries (pagefind-engine.ts); when all fail, the dialog says so.
  */
+import { element } from './element.ts';
 import { startPagefindEngine } from './pagefind-engine.ts';
 
 /** Pagefind UI's options as Starlight passes them; `element` is the selector of the dialog's host. */
@@ -61,16 +62,10 @@ function showLoadFailure(host: Element | null, translations: unknown): void {
     unknown
   >;
   const text = (key: string) => (typeof strings[key] === 'string' ? strings[key] : '');
-  const box = document.createElement('div');
-  box.className = 'search-load-failed';
-  box.setAttribute('role', 'alert');
-  const message = document.createElement('p');
-  message.textContent = text('load_failed');
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = text('reload');
+  const box = element('div', { class: 'search-load-failed', role: 'alert' });
+  const reload = element('button', { type: 'button' }, text('reload'));
   reload.addEventListener('click', () => window.location.reload());
-  box.append(message, reload);
+  box.append(element('p', {}, text('load_failed')), reload);
   host.replaceChildren(box);
   // Starlight focused the search box when the dialog opened: the button takes its place.
   if (host.closest('dialog')?.open) reload.focus();

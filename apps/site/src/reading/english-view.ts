@@ -4,6 +4,7 @@
  * Stale changes marked; shown by the root's `data-english`; a tapped block stays (`--revealed`).
  */
 
+import { element } from '../browser/element.ts';
 import { blockElements } from './block-elements.ts';
 import type { ChangePart, EnglishBlock, PageEnglish, SectionEnglish } from './english-data.ts';
 import { placeEnglish, rowCells } from './english-placement.ts';
@@ -28,20 +29,8 @@ function textWithChanges(
   }
   for (const part of changes) {
     if (part.kind === 'same') target.append(part.value);
-    else {
-      const mark = document.createElement(part.kind === 'added' ? 'ins' : 'del');
-      mark.textContent = part.value;
-      target.append(mark);
-    }
+    else target.append(element(part.kind === 'added' ? 'ins' : 'del', {}, part.value));
   }
-}
-
-function changedLabel(text: string): HTMLElement {
-  const label = document.createElement('span');
-  label.className = 'english-block__changed';
-  label.textContent = text;
-  label.lang = document.documentElement.lang;
-  return label;
 }
 
 /** The English row under a table row: its cells in the row's own cell kind (th in a header). */
@@ -50,9 +39,7 @@ function englishRow(
   block: EnglishBlock,
   changes?: readonly ChangePart[],
 ): HTMLTableRowElement {
-  const english = document.createElement('tr');
-  english.className = 'english-block english-row';
-  english.lang = 'en';
+  const english = element('tr', { class: 'english-block english-row', lang: 'en' });
   const cellTag = row.cells[0]?.tagName === 'TH' ? 'th' : 'td';
   const cells = changes ? [block.text] : rowCells(block.text, row.cells.length);
   for (const text of cells) {
@@ -65,13 +52,13 @@ function englishRow(
 }
 
 function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, changed: string): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'english-block';
-  box.lang = 'en';
-  if (blocks.some((block) => english.changes.has(block.index))) box.append(changedLabel(changed));
+  const box = element('div', { class: 'english-block', lang: 'en' });
+  if (blocks.some((block) => english.changes.has(block.index)))
+    box.append(
+      element('span', { class: 'english-block__changed', lang: document.documentElement.lang }, changed),
+    );
   for (const block of blocks) {
-    const line = document.createElement('p');
-    line.className = `english-block__${block.kind}`;
+    const line = element('p', { class: `english-block__${block.kind}` });
     textWithChanges(line, block.text, english.changes.get(block.index));
     box.append(line);
   }
@@ -81,8 +68,7 @@ function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, ch
 /** A list item's own text moved into a part of its own, so the English can stand beside it. */
 function splitListItem(item: HTMLElement): void {
   if (item.querySelector(':scope > .bilingual-own')) return;
-  const own = document.createElement('div');
-  own.className = 'bilingual-own';
+  const own = element('div', { class: 'bilingual-own' });
   const nested = [...item.childNodes].find(
     (node) => node instanceof HTMLElement && /^(UL|OL)$/.test(node.tagName),
   );
@@ -149,9 +135,7 @@ function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
   toggle?.setAttribute('aria-busy', String(busy));
   let status = bar.querySelector<HTMLElement>('.reading-bar__status');
   if (failed && !status) {
-    status = document.createElement('p');
-    status.className = 'reading-bar__status';
-    status.setAttribute('role', 'status');
+    status = element('p', { class: 'reading-bar__status', role: 'status' });
     bar.append(status);
   }
   if (status) status.textContent = failed ? (bar.dataset.failed ?? '') : '';

@@ -3,6 +3,7 @@
  * found by the build's matcher; loaded on demand, added once (`gloss--every`, hidden by CSS otherwise).
  */
 import { findMatches, type TermLinkText } from '@polyhedral/markdown/term-matches';
+import { element } from '../browser/element.ts';
 import { readTermLinkNameList, type TermLinkNameRow } from './term-link-names.ts';
 
 /** Text that is not glossed: headings, links (a term's first use), code, dice, calculators, English, glosses. */
@@ -12,11 +13,11 @@ const GLOSS_CLASS = 'gloss gloss--every';
 let done = false;
 
 function glossFor(english: string, locale: string): HTMLElement {
-  const gloss = document.createElement('small');
-  gloss.className = GLOSS_CLASS;
-  gloss.lang = 'en';
-  gloss.textContent = locale.startsWith('zh') ? `（${english}）` : ` (${english})`;
-  return gloss;
+  return element(
+    'small',
+    { class: GLOSS_CLASS, lang: 'en' },
+    locale.startsWith('zh') ? `（${english}）` : ` (${english})`,
+  );
 }
 
 function textNodes(root: Element): Text[] {
