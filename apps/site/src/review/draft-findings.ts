@@ -1,6 +1,6 @@
 import type { ReviewDraft } from './review-drafts.ts';
 import type { ReviewLocale } from './review-paths.ts';
-import { reviewDataPath, reviewSharedPath, termOfDraftId } from './review-paths.ts';
+import { reviewDataPath, reviewFilePath, termOfDraftId } from './review-paths.ts';
 import { joinReviewSection, type ReviewSectionFile, type ReviewSharedFile } from './review-section-file.ts';
 import type { ShownFinding } from './review-types.ts';
 import { askWorker } from './section-worker-client.ts';
@@ -22,7 +22,7 @@ export async function draftFindings(
   const results: DraftFindings[] = [];
   for (const draft of drafts) {
     try {
-      shared ??= await fetchJson<ReviewSharedFile>(reviewSharedPath(locale));
+      shared ??= await fetchJson<ReviewSharedFile>(reviewFilePath(locale, 'shared'));
       if (termOfDraftId(draft.id) !== null) {
         // A glossary definition: the import's checks of definitions, against the locale's glossary.
         results.push({ draft, errors: await definitionFindings(locale, draft.markdown, shared.glossary) });

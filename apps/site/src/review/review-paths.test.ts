@@ -6,9 +6,8 @@ import {
   isSectionId,
   REVIEW_LOCALES,
   reviewDataPath,
-  reviewGlossaryPath,
+  reviewFilePath,
   reviewPagePath,
-  reviewSharedPath,
   termOfDraftId,
 } from './review-paths.ts';
 
@@ -31,7 +30,7 @@ describe('review paths', () => {
     expect(reviewPagePath('th', 'D20Tests')).toBe('/th/review/?section=D20Tests');
     expect(reviewPagePath('zh-hant')).toBe('/zh-hant/review/');
     expect(reviewDataPath('zh', 'Combat')).toBe('/zh/review/data/Combat.json');
-    expect(reviewSharedPath('th')).toBe('/th/review/shared.json');
+    expect(reviewFilePath('th', 'shared')).toBe('/th/review/shared.json');
   });
 
   it('keys a glossary definition apart from the rule of the same ID (Cover is both)', () => {
@@ -40,6 +39,6 @@ describe('review paths', () => {
     expect(termOfDraftId('Cover')).toBeNull();
     expect(draftPagePath('th', 'glossary:Cover')).toBe('/th/review/?glossary=Cover');
     expect(draftPagePath('th', 'Cover')).toBe('/th/review/?section=Cover');
-    expect(reviewGlossaryPath('zh')).toBe('/zh/review/glossary.json');
+    expect(reviewFilePath('zh', 'glossary')).toBe('/zh/review/glossary.json');
   });
 });

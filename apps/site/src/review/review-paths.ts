@@ -24,20 +24,15 @@ export function reviewPagePath(locale: ReviewLocale, id?: string): string {
   return id === undefined ? `/${locale}/review/` : `/${locale}/review/?section=${encodeURIComponent(id)}`;
 }
 
-/** Every section a reader of the locale can review, and the build's starting point (review-index.ts). */
-export function reviewIndexPath(locale: ReviewLocale): string {
-  return `/${locale}/review/index.json`;
-}
+/**
+ * A locale's review files: `index` (every reviewable section and the build's starting point),
+ * `shared` (what every section checks against, fetched once), `reviewers` (the registered key IDs
+ * and names) and `glossary` (the definitions a reader can review; empty where they are converted).
+ */
+export type ReviewFile = 'index' | 'shared' | 'reviewers' | 'glossary';
 
-/** What every section of the locale checks against (glossary, known rule and term IDs): fetched once. */
-export function reviewSharedPath(locale: ReviewLocale): string {
-  return `/${locale}/review/shared.json`;
-}
-
-/** The reviewers registered for the locale when the site was built (key IDs and names; content/reviewers.yaml). */
-export function reviewReviewersPath(locale: ReviewLocale): string {
-  return `/${locale}/review/reviewers.json`;
-}
+export const reviewFilePath = (locale: ReviewLocale, file: ReviewFile): string =>
+  `/${locale}/review/${file}.json`;
 
 /** One section's review data (reviewSectionData without the locale's shared part). */
 export function reviewDataPath(locale: ReviewLocale, id: string): string {
@@ -63,9 +58,4 @@ export function definitionPagePath(locale: ReviewLocale, term: string): string {
 export function draftPagePath(locale: ReviewLocale, draftId: string): string {
   const term = termOfDraftId(draftId);
   return term === null ? reviewPagePath(locale, draftId) : definitionPagePath(locale, term);
-}
-
-/** The locale's glossary definitions a reader can review (empty where definitions are converted). */
-export function reviewGlossaryPath(locale: ReviewLocale): string {
-  return `/${locale}/review/glossary.json`;
 }

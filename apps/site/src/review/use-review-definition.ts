@@ -1,7 +1,7 @@
 import type { SectionGlossary } from '@polyhedral/content/section-check';
 import { useEffect, useState } from 'preact/hooks';
 import type { ReviewLocale } from './review-paths.ts';
-import { isSectionId, reviewGlossaryPath, reviewSharedPath } from './review-paths.ts';
+import { isSectionId, reviewFilePath } from './review-paths.ts';
 import type { ReviewSharedFile } from './review-section-file.ts';
 import type { ReviewDefinitionItem, ReviewGlossaryFile } from './review-types.ts';
 import { fetchJson } from './use-review-section.ts';
@@ -29,8 +29,8 @@ export function useReviewDefinition(locale: ReviewLocale): DefinitionLoad {
       return;
     }
     Promise.all([
-      fetchJson<ReviewGlossaryFile>(reviewGlossaryPath(locale)),
-      fetchJson<ReviewSharedFile>(reviewSharedPath(locale)),
+      fetchJson<ReviewGlossaryFile>(reviewFilePath(locale, 'glossary')),
+      fetchJson<ReviewSharedFile>(reviewFilePath(locale, 'shared')),
     ])
       .then(([file, shared]) => {
         if (!live) return;

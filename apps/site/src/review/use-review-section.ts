@@ -2,7 +2,7 @@ import type { ReviewSectionData } from '@polyhedral/content/section-check';
 import { useEffect, useState } from 'preact/hooks';
 import { CACHE } from '../service-worker/offline-rules.ts';
 import type { ReviewLocale } from './review-paths.ts';
-import { isSectionId, reviewDataPath, reviewIndexPath, reviewSharedPath } from './review-paths.ts';
+import { isSectionId, reviewDataPath, reviewFilePath } from './review-paths.ts';
 import { joinReviewSection, type ReviewSectionFile, type ReviewSharedFile } from './review-section-file.ts';
 import type { ReviewIndexFile } from './review-types.ts';
 
@@ -46,7 +46,7 @@ export function useReviewSection(locale: ReviewLocale): {
   useEffect(() => {
     let live = true;
     const asked = new URLSearchParams(window.location.search).get('section');
-    fetchJson<ReviewIndexFile>(reviewIndexPath(locale))
+    fetchJson<ReviewIndexFile>(reviewFilePath(locale, 'index'))
       .then(async (loaded) => {
         if (!live) return;
         setIndex(loaded);
@@ -61,7 +61,7 @@ export function useReviewSection(locale: ReviewLocale): {
         // The locale's shared part (glossary, known IDs) is one file for every section.
         const [own, shared] = await Promise.all([
           fetchJson<ReviewSectionFile>(reviewDataPath(locale, asked)),
-          fetchJson<ReviewSharedFile>(reviewSharedPath(locale)),
+          fetchJson<ReviewSharedFile>(reviewFilePath(locale, 'shared')),
         ]);
         if (live) setSection({ kind: 'loaded', data: joinReviewSection(own, shared) });
       })

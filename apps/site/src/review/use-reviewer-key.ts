@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ReviewLocale } from './review-paths.ts';
-import { reviewReviewersPath } from './review-paths.ts';
+import { reviewFilePath } from './review-paths.ts';
 import type { ReviewReviewersFile } from './review-types.ts';
 import {
   forgetReviewerKey,
@@ -29,7 +29,7 @@ export function useReviewerKey(locale: ReviewLocale): ReviewerKeyState {
     void loadReviewerKey().then((found) => {
       if (live) setKey(found);
     });
-    fetchJson<ReviewReviewersFile>(reviewReviewersPath(locale))
+    fetchJson<ReviewReviewersFile>(reviewFilePath(locale, 'reviewers'))
       .then((file) => {
         if (live) setReviewers(file);
       })

@@ -1,8 +1,4 @@
-/**
- * The review page's locale files: `index.json` (every reviewable section, its state and the starting
- * point), `shared.json` (what every section is checked against, fetched once), `glossary.json` (the
- * definitions a reader can correct or approve) and `reviewers.json` (the registered names and key IDs).
- */
+/** `/<locale>/review/<file>.json`: the review page's locale files (review-paths.ts ReviewFile). */
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../../api/json-response.ts';
 import {
@@ -11,9 +7,9 @@ import {
   siteReviewIndex,
   siteReviewShared,
 } from '../../../lib/review-data.ts';
-import { REVIEW_LOCALES, type ReviewLocale } from '../../../review/review-paths.ts';
+import { REVIEW_LOCALES, type ReviewFile, type ReviewLocale } from '../../../review/review-paths.ts';
 
-const FILES = {
+const FILES: Record<ReviewFile, (locale: ReviewLocale) => unknown> = {
   index: siteReviewIndex,
   shared: siteReviewShared,
   glossary: siteReviewGlossary,
@@ -25,4 +21,4 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = async ({ params }) =>
-  jsonResponse(await FILES[params.file as keyof typeof FILES](params.locale as ReviewLocale));
+  jsonResponse(await FILES[params.file as ReviewFile](params.locale as ReviewLocale));
