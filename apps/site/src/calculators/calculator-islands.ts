@@ -3,14 +3,10 @@ import path from 'node:path';
 import { CALCULATOR_KIND_NAMES } from '@polyhedral/core/calculators';
 
 /**
- * The site's calculator islands follow the core's registry (CALCULATOR_KIND_NAMES): each kind's
- * island is `src/calculators/<kind>/index.tsx` (by that name, nowhere listed), and
- * `src/components/CalculatorIsland.astro` is written from the registry by this module. Astro
- * hydrates only components it sees imported statically, so that file holds one import and one line
- * per kind; nobody edits it. `astro dev` and `astro build` rewrite it when the registry changes
- * (integrations/calculator-islands.ts), `pnpm --filter @polyhedral/site calculator-islands` does it
- * by hand, and calculator-islands.test.ts fails while it is stale or a kind has no island, naming
- * the kind.
+ * A kind's island is `src/calculators/<kind>/index.tsx` (by that name, nowhere listed). Astro hydrates
+ * only statically imported components, so CalculatorIsland.astro, one import and one line per kind,
+ * is written from the registry here: by `astro dev`/`astro build` (integrations/calculator-islands.ts)
+ * or `pnpm --filter @polyhedral/site calculator-islands`; calculator-islands.test.ts names a stale one.
  */
 
 /** The generated file, relative to the site's root. */
