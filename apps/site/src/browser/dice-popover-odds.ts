@@ -1,7 +1,7 @@
 /** The popover's odds: mean / lowest / highest, a chart of bar buttons (tap, focus, arrows), a target's chances. */
 import { type Distribution, readInteger } from '@polyhedral/dice';
 import { formatNumber, type Locale } from '@polyhedral/i18n/client';
-import { formatChance } from './dice-chance.ts';
+import { formatShare } from '../calculators/shared/format.ts';
 import { type ChartBar, chartBars } from './dice-chart.ts';
 import type { DiceText } from './dice-popover-strings.ts';
 import { element } from './element.ts';
@@ -115,7 +115,7 @@ function barButton(
 ): HTMLButtonElement {
   const number = (n: number) => formatNumber(locale, n);
   const total = bar.from === bar.to ? number(bar.from) : `${number(bar.from)}${EN_DASH}${number(bar.to)}`;
-  const label = t('ui.dice.bar', { total, chance: formatChance(locale, bar.probability) });
+  const label = t('ui.dice.bar', { total, chance: formatShare(locale, bar.probability) });
   const button = element('button', {
     type: 'button',
     class: 'dice-bar',
@@ -188,12 +188,12 @@ function targetView(targetId: string, locale: Locale, t: DiceText, probabilityAt
       element(
         'p',
         { class: 'dice-at-least' },
-        t('ui.dice.atLeast', { target: number(target), chance: formatChance(locale, atLeast) }),
+        t('ui.dice.atLeast', { target: number(target), chance: formatShare(locale, atLeast) }),
       ),
       element(
         'p',
         { class: 'dice-at-most' },
-        t('ui.dice.atMost', { target: number(target), chance: formatChance(locale, atMost) }),
+        t('ui.dice.atMost', { target: number(target), chance: formatShare(locale, atMost) }),
       ),
     );
   };

@@ -1,6 +1,5 @@
 import { formatInteger, type Locale } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
-import { formatChance } from '../../browser/dice-chance.ts';
 import { chartBars } from '../../browser/dice-chart.ts';
 import './distribution-chart.css';
 import { formatShare } from './format.ts';
@@ -58,7 +57,7 @@ export function DistributionChart(props: DistributionChartProps): JSX.Element {
             height={coordinate(h)}
             class={on ? 'calc-bar calc-bar--on' : 'calc-bar'}
           >
-            <title>{`${range}: ${formatChance(props.locale, bar.probability)}`}</title>
+            <title>{`${range}: ${formatShare(props.locale, bar.probability)}`}</title>
           </rect>
         );
       })}

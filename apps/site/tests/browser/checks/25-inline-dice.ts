@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { distributionOf, probabilityAtLeast } from '@polyhedral/dice';
 import { TRANSLATED_LOCALES } from '@polyhedral/i18n';
-import { formatChance } from '../../../src/browser/dice-chance.ts';
+import { formatShare } from '../../../src/calculators/shared/format.ts';
 import { expect, test } from '../fixtures.ts';
 import { AXE_RUN_OPTIONS, injectAxe } from '../support/axe.ts';
 import { switchScheme } from '../support/colour-schemes.ts';
@@ -46,13 +46,13 @@ test.describe('Inline dice: the popover reads, rolls and traps focus', () => {
     const bars = popover.locator('.dice-chart > button.dice-bar');
     await expect(bars, '7 bars for 2d4').toHaveCount(7);
     await bars.nth(3).click();
-    const five = formatChance('en', 4 / 16);
+    const five = formatShare('en', 4 / 16);
     await expect(popover.locator('.dice-bar-readout'), 'readout of the 5 bar').toHaveText(`5: ${five}`);
     const field = popover.locator('input.dice-target-input');
     await expect(field, 'a tapped bar sets the target').toHaveValue('5');
     await field.fill('7');
-    const expectedAtLeast = `7 or more: ${formatChance('en', probabilityAtLeast(dist, 7))}`;
-    const expectedAtMost = `7 or less: ${formatChance('en', 1 - probabilityAtLeast(dist, 8))}`;
+    const expectedAtLeast = `7 or more: ${formatShare('en', probabilityAtLeast(dist, 7))}`;
+    const expectedAtMost = `7 or less: ${formatShare('en', 1 - probabilityAtLeast(dist, 8))}`;
     await expect(popover.locator('.dice-at-least'), 'N or more').toHaveText(expectedAtLeast);
     await expect(popover.locator('.dice-at-most'), 'N or less').toHaveText(expectedAtMost);
     // The one integer reader: Thai and full-width digits read as 7; hex and exponent forms refused.
@@ -70,7 +70,7 @@ test.describe('Inline dice: the popover reads, rolls and traps focus', () => {
     await bars.nth(0).focus();
     await page.keyboard.press('ArrowRight');
     await expect(popover.locator('.dice-bar-readout'), 'arrow key readout').toHaveText(
-      `3: ${formatChance('en', 2 / 16)}`,
+      `3: ${formatShare('en', 2 / 16)}`,
     );
   });
 
