@@ -1,13 +1,7 @@
 import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
 import { diceCalculator, diceResult } from '@polyhedral/core/calculators';
 import { cryptoRandom, type Distribution, type RollResult, rollDice } from '@polyhedral/dice';
-import {
-  formatInteger,
-  formatMessage,
-  formatNumber,
-  formatProblem,
-  messageLookup,
-} from '@polyhedral/i18n/client';
+import { formatInteger, formatMessage, formatNumber, formatProblem } from '@polyhedral/i18n/client';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../shared/CalcButton.tsx';
@@ -15,92 +9,95 @@ import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { DistributionChart } from '../shared/DistributionChart.tsx';
 import { carriedParse, validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
-import { islandOf } from '../shared/island-props.tsx';
+import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import type { CalculatorProps, Wording } from '../shared/types.ts';
-import { useRegistryCalculator } from '../shared/use-registry-calculator.ts';
+import type { Wording } from '../shared/types.ts';
 
 /** Dice calculator (rule DamageRolls): exact distribution, P(>= x), and a roll with its breakdown. */
-function DiceCalculator(props: CalculatorProps): JSX.Element {
-  const { messages, locale } = props;
-  const { t } = messageLookup(messages, locale);
-  const calc = useRegistryCalculator(diceCalculator, props, {
+export default registryIsland(
+  diceCalculator,
+  (calc, props, { t }) => {
+    const { messages, locale } = props;
+    const [roll, setRoll] = useState<RollResult | null>(null);
+    const expression = calc.input?.expr ?? null;
+    const atLeast = calc.input?.['at-least'] ?? null;
+    const result = calc.result;
+    const decimal = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 4 });
+
+    return (
+      <CalculatorFrame
+        calc={calc}
+        fields={{
+          only: ['expr', 'at-least', 'critical'],
+          onChange: (name) => {
+            if (name === 'expr') setRoll(null);
+          },
+        }}
+        error={result}
+      >
+        {result?.ok ? (
+          <div>
+            <ResultFigures
+              rows={
+                result.isComparison
+                  ? [[t('calc.dice.success'), formatShare(locale, result.distribution.mean), 'dice-success']]
+                  : [
+                      [t('calc.dice.mean'), decimal(result.summary.mean), 'dice-mean'],
+                      [
+                        t('calc.dice.range'),
+                        `${formatInteger(locale, result.summary.min)}–${formatInteger(locale, result.summary.max)}`,
+                      ],
+                      [t('calc.dice.stddev'), decimal(result.summary.stddev)],
+                      result.chanceAtLeast !== null &&
+                        atLeast !== null && [
+                          t('calc.dice.chanceAtLeast', { value: formatInteger(locale, atLeast) }),
+                          formatShare(locale, result.chanceAtLeast),
+                          'dice-chance',
+                        ],
+                    ]
+              }
+            />
+            {result.isComparison ? null : (
+              <UnboundedNote distribution={result.distribution} wording={props} />
+            )}
+            {result.notes.map((note) => (
+              <p class="calc-hint" key={`${note.code}-${note.params.offset}`} data-testid="dice-note">
+                {formatProblem(messages, note, locale)}
+              </p>
+            ))}
+            <DistributionChart
+              outcomes={result.distribution.outcomes}
+              locale={locale}
+              label={t('calc.dice.chartLabel', { expression: expression ?? '' })}
+              highlight={atLeast === null ? undefined : (value) => value >= atLeast}
+            />
+            <CalcButton
+              label={t('calc.dice.roll')}
+              primary
+              onClick={() =>
+                expression !== null &&
+                setRoll(
+                  rollDice(
+                    calc.input?.critical
+                      ? criticalDamageExpression(expression, getRuleset(calc.ruleset))
+                      : expression,
+                    cryptoRandom,
+                  ),
+                )
+              }
+            />
+            {roll ? <RollBreakdown roll={roll} wording={props} /> : null}
+          </div>
+        ) : null}
+      </CalculatorFrame>
+    );
+  },
+  {
     diceCheck: validateExpression,
     // The field parsed the text and checked its work; compute reads that tree and its notes.
     compute: (input, results) => diceResult(carriedParse(results.expr), input, getRuleset(input.ruleset)),
-  });
-  const [roll, setRoll] = useState<RollResult | null>(null);
-  const expression = calc.input?.expr ?? null;
-  const atLeast = calc.input?.['at-least'] ?? null;
-  const result = calc.result;
-  const decimal = (value: number) => formatNumber(locale, value, { maximumFractionDigits: 4 });
-
-  return (
-    <CalculatorFrame
-      calc={calc}
-      fields={{
-        only: ['expr', 'at-least', 'critical'],
-        onChange: (name) => {
-          if (name === 'expr') setRoll(null);
-        },
-      }}
-      error={result}
-    >
-      {result?.ok ? (
-        <div>
-          <ResultFigures
-            rows={
-              result.isComparison
-                ? [[t('calc.dice.success'), formatShare(locale, result.distribution.mean), 'dice-success']]
-                : [
-                    [t('calc.dice.mean'), decimal(result.summary.mean), 'dice-mean'],
-                    [
-                      t('calc.dice.range'),
-                      `${formatInteger(locale, result.summary.min)}–${formatInteger(locale, result.summary.max)}`,
-                    ],
-                    [t('calc.dice.stddev'), decimal(result.summary.stddev)],
-                    result.chanceAtLeast !== null &&
-                      atLeast !== null && [
-                        t('calc.dice.chanceAtLeast', { value: formatInteger(locale, atLeast) }),
-                        formatShare(locale, result.chanceAtLeast),
-                        'dice-chance',
-                      ],
-                  ]
-            }
-          />
-          {result.isComparison ? null : <UnboundedNote distribution={result.distribution} wording={props} />}
-          {result.notes.map((note) => (
-            <p class="calc-hint" key={`${note.code}-${note.params.offset}`} data-testid="dice-note">
-              {formatProblem(messages, note, locale)}
-            </p>
-          ))}
-          <DistributionChart
-            outcomes={result.distribution.outcomes}
-            locale={locale}
-            label={t('calc.dice.chartLabel', { expression: expression ?? '' })}
-            highlight={atLeast === null ? undefined : (value) => value >= atLeast}
-          />
-          <CalcButton
-            label={t('calc.dice.roll')}
-            primary
-            onClick={() =>
-              expression !== null &&
-              setRoll(
-                rollDice(
-                  calc.input?.critical
-                    ? criticalDamageExpression(expression, getRuleset(calc.ruleset))
-                    : expression,
-                  cryptoRandom,
-                ),
-              )
-            }
-          />
-          {roll ? <RollBreakdown roll={roll} wording={props} /> : null}
-        </div>
-      ) : null}
-    </CalculatorFrame>
-  );
-}
+  },
+);
 
 /** Exploding dice have no largest total: range and chart stop at 10^-12 left (`truncatedMass`). */
 function UnboundedNote(props: { distribution: Distribution; wording: Wording }): JSX.Element | null {
@@ -155,5 +152,3 @@ function RollBreakdown({ roll, wording }: { roll: RollResult; wording: Wording }
     </div>
   );
 }
-
-export default islandOf(DiceCalculator);
