@@ -3,21 +3,13 @@ import { formatSigned } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 /** Ability modifier calculator (rule AbilityModifiers): score 1-30 -> modifier and what the score means. */
-export default registryIsland(abilityModifierCalculator, (calc, props, { t, tData }) => {
-  const { locale } = props;
-  const { state } = calc;
+export default registryIsland(abilityModifierCalculator, (calc, { locale }, { t, tData }) => {
   const computed = calc.result;
 
   return (
-    <CalculatorFrame
-      calc={calc}
-      lead={<UseMyCharacterFields island={props} kind="ability-modifier" state={state} />}
-      fields={{}}
-      error={computed}
-    >
+    <CalculatorFrame calc={calc} mine fields={{}} error={computed}>
       {computed?.ok ? (
         <div>
           <ResultFigures

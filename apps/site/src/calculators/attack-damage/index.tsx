@@ -9,21 +9,19 @@ import { carriedParse, validateExpression } from '../shared/dice-field.ts';
 import { formatShare } from '../shared/format.ts';
 import { registryIsland } from '../shared/island-props.tsx';
 import { OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
-import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 /** Attack damage calculator (rule CriticalHits): to-hit vs AC, damage dice, critical rule by ruleset. */
 export default registryIsland(
   attackDamageCalculator,
   (calc, props, { t }) => {
     const { locale } = props;
-    const { state } = calc;
     const computed = calc.result;
 
     return (
       <CalculatorFrame
         calc={calc}
         titleKey="calc.attack.title"
-        lead={<UseMyCharacterFields island={props} kind="attack-damage" state={state} />}
+        mine
         fields={{
           only: [
             'attack-bonus',

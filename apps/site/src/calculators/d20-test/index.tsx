@@ -5,7 +5,6 @@ import { CannotAct, RollSummary } from '../shared/ConditionCauses.tsx';
 import { formatShare } from '../shared/format.ts';
 import { registryIsland } from '../shared/island-props.tsx';
 import { chanceRows, OutcomeBar, ResultFigures } from '../shared/ResultFigures.tsx';
-import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 /** How a roll the table made came out: a Critical Hit, a natural 1, or the total against the target. */
 function rolledOutcome(rolled: D20RollOutcome): 'critical' | 'natural1' | 'success' | 'failure' {
@@ -47,7 +46,7 @@ export default registryIsland(d20TestCalculator, (calc, props, { t }) => {
     <CalculatorFrame
       calc={calc}
       titleKey="calc.d20.title"
-      lead={<UseMyCharacterFields island={props} kind="d20-test" state={state} />}
+      mine
       fields={{
         only: isAttack ? ATTACK_FIELDS : CHECK_FIELDS,
         labelKeys: isAttack ? { bonus: 'calc.common.attack-bonus', target: 'calc.common.ac' } : undefined,

@@ -15,7 +15,6 @@ import { HealFields, HealResultView, TempFields, TempResultView } from './HealTe
 import type { ModeProps } from './mode-props.ts';
 import { type ChainedHit, chainSnapshot, NEXT_HIT_FIELDS, nextHitFields } from './next-hit.ts';
 import '../shared/receipt.css';
-import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 type Input = CalculatorInputOf<'damage-application'>;
 
@@ -84,7 +83,7 @@ export default registryIsland(
     return (
       <CalculatorFrame
         calc={calc}
-        lead={<UseMyCharacterFields island={props} kind="damage-application" state={state} />}
+        mine
         fields={{ only: mode === 'damage' ? ['mode', 'ruleset', 'creature'] : ['mode', 'ruleset'] }}
       >
         <RegistryFields

@@ -3,13 +3,11 @@ import { formatSigned } from '@polyhedral/i18n/client';
 import { CalculatorFrame } from '../shared/CalculatorFrame.tsx';
 import { registryIsland } from '../shared/island-props.tsx';
 import { ResultFigures } from '../shared/ResultFigures.tsx';
-import { UseMyCharacterFields } from '../shared/UseMyCharacter.tsx';
 
 /** Proficiency Bonus calculator (rule ProficiencyBonus): by character level or by Challenge Rating. */
 export default registryIsland(
   proficiencyBonusCalculator,
-  (calc, props, { t }) => {
-    const { locale } = props;
+  (calc, { locale }, { t }) => {
     const { state } = calc;
     const basis = calc.input?.basis ?? state.raw.basis;
     const computed = calc.result;
@@ -17,7 +15,7 @@ export default registryIsland(
     return (
       <CalculatorFrame
         calc={calc}
-        lead={<UseMyCharacterFields island={props} kind="proficiency-bonus" state={state} />}
+        mine
         fields={{ only: ['basis', basis === 'cr' ? 'cr' : 'level'] }}
         error={computed}
       >

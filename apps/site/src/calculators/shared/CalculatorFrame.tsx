@@ -1,19 +1,26 @@
+import type { CharacterFillKind } from '@polyhedral/core/character';
 import { formatMessage, formatProblem, type Locale, type Problem } from '@polyhedral/i18n/client';
 import type { ComponentChildren, JSX } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { CalculatorPlaceContext, calculatorRegionName } from './calculator-place.ts';
 import { type FieldHost, RegistryFields, type RegistryFieldsProps } from './RegistryFields.tsx';
 import { summarizeResults } from './summarize-results.ts';
+import { UseMyCharacterFields } from './UseMyCharacter.tsx';
 
 /** What the frame reads of the island's registry calculator (useRegistryCalculator). */
-export type FrameHost = FieldHost & { state: FieldHost['state'] & { urlReset: boolean } };
+export type FrameHost = FieldHost & {
+  instanceId: string;
+  state: FieldHost['state'] & { urlReset: boolean };
+};
 
 export interface CalculatorFrameProps {
   /** The island's registry calculator: its kind, strings, locale, URL state and fields. */
   calc: FrameHost;
   /** The title's key where the kind's strings go by a shorter family name (default `calc.<kind>.title`). */
   titleKey?: string;
-  /** Drawn first in the body (the "use my character" row). */
+  /** "Use my character" first in the body, with the fills of the calculator's kind. */
+  mine?: boolean;
+  /** Drawn first in the body (after "use my character"). */
   lead?: ComponentChildren;
   /** The registry fields drawn after the lead (RegistryFields' options); absent: none. */
   fields?: Omit<RegistryFieldsProps, 'calc'>;
@@ -74,6 +81,9 @@ export function CalculatorFrame(props: CalculatorFrameProps): JSX.Element {
           <p class="calc-notice" role="status">
             {formatMessage(messages, 'calc.common.urlReset', {}, locale)}
           </p>
+        ) : null}
+        {props.mine ? (
+          <UseMyCharacterFields island={calc} kind={calc.kind as CharacterFillKind} state={calc.state} />
         ) : null}
         {props.lead}
         {props.fields ? <RegistryFields calc={calc} {...props.fields} /> : null}

@@ -144,7 +144,7 @@ export function withdrawnFill(
 
 /** "Use my character" in a registry calculator: the chosen fill typed into its own fields. */
 export function UseMyCharacterFields(props: {
-  island: CalculatorProps;
+  island: Pick<CalculatorProps, 'instanceId' | 'messages' | 'locale'>;
   kind: CharacterFillKind;
   state: { raw: Readonly<Record<string, string>>; set: (name: string, value: string) => void };
 }): JSX.Element | null {

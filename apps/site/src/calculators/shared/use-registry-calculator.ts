@@ -34,7 +34,8 @@ export interface RegistryCalculator<I, O extends object> {
   /** The kind and its parameters (RegistryFields draws them). */
   kind: string;
   params: readonly ParamSpec[];
-  /** The island's strings and locale (the fields' words). */
+  /** The island's ID, strings and locale (the fields' words, "use my character"). */
+  instanceId: string;
   messages: Record<string, string>;
   locale: CalculatorProps['locale'];
 }
@@ -155,6 +156,7 @@ export function useRegistryCalculator<I extends object, O extends object, Ps ext
     ranges,
     kind: spec.kind,
     params: spec.params,
+    instanceId: props.instanceId,
     messages: props.messages,
     locale: props.locale,
   };
