@@ -46,7 +46,7 @@ export function calculatorIslandSource(kinds: readonly string[] = CALCULATOR_KIN
   );
   return `---
 /**
- * WRITTEN from the core's calculator registry by src/calculators/calculator-islands.ts: do not
+ * @generated from the core's calculator registry by src/calculators/calculator-islands.ts: do not
  * edit (\`astro dev\`/\`astro build\` and \`pnpm --filter @polyhedral/site calculator-islands\`
  * rewrite it). Astro hydrates only statically imported components, so each kind has its import
  * and its line; a kind's island is src/calculators/<kind>/index.tsx. CalculatorSlot.astro mounts it.
