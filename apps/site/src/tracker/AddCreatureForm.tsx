@@ -39,10 +39,7 @@ import type { StatBlocks } from './StatBlockList.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Notice, Origin } from './use-tracker.ts';
 
-/**
- * The form that adds a creature, or several numbered copies at once (its fields: AddCreatureFields).
- * A refusal (the tracker is full) keeps what was typed and says why here.
- */
+/** Adds a creature or numbered copies; a refusal (the tracker is full) keeps what was typed. */
 export function AddCreatureForm(props: {
   state: TrackerState;
   text: TrackerText;

@@ -28,10 +28,7 @@ import { CreatureNumberFields, OddsLine, ToolField } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
-/**
- * Each creature's check: every term and the outcome, or that it cannot act, with the reasons on
- * the line itself as a save's (two d20s say why: "Disadvantage: Poisoned").
- */
+/** Each creature's check line, its reasons on the line as a save's (two d20s say why). */
 export function checkLines(
   text: TrackerText,
   state: TrackerState,

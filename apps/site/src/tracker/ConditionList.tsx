@@ -21,10 +21,7 @@ function untilText(text: TrackerText, expires: TrackerCondition['expires']): str
   });
 }
 
-/**
- * A creature's conditions: each name opens its rules text in place; when it ends; a remove button
- * (none in the players' read-only view, which passes no `apply`).
- */
+/** A creature's conditions, each opening its rules text in place; no `apply`: the players' view. */
 export function ConditionList(props: {
   creature: {
     id: string;

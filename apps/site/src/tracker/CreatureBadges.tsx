@@ -23,10 +23,7 @@ function withRounds(
   return text.t('tracker.badge.roundsLeft', { label, count: left });
 }
 
-/**
- * One condition's badge: its name and rounds left as text, its rule one tap away. A condition the
- * creature is immune to says it does not apply, and why.
- */
+/** A condition's badge: name and rounds left as text, its rule a tap away; an immunity says why. */
 function ConditionBadge(props: {
   condition: TrackerCreature['conditions'][number];
   state: TrackerState;

@@ -151,7 +151,6 @@ function CreatureTools(props: DetailsPartProps): JSX.Element {
   );
 }
 
-/** What a creature's row and its details get from the page. */
 export interface CreatureRowProps {
   creature: TrackerCreature;
   state: TrackerState;

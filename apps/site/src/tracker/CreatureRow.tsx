@@ -15,10 +15,7 @@ import { NoticeLine } from './NoticeLine.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin } from './use-tracker.ts';
 
-/**
- * One creature on one line: its tick box (a 44 px target), name (opens its details), Initiative,
- * hit points, AC and badges. A Death Saving Throw due shows under the line without opening them.
- */
+/** One creature on one line; its tick box is a 44 px target. */
 export function CreatureRow(props: CreatureRowProps): JSX.Element {
   const { creature, state, text, apply } = props;
   const { t } = text;

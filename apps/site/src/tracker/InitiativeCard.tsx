@@ -33,10 +33,6 @@ export function InitiativeCard(props: {
   const { state, text } = props;
   const { t, n } = text;
   const conditionName = (id: string) => props.conditions.find((one) => one.id === id)?.name ?? id;
-  /**
-   * Everything the table tracks about a creature, for the pencil at the table: its status (dying
-   * with its Death Saving Throws), conditions, Exhaustion, effects, Concentration and Speed.
-   */
   const stateOf = (creature: TrackerCreature): string[] => {
     const status = statusText(creature, text);
     // A dead creature's conditions no longer matter; one it is immune to is said not to apply.

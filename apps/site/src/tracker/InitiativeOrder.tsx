@@ -23,7 +23,6 @@ import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Origin, Tracker } from './use-tracker.ts';
 import { XButton } from './XButton.tsx';
 
-/** The initiative order: its roll buttons, the last rolls, who decides each tie, and the creatures' rows. */
 export function InitiativeOrder(props: {
   tracker: Tracker;
   text: TrackerText;
@@ -156,10 +155,7 @@ function OrderNotes(props: {
   );
 }
 
-/**
- * As a round begins (its first turn, from round 2), the table's round notes and the uses that
- * came back in full (nextTurn gave them back), in one line above the order.
- */
+/** At a round's start (from round 2): the round notes and the uses that came back (nextTurn), in one line. */
 export function RoundStartLine(props: { state: TrackerState; text: TrackerText }): JSX.Element | null {
   const { state, text } = props;
   const { t, n } = text;
@@ -178,7 +174,6 @@ export function RoundStartLine(props: { state: TrackerState; text: TrackerText }
   );
 }
 
-/** The round notes (More tab): each with its remove button, and a field to add one. */
 export function RoundNotesField(props: {
   state: TrackerState;
   text: TrackerText;

@@ -17,13 +17,11 @@ import { LIVE_HASH, shareHashFor } from './share-link.ts';
 import type { TrackerText } from './tracker-text.ts';
 import { type Tracker, unreadableTracker } from './use-tracker.ts';
 
-/** The tracker's other tools: saved fights, round notes, settings, players' screens, files, print, clear. */
 export function MorePanel(props: {
   tracker: Tracker;
   text: TrackerText;
   /** The import button (the page reads the file and reports what came of it). */
   importButton: ComponentChildren;
-  /** Phone mode's settings (PhoneModeFields). */
   phoneFields?: ComponentChildren;
 }): JSX.Element {
   const { text } = props;

@@ -91,7 +91,6 @@ export function PlayerViewPanel(props: {
   );
 }
 
-/** Back from a players' view to the game master's tracker. */
 function LeaveButton(props: { text: TrackerText; onLeave: () => void }): JSX.Element {
   return (
     <div class="tracker-buttons">

@@ -160,9 +160,8 @@ function AheadFights(props: {
 }
 
 /**
- * A device list's unreadable stored text set aside by a save (device-list.ts setAside): when, a
- * link that downloads it as it was, and a button that deletes it; while one is aside and the
- * stored list is again unreadable, that saves are refused until it goes. None aside: nothing.
+ * A list's unreadable text set aside by a save (device-list.ts setAside): when, a download link and
+ * a delete button; saves stay refused while it is aside and the stored list is again unreadable.
  */
 export function AsideNote(props: {
   text: TrackerText;

@@ -22,10 +22,7 @@ export interface SelectionPanelProps {
   notice: Notice | null;
 }
 
-/**
- * The frame of a tool that acts on the selected creatures: its intro, its fields, its buttons
- * (disabled while nothing is selected), the notice its last action left, and its receipt.
- */
+/** The frame of a tool that acts on the selected creatures (its buttons disabled while none is). */
 export function SelectionPanel(
   props: SelectionPanelProps & {
     /** The tool's words: `tracker.<words>.title` and `.intro` (with `introParams`). */

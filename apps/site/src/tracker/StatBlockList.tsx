@@ -189,7 +189,6 @@ export function loadStatBlocks(store: Storage | null = deviceStorage()): {
   }
 }
 
-/** Keeps the list on this device; true only when it reads back the same. */
 export function storeStatBlocks(
   blocks: readonly StatBlock[],
   store: Storage | null = deviceStorage(),

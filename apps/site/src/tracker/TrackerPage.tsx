@@ -78,7 +78,6 @@ function useSelection(state: TrackerState, apply: Apply) {
   };
 }
 
-/** Leaves a players' screen for the tracker (its address without the hash). */
 function leave() {
   history.pushState(null, '', location.pathname);
   window.dispatchEvent(new HashChangeEvent('hashchange'));

@@ -82,7 +82,6 @@ export function TrackerTools(props: {
 
 const loaded = new Map<string, ComponentType<never>>();
 
-/** A panel component loaded by `load` (a dynamic import) the first time it is drawn. */
 function lazyPanel<P extends object>(
   key: string,
   load: () => Promise<ComponentType<P>>,
@@ -120,10 +119,7 @@ export interface ToolTab {
   panel: ComponentChildren;
 }
 
-/**
- * The tracker's tools, one shown at a time under one row of WAI-ARIA tabs. A panel is drawn (and
- * its code loaded) the first time its tab is opened, then stays mounted: what was typed survives.
- */
+/** The tools under one row of WAI-ARIA tabs; a panel once drawn stays mounted: what was typed survives. */
 export function ToolTabs(props: {
   tabs: readonly ToolTab[];
   text: TrackerText;
@@ -192,9 +188,8 @@ export function hiddenSides(box: { scrollLeft: number; scrollWidth: number; clie
 }
 
 /**
- * A row of tabs that scrolls sideways when it is wider than the screen: its `data-hidden` says
- * which side hides tabs (the styles fade that edge, the cue that there is more), and the chosen
- * tab is scrolled into view each time `active` changes.
+ * A row of tabs that scrolls sideways: `data-hidden` names the side that hides tabs (the styles fade
+ * that edge, the cue that there is more); the chosen tab scrolls into view when `active` changes.
  */
 export function useOverflowCue<T extends HTMLElement>(active: string) {
   const ref = useRef<T>(null);

@@ -11,7 +11,6 @@ import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { UndoStep } from './use-tracker.ts';
 
-/** Round, whose turn it is, and the buttons that move the turn on or back. */
 export function TurnBar(props: {
   state: TrackerState;
   text: TrackerText;

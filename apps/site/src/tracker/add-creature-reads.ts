@@ -16,7 +16,6 @@ export interface DamagePartRow {
   type: (typeof DAMAGE_TYPES)[number];
 }
 
-/** One attack row of the add form: name, attack bonus and its damage parts, as typed. */
 export interface AttackRow {
   name: string;
   bonus: string;
@@ -31,7 +30,6 @@ export const emptyDamagePart = (index: number): DamagePartRow => ({
   type: index === 0 ? 'slashing' : 'fire',
 });
 
-/** A new attack row: no name yet, one damage part. */
 export const emptyAttackRow = (): AttackRow => ({
   name: '',
   bonus: '',
@@ -39,10 +37,7 @@ export const emptyAttackRow = (): AttackRow => ({
   parts: [emptyDamagePart(0)],
 });
 
-/**
- * Another attack row, while the creature takes more (TRACKER_LIMITS.attacksPerCreature); the
- * form as it was past it.
- */
+/** Another attack row, while the creature takes more (TRACKER_LIMITS.attacksPerCreature). */
 export function withAttackRow(attacks: readonly AttackRow[]): AttackRow[] {
   return attacks.length >= TRACKER_LIMITS.attacksPerCreature ? [...attacks] : [...attacks, emptyAttackRow()];
 }
@@ -89,7 +84,6 @@ export const EMPTY_ADD_FORM = {
   keep: false,
 };
 
-/** The add form as typed. */
 export type AddForm = typeof EMPTY_ADD_FORM;
 
 /** What the add form reads, against the tracker's limits (TRACKER_LIMITS). */
@@ -134,7 +128,6 @@ export function readAddForm(form: AddForm, room: number) {
   };
 }
 
-/** The attack rows the table filled in (a name given). */
 export function namedAttacks(form: AddForm): AttackRow[] {
   return form.attacks.filter((row) => row.name.trim() !== '');
 }

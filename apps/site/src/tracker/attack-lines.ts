@@ -5,10 +5,7 @@ import { hitPointLines, nameOf } from './receipt-lines.ts';
 import { d20Text, diceText, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
-/**
- * An attack's receipt: that the attacker could not act and why, or for each target the roll with
- * every term ("15 and 4, kept 4 + 6 = 10 against AC 12: miss"), the reasons, the damage and what landed.
- */
+/** Why the attacker could not act, or each target's roll ("15 and 4, kept 4 + 6 = 10 against AC 12"). */
 export function attackLines(text: TrackerText, state: TrackerState, receipt: AttackReceipt): ReceiptLine[] {
   const { t, n } = text;
   const attacker = nameOf(state, receipt.attackerId);

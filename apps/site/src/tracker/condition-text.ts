@@ -30,10 +30,7 @@ export function conditionTexts(locale: Locale): ConditionText[] {
   });
 }
 
-/**
- * The glossary names of every condition term a roll's reason can name (the tracker's conditions
- * and Exhaustion), by term ID, for describeCause on the page.
- */
+/** Glossary names of every condition term a roll's reason can name (Exhaustion too), for describeCause. */
 export function conditionTermNames(locale: Locale): Record<string, string> {
   return Object.fromEntries(
     [...TRACKER_CONDITIONS, 'ExhaustionCondition'].map((id) => [id, termName(id, locale) ?? id]),

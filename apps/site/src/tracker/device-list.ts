@@ -51,7 +51,6 @@ export function readDeviceList<T extends { name: string }>(
 /** Where a list's unreadable stored text is set aside (one per list). */
 export const asideKey = (key: string) => `${key}.unreadable`;
 
-/** A list's stored text set aside as it was, and when. */
 export interface AsideList {
   readonly at: string;
   readonly text: string;

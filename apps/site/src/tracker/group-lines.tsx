@@ -52,10 +52,7 @@ export function groupOddsLines(text: TrackerText, odds: GroupOdds, kind: GroupKi
   return [head, counts, ...damage];
 }
 
-/**
- * The selected creatures' roll as a group before it is made (two or more selected): the core's
- * exact group odds in words, under a heading that says how many. Nothing while the fields do not read.
- */
+/** The group's odds before the roll (two or more selected), under a heading that says how many. */
 export function GroupOddsView(props: {
   odds: GroupOdds | null;
   kind: GroupKind;
@@ -74,10 +71,7 @@ export function GroupOddsView(props: {
   );
 }
 
-/**
- * The group's line in the receipt after the roll: how many succeeded of how many, the damage dealt in
- * all (the receipt's own amounts, summed), and what was expected before the roll.
- */
+/** The group's receipt line: how many succeeded, the damage dealt in all, and what was expected. */
 export function groupReceiptLine(
   text: TrackerText,
   kind: GroupKind,
@@ -99,10 +93,7 @@ export function groupReceiptLine(
   });
 }
 
-/**
- * The next group after the creatures just acted on, in Initiative order: the living members of
- * the next group of copies ("4 × Goblin") after the last one acted on, or none.
- */
+/** The living copies of the next group ("4 × Goblin") after the last one acted on, in Initiative order. */
 export function nextGroup(state: TrackerState, acted: readonly string[]): string[] {
   const groups: string[] = [];
   for (const creature of state.creatures) {
@@ -225,10 +216,8 @@ export interface PanelAction {
 }
 
 /**
- * A group tool's state: whether it was tried (its fields show their errors then), its receipt and
- * "Repeat on the next group". `show` sets the receipt of a roll on `ids` (the group's line first
- * when there are two or more) and remembers them; `actions` are the tool's button and, after a
- * roll, one that repeats it on the next group of copies in Initiative order (nextGroup).
+ * A group tool's state. `show` sets a roll's receipt on `ids` (the group's line first when two or
+ * more); after a roll, `actions` add one that repeats it on the next group of copies (nextGroup).
  */
 export function useGroupTool(state: TrackerState, text: TrackerText) {
   const [tried, setTried] = useState(false);

@@ -29,7 +29,6 @@ const BOX_RANGES = [
 ] as const;
 const BOX_METRICS = { unitsPerEm: 1000, ascender: 1160, descender: -288, lineGap: 0 };
 
-/** A font-family list without the box face. */
 export function withoutBoxFace(family: string): string {
   return family
     .split(',')
@@ -40,7 +39,6 @@ export function withoutBoxFace(family: string): string {
 /** The characters the check asks about: Han and Thai letters (marks alone may draw nothing). */
 const CHECKED = /[\p{Script=Han}\p{Script=Thai}]/u;
 
-/** The Han and Thai characters of `texts`, once each. */
 export function checkedCharacters(texts: readonly string[]): string[] {
   return [...new Set(texts.flatMap((text) => [...text]))].filter(
     (char) => CHECKED.test(char) && !/\p{M}/u.test(char),

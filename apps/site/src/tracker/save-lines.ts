@@ -119,7 +119,6 @@ export function deathSaveLine(
   return d20Line(text, 'tracker.deathSave.line', save, { outcome });
 }
 
-/** Why a Concentration ended, in words. */
 function reasonText(text: TrackerText, ending: ConcentrationEnding): string {
   const reason = ending.reason;
   if (reason.kind !== 'condition') return text.t(`tracker.concentration.reason.${reason.kind}`);

@@ -14,7 +14,6 @@ export interface SavedFight {
   readonly round: number;
 }
 
-/** The fight as it is now under `name`. */
 export function savedFight(name: string, state: TrackerState, now: Date): SavedFight {
   return {
     name: requireName(name),

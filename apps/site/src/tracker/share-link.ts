@@ -54,7 +54,6 @@ async function inflate(bytes: Uint8Array): Promise<string> {
   return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks as BlobPart[]).arrayBuffer());
 }
 
-/** The fragment (`#view=…`) that shows the players this moment of the fight. */
 export async function shareHashFor(state: TrackerState): Promise<string> {
   return `${SHARE_HASH_PREFIX}${toBase64Url(await deflate(playersText(state)))}`;
 }
@@ -82,18 +81,12 @@ export async function readShareHash(hash: string): Promise<{ ok: true; view: Pla
   return readPlayersText(text);
 }
 
-/**
- * The players' view of a fight as the text that carries it to the players, by a share link or to
- * the live players' screen: the core's players' view (no monster numbers), written by the core.
- */
+/** The text a share link or the live screen carries: the core's players' view (no monster numbers). */
 export function playersText(state: TrackerState): string {
   return playerViewText(playerView(state));
 }
 
-/**
- * A players' view text read back by the core (readPlayerView), or the problem to show in the
- * reader's language: a tampered or cut text never shows a wrong fight.
- */
+/** Read back by the core (readPlayerView): a tampered or cut text is a problem, never a wrong fight. */
 export function readPlayersText(text: string): { ok: true; view: PlayerView } | ErrorResult {
   try {
     return { ok: true, view: readPlayerView(text) };

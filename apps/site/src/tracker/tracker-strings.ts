@@ -2,10 +2,7 @@ import { isLocale, type Locale, messageEngine, prepareMessages } from '@polyhedr
 import { prepareInOwnTasks } from '../browser/island-preparation.ts';
 import type { ConditionText } from './condition-text.ts';
 
-/**
- * What the tracker island reads in the page's language: its messages (tracker-messages.ts), the
- * conditions' glossary names and definitions and the condition terms' names (condition-text.ts).
- */
+/** What the tracker island reads in the page's language (tracker-messages.ts, condition-text.ts). */
 export interface TrackerStrings {
   messages: Record<string, string>;
   conditions: ConditionText[];

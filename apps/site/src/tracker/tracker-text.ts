@@ -20,8 +20,8 @@ import { formatShare } from '../calculators/shared/format.ts';
 export type TrackerText = ReturnType<typeof trackerText>;
 
 /**
- * The tracker's text helpers. `conditionNames` (glossary names by condition term ID, Exhaustion
- * included) words a condition list in an error ("choose one of: ...") and a roll's reasons.
+ * `conditionNames` (glossary names by condition term ID, Exhaustion included) word a condition list
+ * in an error ("choose one of: ...") and a roll's reasons.
  */
 export function trackerText(
   locale: Locale,
@@ -203,7 +203,6 @@ function optionKey(field: string, option: string): string | undefined {
 /**
  * The `expected` of an error in the reader's language: a list of options (conditions by their
  * glossary names, damage types, abilities, kinds), or the words for "a creature in the tracker".
- * Undefined when the error gives none.
  */
 export function optionWords(
   field: string,

@@ -6,7 +6,6 @@
  */
 
 export interface FontSlice {
-  /** The built file's address. */
   url: string;
   /** The block's `unicode-range`, as written (`U+9955, U+992E-9930`). */
   unicodeRange: string;

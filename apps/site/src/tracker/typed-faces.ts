@@ -61,7 +61,6 @@ const TYPED_FACES: readonly TypedFace[] = [
 
 const TYPED_FAMILIES = new Set(TYPED_FACES.map((face) => face.family));
 
-/** The families of a `font-family` value, unquoted, in order. */
 export function stackFamilies(fontFamily: string): string[] {
   return fontFamily
     .split(',')
@@ -77,7 +76,6 @@ export function withoutTypedFaces(fontFamily: string): string {
     .join(',');
 }
 
-/** A face of the page as document.fonts lists it. */
 export interface PageFace {
   family: string;
   unicodeRange: string;
@@ -116,7 +114,6 @@ export function typedFacesNeeded(
 
 const inBlocks = (face: TypedFace, code: number) => face.blocks.some(([lo, hi]) => code >= lo && code <= hi);
 
-/** The page's faces now (document.fonts), by unquoted family. */
 function pageFaces(): PageFace[] {
   return [...document.fonts].map((face) => ({
     family: face.family.replace(/^["']|["']$/g, ''),
@@ -151,10 +148,8 @@ function addTypedFace(face: TypedFace): Promise<void> {
 }
 
 /**
- * Adds the typed families `chars` need in the stack `fontFamily` (see typedFacesNeeded) and waits
- * for their slices of those characters: each family in the stack's order is asked for the
- * characters no earlier one draws (drawnBy below: a slice's range may name a character its
- * file lacks), so a later family's slices are fetched only for those; the characters asked about.
+ * Adds the typed families `chars` need in `fontFamily` and waits for their slices: each family, in the
+ * stack's order, is asked only for the characters no earlier one draws (drawnBy: a range is no proof).
  */
 export async function loadTypedFaces(chars: readonly string[], fontFamily: string): Promise<string[]> {
   const typed = typedFacesNeeded(chars, fontFamily, pageFaces());

@@ -8,7 +8,6 @@ export interface NumberRange {
   readonly max: number;
 }
 
-/** Text typed in a tool (dice, a name), as it was typed: what was typed and its setter. */
 export function useTypedText(initial: string) {
   const [text, set] = useState(initial);
   return { text, set };
@@ -16,10 +15,8 @@ export function useTypedText(initial: string) {
 export type TypedText = ReturnType<typeof useTypedText>;
 
 /**
- * One whole number typed in a tool (a DC, an attack bonus), read against its range on every
- * render: its text, its setter and its read (an optional number left empty, damage the table did
- * not roll, has none), and `valueOr`: the number, or `fallback` while it does not read (the tool
- * then refuses to act).
+ * One whole number typed in a tool, read against its range on every render (an optional one left
+ * empty has no read); `valueOr` gives `fallback` while it does not read (the tool then refuses to act).
  */
 export function useTypedNumber(initial: string, range: NumberRange, optional = false) {
   const [text, set] = useState(initial);
@@ -29,10 +26,8 @@ export function useTypedNumber(initial: string, range: NumberRange, optional = f
 export type TypedNumber = ReturnType<typeof useTypedNumber>;
 
 /**
- * Whole numbers typed for each selected creature (the d20 it rolled at the table, its bonus, its
- * effect dice): the texts by creature, and the read of each selected creature's non-empty text (a
- * creature with nothing typed has no read: the core rolls for it); `clear` forgets every text
- * (after the roll they were for); `values` are the numbers that read, what the core is handed.
+ * Whole numbers typed for each selected creature (its d20, bonus, effect dice): one with nothing
+ * typed has no read (the core rolls for it); `clear` forgets every text after the roll.
  */
 export function useTypedByCreature(selected: readonly string[], range: NumberRange) {
   const [texts, setTexts] = useState<Record<string, string>>({});

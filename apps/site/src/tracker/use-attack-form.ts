@@ -124,11 +124,8 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
 export type AttackForm = ReturnType<typeof useAttackForm>;
 
 /**
- * The tracker attack's fields that the calculators ask too, taken from the core's registry (the
- * attack calculator's `attack-type` and `judged` parameters: their options, default and
- * validation) and bound for the one field renderer (RegistryFields), so the attack tab draws no
- * option of its own: melee or ranged, the targets' cover, and what the table says holds (an enemy within 5 feet of a
- * ranged attacker, the source of a Frightened attacker's fear in sight...).
+ * The attack tab's fields the calculators ask too (the attack calculator's `attack-type`, `judged`),
+ * from the core's registry and bound for RegistryFields: the tab draws no option of its own.
  */
 export const TRACKER_ATTACK_FIELDS = ['attack-type', 'cover', 'judged'] as const;
 export type TrackerAttackField = (typeof TRACKER_ATTACK_FIELDS)[number];

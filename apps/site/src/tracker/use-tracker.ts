@@ -45,7 +45,6 @@ export type Apply = (
 /** How many actions can be undone, newest first (at least ten). */
 export const UNDO_LIMIT = 20;
 
-/** One action that can be undone: its name in the reader's language and the tracker before it. */
 export interface UndoStep {
   readonly label: string;
   readonly before: TrackerState;
@@ -75,10 +74,7 @@ function storageNotice(text: TrackerText, problem: ErrorResult, kept: boolean): 
   return { kind: 'error', text: text.t(key, { reason: text.error(problem) }), origin: 'top' };
 }
 
-/**
- * The tracker's state on this device (or a players' share link in the address), every change made
- * by a core function and saved at once. `expiredText` words what a turn change ended.
- */
+/** Every change goes through a core function and is saved at once; `expiredText` words what a turn ended. */
 export function useTracker(
   text: TrackerText,
   expiredText: (before: TrackerState, next: TrackerState) => string | null,
@@ -202,9 +198,8 @@ export const TRACKER_STORAGE_KEY = 'polyhedral.tracker';
 export const UNREADABLE_TRACKER_KEY = 'polyhedral.tracker.unreadable';
 
 /**
- * The tracker a stored text holds: none stored is a fresh tracker; a text the core's
- * readTrackerFile refuses (tampered, malformed, another version) is a fresh tracker plus the
- * reason, which the page shows in the reader's language.
+ * None stored: a fresh tracker; a text the core's readTrackerFile refuses (tampered, malformed,
+ * another version): a fresh tracker plus the reason, shown in the reader's language.
  */
 export function readStoredTracker(text: string | null): { state: TrackerState; problem: ErrorResult | null } {
   if (text === null || text === '') return { state: createTracker(), problem: null };
