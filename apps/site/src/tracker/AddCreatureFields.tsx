@@ -11,7 +11,6 @@ import type { AddForm, AddFormReads } from './add-creature-reads.ts';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 
-/** What each part of the add form is handed: the form as typed, what it reads, and its setter. */
 export interface AddFormPart {
   form: AddForm;
   reads: AddFormReads;
@@ -33,10 +32,8 @@ export const ADD_FIELD_IDS = {
   speed: 'tracker-add-speed',
 } as const;
 
-/** The form's fields that are one line of text. */
 type AddFormText = keyof typeof ADD_FIELD_IDS;
 
-/** Name, how many (sharing one Initiative or not), kind, Initiative, a fixed slot, AC, hit points, Speed. */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {
   const { form, reads, set, text } = part;
   const { t } = text;

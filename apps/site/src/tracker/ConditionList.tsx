@@ -12,7 +12,6 @@ import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
 import { XButton } from './XButton.tsx';
 
-/** When a condition or an effect ends, in words. */
 function untilText(text: TrackerText, expires: TrackerCondition['expires']): string {
   if (expires.kind === 'until-removed') return text.t('tracker.conditions.until.until-removed');
   return text.t(`tracker.conditions.until.${expires.kind}`, {

@@ -159,7 +159,6 @@ function OrderNotes(props: {
 export function RoundStartLine(props: { state: TrackerState; text: TrackerText }): JSX.Element | null {
   const { state, text } = props;
   const { t, n } = text;
-  // What the round start told, and which uses come back then: the core's (roundStartNews).
   const news = roundStartNews(state);
   if (!news) return null;
   const { notes } = news;

@@ -75,7 +75,6 @@ export function readPhoneSettings(text: string | null): PhoneSettings {
   }
 }
 
-/** The classes the tracker's root takes for these settings (tracker.css). */
 export function phoneClasses(settings: PhoneSettings): string[] {
   return [
     settings.textSize === 'normal' ? '' : `tracker--text-${settings.textSize}`,
@@ -101,7 +100,6 @@ export function usePhoneSettings(): { settings: PhoneSettings; set: (next: Parti
   return { settings, set };
 }
 
-/** The screen's state for the table: kept awake, let sleep, refused by the browser, or no such API. */
 export type WakeState = 'on' | 'off' | 'refused' | 'unsupported';
 
 interface WakeLockSentinelLike {

@@ -95,7 +95,6 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const { state, ready, apply } = tracker;
   // A typed name's character the device cannot draw shows as a box, not a blank (missing-glyphs.ts).
   useMissingGlyphMark(useTypedNames(state), () => document.querySelector('.tracker'), ready);
-  // Phone mode: text size and taps on this device; the screen kept awake while a fight runs.
   const phone = usePhoneSettings();
   const wake = useWakeLock(ready && phone.settings.keepAwake && state.round > 0);
   const blocks = useStatBlocks();

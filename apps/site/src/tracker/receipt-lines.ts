@@ -133,7 +133,6 @@ export function saveHalfLines(
   const saves = receipt.targets.map((target) => {
     const params = {
       name: nameOf(state, target.creatureId),
-      // Two d20s with Advantage or Disadvantage: both, and the one kept.
       d20: d20Text(text, { faces: target.save.d20, kept: target.save.kept }),
       how: t(target.typed ? 'tracker.receipt.typed' : 'tracker.receipt.rolledDie'),
       // Every term of the total: the bonus and what the conditions add (Exhaustion), so the line

@@ -48,7 +48,6 @@ function parseUnicodeRange(unicodeRange: string): Array<[number, number]> {
     });
 }
 
-/** Whether `code` is in a `unicode-range` value. */
 export function inUnicodeRange(unicodeRange: string, code: number): boolean {
   return parseUnicodeRange(unicodeRange).some(([lo, hi]) => code >= lo && code <= hi);
 }

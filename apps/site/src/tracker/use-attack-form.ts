@@ -73,7 +73,6 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
       }),
     );
   };
-  // Picking a saved attack fills the bonus, the damage, melee or ranged and the distance.
   const pick = (name: string) => {
     const chosen = savedAttacks.find((one) => one.name === name);
     setPicked({ attackerId, name: chosen ? name : '' });
