@@ -40,7 +40,6 @@ export function unknownOption(field: string, actual: string, expected: string): 
   return new RuleInputError('rules.input.unknown-option', { field, actual, expected });
 }
 
-/** One of a fixed set of string options. */
 export function requireOption<T extends string>(field: string, value: unknown, options: readonly T[]): T {
   if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
     throw unknownOption(field, String(value), options.join(', '));

@@ -1,7 +1,6 @@
 import { DiceEvaluationError } from './errors.ts';
 import type { Distribution } from './evaluate/distribution.ts';
 
-/** P(X >= x). */
 export function probabilityAtLeast(dist: Distribution, x: number): number {
   let total = 0;
   for (const [value, p] of dist.outcomes) if (value >= x) total += p;

@@ -11,7 +11,6 @@ import type { FlatMessages, Namespace } from './resources/index.ts';
 export interface DerivedLocaleData {
   /** The UI strings by namespace (generated, a hand-written string winning). */
   resources: Readonly<Record<Namespace, FlatMessages>>;
-  /** Glossary term id -> the term's name. */
   termNames: Readonly<Record<string, string>>;
   /** Glossary term id -> its definition. */
   definitions: GlossaryDefinitions;

@@ -9,7 +9,6 @@ import type { PolyhedralMessage } from './messages.ts';
 import { runContentPlugins } from './run-content-plugins.ts';
 
 export interface CheckContentOptions extends ContentProcessorOptions {
-  /** File path used in messages. */
   file?: string;
 }
 

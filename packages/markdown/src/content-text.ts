@@ -70,7 +70,6 @@ function pushOnce(list: string[], value: string | undefined | null): void {
   if (value && !list.includes(value)) list.push(value);
 }
 
-/** The plain text and the links of one section's Markdown. */
 export function contentText(markdown: string): ContentText {
   const tree: Root = parseContentMarkdown(markdown);
   const result: ContentText = { text: '', rules: [], terms: [], tables: [], calculators: [] };

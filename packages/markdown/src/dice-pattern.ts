@@ -12,7 +12,6 @@ export interface DiceMatch {
   start: number;
   /** Offset after the last character. */
   end: number;
-  /** The text as written. */
   text: string;
   /** Normalized notation: ASCII, no spaces, ASCII minus (`2d6+3`). */
   notation: string;
@@ -39,21 +38,17 @@ function rollable(notation: string): boolean {
   }
 }
 
-/** The dice package's folding (full-width forms, Thai digits), the same as every other input path. */
-const ascii = (text: string) => foldInput(text);
-
-/** All dice notations in a text, in order. */
 export function findDiceNotation(text: string): DiceMatch[] {
   const matches: DiceMatch[] = [];
   for (const match of text.matchAll(DICE_IN_TEXT)) {
     const [whole, rawCount, rawSides, sign, rawModifier] = match;
-    const count = rawCount === undefined ? undefined : ascii(rawCount);
-    const sides = ascii(rawSides!);
+    const count = rawCount === undefined ? undefined : foldInput(rawCount);
+    const sides = foldInput(rawSides!);
     if (count !== undefined && Number(count) < 1) continue;
     if (sides !== '%' && Number(sides) < 2) continue;
     const base = `${count ?? ''}d${sides}`;
     const plus = sign === '+' || sign === '\uFF0B';
-    const notation = sign === undefined ? base : `${base}${plus ? '+' : '-'}${ascii(rawModifier!)}`;
+    const notation = sign === undefined ? base : `${base}${plus ? '+' : '-'}${foldInput(rawModifier!)}`;
     if (!rollable(notation)) continue;
     matches.push({ start: match.index, end: match.index + whole.length, text: whole, notation });
   }

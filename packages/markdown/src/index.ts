@@ -1,8 +1,4 @@
-/**
- * @polyhedral/markdown: unified/remark plugins for Polyhedral content (heading IDs,
- * calculator and table directives, inline dice, rule and term links, content checks)
- * and `renderContent`, which turns a content file into HTML blocks and component blocks.
- */
+/** @polyhedral/markdown: the content's remark plugins and `renderContent` (HTML and component blocks). */
 
 export { type CheckContentOptions, checkContent } from './check-content.ts';
 export { contentText } from './content-text.ts';

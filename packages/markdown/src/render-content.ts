@@ -14,7 +14,6 @@ import { runContentPlugins } from './run-content-plugins.ts';
 import type { BlockPlace, ContentBlock, ContentHeading } from './types.ts';
 
 export interface RenderContentOptions extends ContentProcessorOptions {
-  /** File path used in messages. */
   file?: string;
   /**
    * When the document starts with a heading, return its HTML as `leadingHeadingHtml` instead

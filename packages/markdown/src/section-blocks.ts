@@ -1,8 +1,6 @@
 /**
- * What a block of content Markdown is: the one place that decides it. A block is a heading, a
- * paragraph, a list item (without its nested list), a table row, an aside, a calculator or table
- * directive, or a code block, with its 0-based index in document order, kind, 1-based line, plain
- * text and, for a heading, its ID. The raw tree and the plugins' tree give the same blocks.
+ * What a block of content Markdown is: the one place that decides it (a list item without its
+ * nested list). The raw tree and the plugins' tree give the same blocks.
  */
 import type { Nodes, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -114,7 +112,6 @@ export function blockNodes(tree: Root): BlockNode[] {
   return found;
 }
 
-/** The blocks of a content Markdown tree, in document order. */
 export function sectionBlocks(tree: Root): SectionBlock[] {
   return blockNodes(tree).map(({ block }) => block);
 }

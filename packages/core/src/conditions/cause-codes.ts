@@ -33,7 +33,6 @@ export const CONDITION_CAUSE_CODES = [
   'conditions.cause.surprised',
 ] as const;
 
-/** Whether a code is one of the reasons the core gives (CONDITION_CAUSE_CODES). */
 export function isConditionCauseCode(code: string): code is (typeof CONDITION_CAUSE_CODES)[number] {
   return (CONDITION_CAUSE_CODES as readonly string[]).includes(code);
 }

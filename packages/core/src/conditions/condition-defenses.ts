@@ -33,7 +33,6 @@ export interface ConditionDamageDefenses {
 
 /** How `conditionDamageDefenses` reads a creature beyond its conditions. */
 export interface ConditionDefenseOptions {
-  /** The creature's own condition immunities. */
   readonly immuneTo?: readonly ConditionId[];
   /** What the table said holds (`other-is-ethereal`: an Ethereal creature takes full damage). */
   readonly judged?: readonly Judgement[];

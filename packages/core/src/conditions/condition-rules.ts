@@ -9,7 +9,6 @@ export const CONDITION_RULES: Readonly<Record<RulesetId, ConditionRules>> = {
   playtest: PLAYTEST_CONDITION_RULES,
 };
 
-/** The conditions as this ruleset states them. */
 export function conditionRulesFor(ruleset: Pick<Ruleset, 'id'>): ConditionRules {
   return CONDITION_RULES[ruleset.id];
 }

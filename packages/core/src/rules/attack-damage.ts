@@ -75,7 +75,6 @@ export function attackDamage(
     ruleset,
   );
   const criticalNode = criticalDamageExpression(node, ruleset);
-  // The target's defenses, through the one damage-defenses path (damage-defenses.ts).
   const defenses = resolveDefenses(input.defenses ?? {}, ruleset);
   const defend = (dist: Distribution) =>
     hasNoDefenses(defenses) ? dist : defendDistribution(dist, input.damageType, defenses, ruleset);

@@ -53,7 +53,6 @@ export interface SaveHalfTargetsInput {
 }
 
 export interface SaveTargetOutcome {
-  /** Chance this target succeeds on the save (and as an exact fraction). */
   saveSuccess: number;
   saveSuccessExact: Fraction;
   /** Damage taken on a failed save, after its Resistance, Vulnerability and Immunity. */
@@ -92,7 +91,6 @@ export function partDamage(
   return defendAmount(value, type, targetDefenses(target, ruleset), ruleset, { saved }).taken;
 }
 
-/** A target's defenses through the one damage-defenses path (typed lists and its conditions). */
 function targetDefenses(
   target: Pick<SaveTarget, 'resist' | 'vulnerable' | 'immune' | 'conditions'>,
   ruleset: Ruleset,

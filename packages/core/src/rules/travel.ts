@@ -65,9 +65,7 @@ export const FEET_PER_MILE = 5280;
 export const TRAVEL_DAY_HOURS = TRAVEL_DISTANCE.normal.milesPerDay / TRAVEL_DISTANCE.normal.milesPerHour;
 
 export interface TravelRounding {
-  /** The table's per-minute rate (feet). */
   feetPerMinute: number;
-  /** The table's per-hour rate (miles). */
   milesPerHour: number;
   /** The per-minute rate over 60 minutes, in miles (not rounded): Normal 300 x 60 / 5280 = 3.41. */
   minuteRateMilesPerHour: number;

@@ -1,8 +1,4 @@
-/**
- * @polyhedral/core/tables: the numeric tables as data (the registry the content's table
- * directives render, and the constants other modules read: point costs, XP, cover, sizes,
- * abilities, classes, skills, travel pace).
- */
+/** @polyhedral/core/tables: the numeric tables as data (the registry table directives render). */
 
 export { POINT_BUY_BUDGET, POINT_COSTS } from './ability-score-point-costs.ts';
 export { XP_BY_LEVEL } from './character-advancement.ts';

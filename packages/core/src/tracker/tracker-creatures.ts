@@ -15,7 +15,6 @@ import { requireTrackerCondition } from './tracker-conditions.ts';
 import { TRACKER_CONDITIONS, TRACKER_LIMITS, type TrackerConditionId } from './tracker-limits.ts';
 import type { SavedAttack, TrackerCreature, TrackerState } from './tracker-types.ts';
 
-/** An empty tracker: no creatures, combat not started. */
 export function createTracker(): TrackerState {
   return { creatures: [], round: 0, currentId: null, history: [], serial: 1 };
 }
@@ -72,7 +71,6 @@ export function requireTypedText(field: string, value: unknown, max: number): st
 export const requireName = (value: unknown): string =>
   requireTypedText('name', value, TRACKER_LIMITS.nameLength);
 
-/** A list of damage types, each once. */
 export function requireDamageTypes(field: string, value: unknown): DamageType[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new RuleInputError('rules.input.missing', { field });
@@ -91,7 +89,6 @@ export function conditionImmunities(value: unknown): { conditionImmune?: Tracker
   return ids.length === 0 ? {} : { conditionImmune: ids };
 }
 
-/** Saving throw bonuses by ability (each optional). */
 export function requireSaves(value: unknown): Partial<Record<Ability, number>> {
   if (value === undefined) return {};
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -221,7 +218,6 @@ export function creatureById(state: TrackerState, id: string): TrackerCreature {
   return creature;
 }
 
-/** Replaces one creature (same ID) by what `change` makes of it. */
 export function updateCreature(
   state: TrackerState,
   id: string,
@@ -237,12 +233,10 @@ export function updateCreature(
  */
 export function removeCreature(state: TrackerState, id: string): TrackerState {
   const creature = creatureById(state, id);
-  // Effects tied to its Concentration end with it (endTiedEffects).
   const creatures = endTiedEffects({
     ...state,
     creatures: state.creatures.filter((one) => one !== creature),
   }).creatures;
-  // Its Initiative line goes with it.
   const lines = state.initiativeLines?.filter((line) => line.creatureId !== id);
   if (state.currentId !== id) return { ...state, creatures, ...(lines ? { initiativeLines: lines } : {}) };
   const index = state.creatures.indexOf(creature);

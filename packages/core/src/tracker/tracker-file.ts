@@ -47,7 +47,6 @@ export function trackerFileText(state: TrackerState): string {
   return JSON.stringify({ format: TRACKER_FILE.format, version: TRACKER_FILE.version, tracker: state });
 }
 
-/** The fields a stored creature may have (TrackerCreature). */
 const CREATURE_FIELDS = [
   'id',
   'name',

@@ -188,7 +188,6 @@ export interface InitiativeRoll {
   readonly d20: readonly number[];
   readonly kept: number;
   readonly total: number;
-  /** The creature's Initiative bonus added to the d20. */
   readonly bonus: number;
   readonly mode: RollMode;
   /** Added to the d20 besides the Initiative bonus (Exhaustion: −2 per level). */

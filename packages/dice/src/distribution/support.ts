@@ -17,7 +17,6 @@ export type Runs = ReadonlyArray<readonly [lo: number, hi: number]>;
 const MAX_RUNS = 4096;
 const MAX_PAIRS = 100_000;
 
-/** True when `value` lies in one of the runs. */
 export function supportHas(runs: Runs, value: number): boolean {
   return runs.some(([lo, hi]) => lo <= value && value <= hi);
 }

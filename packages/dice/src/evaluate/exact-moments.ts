@@ -100,7 +100,6 @@ export function exactMoments(node: DiceNode): ExactMoments | null {
 
 const known = new WeakMap<object, ExactMoments>();
 
-/** Remember the exact moments of a distribution object (set where it is made). */
 export function rememberExactMoments<T extends object>(distribution: T, moments: ExactMoments | null): T {
   if (moments) known.set(distribution, moments);
   return distribution;

@@ -11,7 +11,6 @@ import { zhHantData } from './zh-hant-data.ts';
 /** A term whose plain conversion would be a second name. */
 export interface WatchedName {
   termId: string;
-  /** The term's zh name. */
   zh: string;
   /** Its plain OpenCC conversion: the second name. */
   plain: string;

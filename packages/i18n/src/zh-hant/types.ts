@@ -6,9 +6,7 @@ import type { GlossaryTerm, ZhHantNameOverrides } from '../glossary/types.ts';
  * the converter writes `zhHant` instead.
  */
 export interface WordCorrection {
-  /** The word in the Simplified text. */
   zh: string;
-  /** What it becomes in zh-Hant. */
   zhHant: string;
   /** What the word means here and what OpenCC made of it. */
   note: string;

@@ -24,7 +24,6 @@ const options = () =>
       ruleset: { ...RULESET_FLAG, needs: 'critical' },
       time: { kind: 'boolean', help: {}, conflicts: 'roll' },
     },
-    // The expression is the positional argument.
     ['expr'],
   );
 
