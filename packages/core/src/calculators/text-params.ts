@@ -29,7 +29,6 @@ export const dice = <const N extends string>(name: N, defaultValue: string): Dic
   format: (value) => value,
 });
 
-/** Typed damage parts of one hit: dice to roll (amounts 'dice') or amounts already rolled ('rolled'). */
 export const damageParts = <const N extends string, const K extends DamagePartAmounts>(
   name: N,
   amounts: K,
@@ -47,7 +46,6 @@ export const damageParts = <const N extends string, const K extends DamagePartAm
   format: formatDamageParts,
 });
 
-/** The creatures that save against one effect (`save=+2,adv;save=+5,resist=fire`). */
 export const saveTargets = <const N extends string>(
   name: N,
   defaultValue: readonly SaveTarget[],

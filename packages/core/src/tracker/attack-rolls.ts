@@ -111,12 +111,10 @@ function coverOf(attack: Pick<TrackerAttack, 'cover'>): { cover?: AttackCover } 
   return { cover: requireOption('cover', attack.cover, ATTACK_COVER) };
 }
 
-/** A creature's check bonus as the table gave it (absent: +0). */
 function checkBonus(check: Pick<TrackerCheck, 'bonuses'>, id: string): number {
   return requireIn('bonus', check.bonuses?.[id] ?? 0, D20_LIMITS.bonus);
 }
 
-/** What one attack roll is given to rollConditions: the attacker, the target, the table's choices. */
 function attackRollInput(
   attacker: TrackerCreature,
   target: TrackerCreature,
@@ -245,10 +243,7 @@ function rollD20Test(
 
 /**
  * Attack rolls in the tracker (rules text AttackRolls, D20Tests, CriticalHits): one roll per target
- * through rollConditions (Advantage, Disadvantage, "cannot act": no roll at all, automatic Critical
- * Hits), settled by resolveD20Roll against the target's AC; on a hit each part is rolled (its dice
- * twice on a Critical Hit) or typed, and lands through damageCreatures (defenses, temporary hit
- * points, 0 HP, Death Saving Throw failures, Concentration saves owed).
+ * through rollConditions ("cannot act": no roll at all); a hit's parts land through damageCreatures.
  */
 export function attackCreatures(
   state: TrackerState,
@@ -271,7 +266,6 @@ export function attackCreatures(
       random,
       ruleset,
     );
-    // The attacker cannot act (Incapacitated...): no attack roll is made at all.
     if (rolled.cannotAct)
       return { state, receipt: { kind: 'cannot-act', attackerId: attacker.id, ...rolled } };
     const { outcome, terms } = rolled;
