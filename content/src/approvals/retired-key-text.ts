@@ -117,9 +117,7 @@ export function textWhenRetired(
 /**
  * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (textFullHash)
  * credits nothing because the key is retired and the text is not the one the repository held when
- * it was retired. False for a key not retired, and without git (the window alone decides). Read by
- * the loader and every reader of a definition's state (withoutRetiredKeyCredit), by `content review
- * --key`, which refuses before writing, and by the import (handback/retired-key-approvals.ts).
+ * it was retired. False for a key not retired, and without git (the window alone decides).
  */
 export function isNewerThanRetirement(
   root: string,

@@ -15,7 +15,6 @@ import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
 export const YAML_MAX_ALIAS_COUNT = 10;
 
 export interface YamlSource {
-  /** The YAML text. */
   text: string;
   /** File the diagnostics name (relative to the content root). */
   file: string;

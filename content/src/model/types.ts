@@ -62,14 +62,12 @@ export interface Section {
   /** The heading line and body as written (the intro has no heading line). */
   markdown: string;
   collection: ContentCollection;
-  /** ID of the page (file) holding the section. */
   pageId: string;
   /** Path of the file relative to the content root (POSIX separators). */
   file: string;
   position: SourcePosition;
   /** True for the part of a file before its first heading. */
   intro: boolean;
-  /** Hash of the section (see sections/section-hash.ts). */
   hash: string;
   /** Key of content/sources.yaml the text comes from (see loader/section-source.ts). */
   source: string;

@@ -23,11 +23,9 @@ export interface ReviewResult {
   reviewed: Record<string, string[]>;
   /** File -> IDs that were already `reviewed` (left as they are). */
   already: Record<string, string[]>;
-  /** IDs that are not sections of the locale. */
   unknown: string[];
   /** Sections of the locale with no `review:` entry: their text was not drafted here. */
   notDrafted: { id: string; file: string }[];
-  /** Files that cannot be edited safely. */
   refused: FileRefusal[];
   /** Sections with findings `content check` treats as errors (review-blockers.ts): not reviewable yet. */
   blocked: { id: string; findings: Diagnostic[] }[];
@@ -44,7 +42,6 @@ export function reviewTranslation(
   ids: readonly string[],
   options: ReviewOptions,
 ): ReviewResult {
-  // Read, plan and write inside the content tree's write lock (see stampTranslation).
   return underContentLock(
     model.root,
     `${locale}/`,
