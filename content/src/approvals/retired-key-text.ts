@@ -62,7 +62,6 @@ function top(root: string): string | null {
 const relativeTo = (repository: string, root: string, file: string) =>
   path.relative(repository, path.join(root, file)).split(path.sep).join('/');
 
-/** Whether `source` (a reviewers.yaml) retires the key `keyId`. */
 function retiresKey(source: string, keyId: string): boolean {
   const parsed = parseReviewerEntries(source);
   return (

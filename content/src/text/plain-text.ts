@@ -1,8 +1,6 @@
 /**
  * Checks for short texts a person types that end up in YAML and on pages: a reviewer's name, a
- * note, a date. A newline or a control character in a name broke the front matter edit (the
- * workbench answered 500, `content import` crashed with a stack); a date such as 2026-02-31 was
- * written and accepted; a lone UTF-16 surrogate became U+FFFD without a word.
+ * note, a date.
  */
 import * as z from 'zod/mini';
 
