@@ -27,7 +27,6 @@ export interface YamlRules {
   yaml: ContentCode;
   /** Code reported for each schema violation (params: field, problem, plus `extra`). */
   schema: ContentCode;
-  /** More message parameters (e.g. the file name). */
   extra?: Record<string, string>;
 }
 
