@@ -14,9 +14,10 @@ import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
 import type { LostReview } from '../model/review-credit.ts';
 import { parseReviewerEntries, REVIEWERS_FILE, type ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { sectionIn } from '../sections/section-in.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { recordFilePosition } from './acceptance-findings.ts';
 import { type ApprovalRecord, approvalRecordFile } from './approval-record.ts';
-import { type DerivedReview, textFullHash } from './derive-review-state.ts';
+import type { DerivedReview } from './derive-review-state.ts';
 import { keyIdOfSync } from './read-reviewers-sync.ts';
 
 /** At most this many commits of reviewers.yaml are read for the retiring one. */
@@ -114,7 +115,7 @@ export function textWhenRetired(
 }
 
 /**
- * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (textFullHash)
+ * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (sectionTextHash)
  * credits nothing because the key is retired and the text is not the one the repository held when
  * it was retired. False for a key not retired, and without git (the window alone decides).
  */
@@ -127,7 +128,7 @@ export function isNewerThanRetirement(
 ): boolean {
   if (context.registry?.byKeyId.get(keyId)?.retired === undefined) return false;
   const then = textWhenRetired(root, keyId, place, context.memo);
-  return then !== undefined && (then === null || textFullHash(then) !== textHash);
+  return then !== undefined && (then === null || sectionTextHash(then) !== textHash);
 }
 
 /**

@@ -9,11 +9,11 @@
  */
 
 import type { ApprovalRecord } from '../approvals/approval-record.ts';
-import { textFullHash } from '../approvals/derive-review-state.ts';
 import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { type FileRefusal, lockFileRefusal, unloadedFileRefusals } from '../write/apply-map-edits.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
@@ -104,7 +104,7 @@ function reviewLocked(
       add(result.already, local.file, id);
       continue;
     }
-    const textHash = textFullHash(local.markdown);
+    const textHash = sectionTextHash(local.markdown);
     const english = model.sections.get(id)?.en?.markdown;
     const englishHash = english === undefined ? null : englishFullHash(english);
     if (!signed || signed.textHash !== textHash || signed.englishHash !== englishHash) {
