@@ -71,13 +71,7 @@ export interface Section {
   hash: string;
   /** Key of content/sources.yaml the text comes from (see loader/section-source.ts). */
   source: string;
-  /**
-   * Review state, derived when the tree is read from the section's approval record
-   * (approvals/derive-review-state.ts): `draft` (drafted here, front matter `review:`, no record),
-   * `reviewed` (a registered reviewer's signature verifies for this text and this English),
-   * `accepted` (the maintainer's acceptance on someone's behalf, for this text and English),
-   * `edited` (a record that no longer holds: text or English changed, key revoked).
-   */
+  /** Review state, derived from the section's approval record when the tree is read (SECTION_REVIEW_STATES). */
   review?: SectionReviewState;
   /** Who is credited for this very text, and how (a verified review or the maintainer's acceptance): only when `reviewed` or `accepted`. */
   reviewer?: ReviewCredit;
