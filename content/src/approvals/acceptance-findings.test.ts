@@ -12,9 +12,9 @@ import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { recordFieldPosition } from './acceptance-findings.ts';
 import { type AcceptanceRecord, APPROVAL_RECORD_FORMAT, serializeApprovalRecord } from './approval-record.ts';
-import { textFullHash } from './derive-review-state.ts';
 import { signedAcceptance } from './signed-acceptance.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
 
@@ -54,7 +54,7 @@ describe('content check names an acceptance that counts for nothing', () => {
       kind: 'maintainer-acceptance',
       locale: 'th',
       ruleId: 'Dice',
-      textHash: textFullHash(model.sections.get('Dice')!.th!.markdown),
+      textHash: sectionTextHash(model.sections.get('Dice')!.th!.markdown),
       englishHash: englishFullHash(model.sections.get('Dice')!.en!.markdown),
       date: '2026-11-26',
       onBehalfOf: 'Lin Mei',

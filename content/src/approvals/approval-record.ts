@@ -14,7 +14,6 @@ import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 
 export const APPROVAL_RECORD_FORMAT = 'polyhedral-approval-record/1';
-/** The folder of the records, under the content root. */
 export const APPROVALS_DIR = 'approvals';
 /** A record file larger than this is refused unread. */
 export const MAX_APPROVAL_RECORD_BYTES = 4096;

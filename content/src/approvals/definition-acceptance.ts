@@ -9,9 +9,9 @@ import { readDefinitions } from '../glossary/glossary-files.ts';
 import { glossaryRuleId } from '../review-trust/approval.ts';
 import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
 import type { AcceptanceRecord } from './approval-record.ts';
-import { textFullHash } from './derive-review-state.ts';
 import { onBehalfOfProblem } from './on-behalf-of.ts';
 import { writeApprovalRecord } from './write-approval-record.ts';
 
@@ -45,7 +45,7 @@ export function recordDefinitionAcceptance(
     record.locale !== locale ||
     record.ruleId !== ruleId ||
     record.onBehalfOf !== onBehalfOf ||
-    record.textHash !== textFullHash(now) ||
+    record.textHash !== sectionTextHash(now) ||
     record.englishHash !== (english === undefined ? null : englishFullHash(english))
   )
     return { ok: false, problem: { code: 'handback.trust.acceptance.text-moved', params: { id: ruleId } } };

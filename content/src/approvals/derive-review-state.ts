@@ -7,14 +7,13 @@
  * (`lastReview` says whose and why; `key-revoked` only for what that key really signed); `draft`:
  * drafted here (`review:`), no record.
  */
-import { createHash } from 'node:crypto';
 import type { LostReview, LostReviewReason, ReviewCredit } from '../model/review-credit.ts';
 import type { ReaderLocale, Section } from '../model/types.ts';
 import type { Approval } from '../review-trust/approval.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { approvalPrecheck, approvalReason } from '../review-trust/verify-approval.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
-import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { ApprovalRecord } from './approval-record.ts';
 import { asIfUnrevoked, deriveAcceptance } from './derive-acceptance.ts';
 import { verifiesSync as verifies } from './verify-signature-sync.ts';
@@ -22,11 +21,6 @@ import { verifiesSync as verifies } from './verify-signature-sync.ts';
 export type { LostReview, ReviewCredit };
 
 export type DerivedReview = Pick<Section, 'review' | 'reviewer' | 'lastReview'>;
-
-/** SHA-256 hex of a section's text after the one whitespace normalization (sectionTextHash, approvalTextHash). */
-export function textFullHash(markdown: string): string {
-  return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
-}
 
 export function deriveReview(
   locale: ReaderLocale,
@@ -38,7 +32,7 @@ export function deriveReview(
   today: string,
 ): DerivedReview {
   if (!record) return drafted ? { review: 'draft' } : {};
-  const textHash = textFullHash(section.markdown);
+  const textHash = sectionTextHash(section.markdown);
   const englishHash = english === null ? null : englishFullHash(english);
   const by = record.kind === 'review' ? record.reviewer : record.onBehalfOf;
   const lost = (why: LostReviewReason, reason?: string): DerivedReview => ({

@@ -14,9 +14,10 @@ import { gitOutput, gitShowRevisions } from '../history/git-output.ts';
 import type { LostReview } from '../model/review-credit.ts';
 import { parseReviewerEntries, REVIEWERS_FILE, type ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { sectionIn } from '../sections/section-in.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { recordFilePosition } from './acceptance-findings.ts';
 import { type ApprovalRecord, approvalRecordFile } from './approval-record.ts';
-import { type DerivedReview, textFullHash } from './derive-review-state.ts';
+import type { DerivedReview } from './derive-review-state.ts';
 import { keyIdOfSync } from './read-reviewers-sync.ts';
 
 /** At most this many commits of reviewers.yaml are read for the retiring one. */
@@ -62,7 +63,6 @@ function top(root: string): string | null {
 const relativeTo = (repository: string, root: string, file: string) =>
   path.relative(repository, path.join(root, file)).split(path.sep).join('/');
 
-/** Whether `source` (a reviewers.yaml) retires the key `keyId`. */
 function retiresKey(source: string, keyId: string): boolean {
   const parsed = parseReviewerEntries(source);
   return (
@@ -115,11 +115,9 @@ export function textWhenRetired(
 }
 
 /**
- * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (textFullHash)
+ * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (sectionTextHash)
  * credits nothing because the key is retired and the text is not the one the repository held when
- * it was retired. False for a key not retired, and without git (the window alone decides). Read by
- * the loader and every reader of a definition's state (withoutRetiredKeyCredit), by `content review
- * --key`, which refuses before writing, and by the import (handback/retired-key-approvals.ts).
+ * it was retired. False for a key not retired, and without git (the window alone decides).
  */
 export function isNewerThanRetirement(
   root: string,
@@ -130,7 +128,7 @@ export function isNewerThanRetirement(
 ): boolean {
   if (context.registry?.byKeyId.get(keyId)?.retired === undefined) return false;
   const then = textWhenRetired(root, keyId, place, context.memo);
-  return then !== undefined && (then === null || textFullHash(then) !== textHash);
+  return then !== undefined && (then === null || sectionTextHash(then) !== textHash);
 }
 
 /**

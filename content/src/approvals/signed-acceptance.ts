@@ -8,8 +8,8 @@ import type { ApprovalSubject } from '../review-trust/approval.ts';
 import { signAcceptance } from '../review-trust/sign-acceptance.ts';
 import type { Signer } from '../review-trust/sign-approval.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { type AcceptanceRecord, APPROVAL_RECORD_FORMAT } from './approval-record.ts';
-import { textFullHash } from './derive-review-state.ts';
 
 export interface AcceptanceTerms {
   /** On whose behalf (the name the approval carried). */
@@ -30,7 +30,7 @@ export async function signedAcceptance(
   const subject: ApprovalSubject = {
     locale: target.locale,
     ruleId: target.ruleId,
-    textHash: textFullHash(target.text),
+    textHash: sectionTextHash(target.text),
     englishHash: target.english === null ? null : englishFullHash(target.english),
   };
   const signed = await signAcceptance(

@@ -25,7 +25,6 @@ export interface ModelCheckContext {
   knownRuleIds: ReadonlySet<string>;
   /** Glossary term IDs a `term:` link may name. */
   knownTermIds: ReadonlySet<string>;
-  /** content/qa-exceptions.yaml. */
   qaExceptions: QaExceptions;
 }
 

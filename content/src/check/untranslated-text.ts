@@ -38,7 +38,6 @@ export function looksEnglish(text: string): boolean {
   return (rest.match(LATIN_LETTER) ?? []).length >= MIN_LATIN_LETTERS;
 }
 
-/** Positions of the English-looking paragraphs of a Markdown text. */
 export function findEnglishParagraphs(markdown: string): { line: number; column: number }[] {
   const found: { line: number; column: number }[] = [];
   visit(parseContentMarkdown(markdown), 'paragraph', (paragraph) => {

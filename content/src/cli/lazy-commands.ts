@@ -19,7 +19,6 @@ const LOADERS = {
   suggestions: async () => (await import('./commands/suggestions.ts')).runSuggestions,
 } as const satisfies Record<CommandName, () => Promise<ContentCommand>>;
 
-/** The command `name`, loaded. */
 export function loadCommand(name: CommandName): Promise<ContentCommand> {
   return LOADERS[name]();
 }

@@ -1,4 +1,3 @@
-/** Dispatch `content <command> ...` to one command file; returns the exit code. */
 import { runCheck } from './commands/check.ts';
 import { runDiff } from './commands/diff.ts';
 import { runExport } from './commands/export.ts';

@@ -15,7 +15,6 @@ import { schemaProblem, yamlProblemKey } from './yaml-problem.ts';
 export const YAML_MAX_ALIAS_COUNT = 10;
 
 export interface YamlSource {
-  /** The YAML text. */
   text: string;
   /** File the diagnostics name (relative to the content root). */
   file: string;
@@ -28,7 +27,6 @@ export interface YamlRules {
   yaml: ContentCode;
   /** Code reported for each schema violation (params: field, problem, plus `extra`). */
   schema: ContentCode;
-  /** More message parameters (e.g. the file name). */
   extra?: Record<string, string>;
 }
 

@@ -113,7 +113,6 @@ function saveDerivedSectionLocked(
   const body = `${text}\n`;
   const edited = withEntries(Buffer.from(`---\n${head}---\n\n${body}`, 'utf8'), file, id, entries);
   if (!edited.ok) return edited;
-  // The folders are made only where they stay inside the content root.
   const folder = makeContentFolder(model.root, file);
   if (folder) return refused(folder);
   const outcome = writeContentFile(model.root, file, null, edited.bytes, {

@@ -7,7 +7,6 @@
 import { MARKDOWN_CODES, type MarkdownCode, type ProblemName } from '@polyhedral/markdown';
 import type { Severity } from './severity.ts';
 
-/** Every code the markdown plugins report is an error. */
 const MARKDOWN_SEVERITY = Object.fromEntries(MARKDOWN_CODES.map((code) => [code, 'error'])) as Record<
   MarkdownCode,
   'error'

@@ -58,7 +58,6 @@ export function applyReviews(
   return { reviews, signedCurrent };
 }
 
-/** The review record a verified approval of section `ruleId` makes. */
 function reviewRecord(locale: ReaderLocale, ruleId: string, approval: Approval): ReviewRecord {
   return {
     format: APPROVAL_RECORD_FORMAT,

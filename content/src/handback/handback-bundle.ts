@@ -13,7 +13,7 @@ import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../model/
 import { approvalSchema } from '../review-trust/approval.ts';
 import { privateKeyIn, privateKeyParams } from '../review-trust/private-key-material.ts';
 import { isReviewerName, reviewerNameProblem } from '../review-trust/reviewer-name.ts';
-import { isCalendarDate, isPlainText, isWellFormedText } from '../text/plain-text.ts';
+import { isCalendarDate, isPlainText } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
@@ -43,7 +43,7 @@ const bundleSectionSchema = z.strictObject({
     z.minLength(1),
     z.refine((text) => utf8ByteLength(text) <= MAX_SECTION_BYTES, 'section too large'),
     // A lone UTF-16 surrogate would become U+FFFD on the way to the file, without a word.
-    z.refine(isWellFormedText, 'broken character'),
+    z.refine((text) => text.isWellFormed(), 'broken character'),
   ),
   review: z.nullable(reviewMarkSchema),
   /**

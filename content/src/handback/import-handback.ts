@@ -1,13 +1,11 @@
 /**
  * importHandback: apply a hand-back bundle to the tree section by section, through the one content
  * writer: a section still at the bundle's start is replaced (a new one created as a draft), one
- * changed on both sides is a conflict (named, both texts shown); a review mark needs the English the
- * reviewer read to be the tree's and `content check` clean (reviewBlockers); a Mark current
- * (`stamped`) needs its English to be the tree's, else the section stays stale. The whole result is
- * first made in a throw-away copy and checked: an error in a file the bundle touches writes nothing
- * (the copy is read on its own: its links are resolved). A derived locale (zh-hant) adopts a
- * `converted` section through saveDerivedSection when its source still converts to the bundle's
- * start (or text), else it is a conflict; its other sections go the way of th and zh.
+ * changed on both sides is a conflict; a review mark needs the English the reviewer read to be the
+ * tree's and `content check` clean (reviewBlockers); a Mark current (`stamped`) needs its English to
+ * be the tree's. The whole result is first made in a throw-away copy and checked: an error in a file
+ * the bundle touches writes nothing. A derived locale (zh-hant) adopts a `converted` section through
+ * saveDerivedSection when its source still converts to the bundle's start.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
@@ -97,7 +95,6 @@ function withCommitStarts(model: ContentModel, bundle: HandbackBundle): Handback
   };
 }
 
-/** The result of a bundle refused whole: nothing written. */
 function refusedWhole(refused: NonNullable<ImportResult['refused']>): ImportResult {
   return {
     refused,

@@ -7,12 +7,12 @@
  */
 
 import { definitionPlace } from '../approvals/definition-records.ts';
-import { textFullHash } from '../approvals/derive-review-state.ts';
 import { isNewerThanRetirement, type RetiredKeyMemo, type TextPlace } from '../approvals/retired-key-text.ts';
 import { isDefinitionLocale } from '../glossary/glossary-files.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
 import { approvalProblem } from '../review-trust/verify-approval.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import type { ApprovalCheck } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 
@@ -36,7 +36,7 @@ function ruledChecks(
   for (const { key, place, text } of signed) {
     const check = checks.get(key);
     if (check?.state !== 'verified') continue;
-    if (!isNewerThanRetirement(root, check.keyId, place, textFullHash(text), context)) continue;
+    if (!isNewerThanRetirement(root, check.keyId, place, sectionTextHash(text), context)) continue;
     ruled.set(key, {
       id: check.id,
       state: 'suggested',

@@ -43,7 +43,6 @@ export function checkedInStaging(
       staged = applyPlan(copy, kept, plan, checks);
       // A file the import makes (a derived locale's first hand-written section of a page) too.
       for (const file of staged.files) touched.add(file);
-      // `content check`'s errors in the touched files, over their pages (touched-file-errors.ts).
       const checked = touchedFileErrors(copy, touched);
       errors = checked.errors;
       if (errors.length > 0) stagedModel = checked.model;

@@ -1,7 +1,6 @@
 /**
- * Text in the wrong script for its locale: Thai letters in a Chinese section, Han characters in a
- * Thai one. A Thai hand-back relabelled `zh` wrote Thai over the Chinese text and `content check`
- * passed; the import now refuses such a section (handback.section.wrong-script).
+ * Text in the wrong script for its locale: Thai letters in a Chinese section (a Thai hand-back
+ * relabelled `zh`), Han characters in a Thai one; the import refuses it (handback.section.wrong-script).
  */
 import type { ReaderLocale } from '../model/types.ts';
 

@@ -53,7 +53,6 @@ export function storeEnglish(root: string, text: string): string {
   return hash;
 }
 
-/** Hashes of every stored text. */
 export function storedHashes(root: string): string[] {
   if (!existsSync(folderOf(root))) return [];
   return readdirSync(folderOf(root))

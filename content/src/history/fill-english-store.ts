@@ -11,7 +11,6 @@ import { hashedText, pruneEnglishStore, readStoredEnglish, storeEnglish } from '
 import { englishFromGitHistory } from './stamped-english.ts';
 
 export interface FillEnglishStoreResult {
-  /** Hashes newly stored. */
   stored: string[];
   /** Stamps whose English text was found nowhere: locale, ID and hash. */
   missing: { locale: string; id: string; hash: string }[];

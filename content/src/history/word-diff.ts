@@ -1,8 +1,8 @@
 /**
  * A word-level diff of two texts. Words are found with Intl.Segmenter for the text's language
  * (Thai has no spaces between words); Chinese is compared character by character (grapheme by
- * grapheme). Whitespace
- * and punctuation are tokens of their own, so the parts joined give back each text.
+ * grapheme). Whitespace and punctuation are tokens of their own, so the parts joined give back each
+ * text.
  */
 import { diffArrays } from 'diff';
 

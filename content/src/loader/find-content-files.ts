@@ -22,7 +22,6 @@ export interface RefusedLink {
 }
 
 export interface UnreadablePath {
-  /** Path relative to the content root. */
   file: string;
   /** The system's error code (EACCES, ...), or `not-regular`: a `.md` that is no regular file (a FIFO, a device). */
   problem: string;

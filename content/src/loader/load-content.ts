@@ -80,7 +80,6 @@ export function loadContent(options: LoadContentOptions = {}): ContentModel {
     read.push(result.file);
     diagnostics.push(...result.diagnostics);
   }
-  // Review marks: derived from the approval records, verified now (approvals/).
   const reviewed = withDerivedReviews(root, read);
   const files = reviewed.files;
   diagnostics.push(...reviewed.diagnostics);

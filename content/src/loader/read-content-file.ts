@@ -138,9 +138,8 @@ export function parseContentFile(
   });
   file.sections = sectionsOfFile.sections.map((section) => {
     const source = sectionSource(frontMatter, found.collection, section.id);
-    // Drafted in this project (any `review:` entry). Whether it is reviewed is not read from the
-    // front matter: the loader derives it from the section's approval record
-    // (approvals/with-derived-reviews.ts).
+    // Drafted here (any `review:` entry); reviewed or not is derived from the approval record
+    // (approvals/with-derived-reviews.ts), never read from the front matter.
     return frontMatter.review?.[section.id]
       ? { ...section, source, review: 'draft' as const }
       : { ...section, source };

@@ -62,24 +62,16 @@ export interface Section {
   /** The heading line and body as written (the intro has no heading line). */
   markdown: string;
   collection: ContentCollection;
-  /** ID of the page (file) holding the section. */
   pageId: string;
   /** Path of the file relative to the content root (POSIX separators). */
   file: string;
   position: SourcePosition;
   /** True for the part of a file before its first heading. */
   intro: boolean;
-  /** Hash of the section (see sections/section-hash.ts). */
   hash: string;
   /** Key of content/sources.yaml the text comes from (see loader/section-source.ts). */
   source: string;
-  /**
-   * Review state, derived when the tree is read from the section's approval record
-   * (approvals/derive-review-state.ts): `draft` (drafted here, front matter `review:`, no record),
-   * `reviewed` (a registered reviewer's signature verifies for this text and this English),
-   * `accepted` (the maintainer's acceptance on someone's behalf, for this text and English),
-   * `edited` (a record that no longer holds: text or English changed, key revoked).
-   */
+  /** Review state, derived from the section's approval record when the tree is read (SECTION_REVIEW_STATES). */
   review?: SectionReviewState;
   /** Who is credited for this very text, and how (a verified review or the maintainer's acceptance): only when `reviewed` or `accepted`. */
   reviewer?: ReviewCredit;

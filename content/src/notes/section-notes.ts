@@ -56,7 +56,6 @@ function refused(problem: NoteProblem): AddNoteResult {
   return { ok: false, problem };
 }
 
-/** Append a note to section `id` of `locale`. */
 export function addSectionNote(
   root: string,
   locale: ReaderLocale,
@@ -65,7 +64,6 @@ export function addSectionNote(
 ): AddNoteResult {
   if (!RULE_ID_PATTERN.test(id) || !noteSchema.safeParse(note).success)
     return refused({ code: 'content.note.invalid', params: {} });
-  // Read, edit and write inside the content tree's write lock, like every content writer.
   return underContentLock(
     root,
     notesFile(locale),

@@ -8,7 +8,6 @@
 export interface AlignedGroup {
   /** English block indexes, in order (none: a block the translation adds on purpose). */
   english: number[];
-  /** Translated block indexes, in order. */
   translated: number[];
 }
 

@@ -31,8 +31,8 @@ function clauseAt(text: string): (offset: number) => number {
   return (offset) => ends.filter((end) => end < offset).length;
 }
 
-/** Each value at its first place. */
-function firstOfEach<T extends { value: string }>(tokens: readonly T[]): T[] {
+/** Each value at its first place: a repeated "d20" is not a change of order. */
+export function firstOfEach<T extends { value: string }>(tokens: readonly T[]): T[] {
   return tokens.filter((token, index) => tokens.findIndex((other) => other.value === token.value) === index);
 }
 

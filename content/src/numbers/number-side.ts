@@ -43,7 +43,6 @@ export function numberSide(blocks: BlockText[]): NumberSide {
   };
 }
 
-/** The tokens of one kind, in order. */
 export function tokensOf(side: NumberSide, kind: NumberToken['kind']): PlacedToken[] {
   return side.tokens.filter((token) => token.kind === kind);
 }

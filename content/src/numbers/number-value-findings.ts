@@ -7,7 +7,7 @@
  * declared in content/qa-exceptions.yaml is not missing or extra. Browser-safe.
  */
 
-import { clauseSwap } from './clause-order.ts';
+import { clauseSwap, firstOfEach } from './clause-order.ts';
 import { multisetMinus } from './multiset-minus.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
@@ -97,11 +97,6 @@ function signs(english: PlacedToken[], translated: PlacedToken[], check: ValueCh
         token.at,
       );
   }
-}
-
-/** Each value at its first place: a repeated "d20" is not a change of order. */
-function firstOfEach(tokens: PlacedToken[]): PlacedToken[] {
-  return tokens.filter((token, index) => tokens.findIndex((other) => other.value === token.value) === index);
 }
 
 /**

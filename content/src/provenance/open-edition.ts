@@ -5,10 +5,10 @@
  * The model's own diagnostics are kept; nothing is re-read from disk.
  */
 import type { ContentFile, ContentLocale, ContentModel, Section } from '../model/types.ts';
-import { isOpenSection } from './section-provenance.ts';
+import { provenanceOf } from './section-provenance.ts';
 
 export function openEditionModel(model: ContentModel): ContentModel {
-  const keep = (section: Section) => isOpenSection(model, section);
+  const keep = (section: Section) => provenanceOf(model, section).open;
   const files = new Map<ContentFile, ContentFile>();
   for (const file of model.files) {
     files.set(file, { ...file, sections: file.sections.filter(keep) });

@@ -21,11 +21,6 @@ export function provenanceOf(model: ContentModel, section: Pick<Section, 'source
   return { source: section.source, license: entry?.license ?? 'unknown', open: entry?.open ?? false };
 }
 
-/** Whether the text of a section may appear in the open-licence edition. */
-export function isOpenSection(model: ContentModel, section: Pick<Section, 'source'>): boolean {
-  return provenanceOf(model, section).open;
-}
-
 /**
  * collection -> section ID -> provenance, for every section (empty intros included); with derived
  * locales, the section the reader is shown (hand-written, else generated: `convertedFrom`).

@@ -51,12 +51,9 @@ const HEADING_ID = /\{#[^}]*\}\s*$/;
 /** Digits not glued to a die letter ("D20 Tests", "d20s" are dice names, not numbers). */
 const NUMBER = /(?<![dD\d.,])\d+(?:,\d{3})*(?:\.\d+)?/g;
 
-/** Every digit form read as ASCII (numbers/fold-digits.ts: the number check's one folding). */
-const normalizeDigits = foldDigits;
-
 /** The numbers written in a text node's value, each at its line and column (dice left out). */
 function numbersOf(value: string, start: { line: number; column: number }): FactPosition[] {
-  const text = normalizeDigits(value);
+  const text = foldDigits(value);
   const dice = [...findDiceNotation(text)];
   const found: FactPosition[] = [];
   for (const match of text.matchAll(NUMBER)) {
@@ -143,7 +140,7 @@ export function sectionFacts(markdown: string): SectionFacts {
   };
   const prose: string[] = [];
   collect(tree, facts, prose);
-  facts.text = normalizeDigits(prose.join(' '));
+  facts.text = foldDigits(prose.join(' '));
   // Dice cut out in one pass (one slice per match would be quadratic in a long section).
   const kept: string[] = [];
   let from = 0;

@@ -76,7 +76,6 @@ export function termsOf(english: SectionFacts, glossary: SectionGlossary): strin
   return distinct([...linked, ...named]);
 }
 
-/** The QA findings of one translated section against its English original. */
 export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   const { id, locale, english, translation, glossary } = input;
   const exceptions = input.exceptions ?? {};

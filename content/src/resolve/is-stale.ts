@@ -5,7 +5,6 @@
  */
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 
-/** The hash recorded for a translated section, if any. */
 export function recordedHash(model: ContentModel, locale: ReaderLocale, id: string): string | undefined {
   const section = model.sections.get(id)?.[locale];
   if (!section) return undefined;

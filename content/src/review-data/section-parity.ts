@@ -48,7 +48,6 @@ export interface ParityReport {
   sections: number;
   /** Findings per rule, as content check reports them inside the sections. */
   counts: Record<string, number>;
-  /** Sections whose findings differ. */
   mismatches: SectionParity[];
 }
 

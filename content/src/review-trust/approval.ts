@@ -10,7 +10,7 @@
  * `["polyhedral-approval/2", locale, ruleId, textHash, englishHash, date, reviewer, keyId]`. For a
  * glossary definition the ruleId slot is `glossary:<termId>`. The locale, the section, the text
  * and the English are all signed: a signature moved to another locale, section, text or English
- * no longer verifies. (`/1` approvals, which did not sign the English, verify no more.)
+ * no longer verifies.
  */
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../text/plain-text.ts';

@@ -5,7 +5,7 @@
  * plain space, no word mixing scripts (mixed-script.ts), at most MAX_REVIEWER_NAME_LENGTH
  * characters. A date is a real YYYY-MM-DD not after tomorrow (UTC: east of Greenwich is a day ahead).
  */
-import { isCalendarDate, isWellFormedText } from '../text/plain-text.ts';
+import { isCalendarDate } from '../text/plain-text.ts';
 import { mixedScriptWord } from './mixed-script.ts';
 
 /** Longest name accepted, in characters (code points). */
@@ -48,8 +48,7 @@ const MARKUP = /[<>]|&[#a-z0-9]+;|\]\(|[`*_~[\]]{2}/iu;
 /** Why `name` cannot be a reviewer's name, or null (it is checked as given: trim it first). */
 export function reviewerNameProblem(name: string): TrustProblem<ReviewerNameProblemCode> | null {
   if (name.trim() === '') return { code: 'handback.trust.name.empty', params: {} };
-  if (!isWellFormedText(name) || CONTROL.test(name))
-    return { code: 'handback.trust.name.control', params: {} };
+  if (!name.isWellFormed() || CONTROL.test(name)) return { code: 'handback.trust.name.control', params: {} };
   if (INVISIBLE.test(name)) return { code: 'handback.trust.name.invisible', params: {} };
   if (MARKUP.test(name)) return { code: 'handback.trust.name.markup', params: {} };
   if (ODD_BLANKS.test(name)) return { code: 'handback.trust.name.spaces', params: {} };

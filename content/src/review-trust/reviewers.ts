@@ -67,7 +67,6 @@ const reviewerSchema = z.strictObject({
   added: z.string().check(z.refine(isCalendarDate, problemKey('date'))),
   retired: z.optional(z.string().check(z.refine(isCalendarDate, problemKey('date')))),
   revoked: z.optional(z.string().check(z.refine(isCalendarDate, problemKey('date')))),
-  // What the key may sign: a reviewer's approvals (the default) or the maintainer's acceptances.
   role: z.optional(z.string().check(z.refine(isKeyRole, problemKey('key-role')))),
 });
 
@@ -96,14 +95,12 @@ export interface RegisteredReviewer {
   role?: string | undefined;
 }
 
-/** The role a registered key signs in (absent: a reviewer's). */
 export function keyRole(entry: Pick<RegisteredReviewer, 'role'>): KeyRole {
   return entry.role === 'maintainer' ? 'maintainer' : 'reviewer';
 }
 
 export interface ReviewerRegistry {
   reviewers: RegisteredReviewer[];
-  /** keyId -> reviewer. */
   byKeyId: ReadonlyMap<string, RegisteredReviewer>;
 }
 
@@ -151,8 +148,7 @@ export function reviewersText(text: string): string {
 }
 
 /**
- * The entries in `text` (the file's content), or why not, at its line (params: file, line,
- * field). Synchronous: the loader reads the registry this way (with node:crypto key IDs) and
+ * Synchronous: the loader reads the registry this way (with node:crypto key IDs) and
  * parseReviewers (Web Crypto key IDs) the same way, so every reader reads one file alike.
  */
 export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): ParsedEntries {
@@ -207,7 +203,6 @@ export function parseReviewerEntries(text: string, file = REVIEWERS_FILE): Parse
   return { ok: true, entries };
 }
 
-/** The registry of parsed entries, given each one's key ID (in order). */
 export function registryOf(
   entries: Omit<RegisteredReviewer, 'keyId'>[],
   keyIds: readonly string[],

@@ -33,7 +33,6 @@ export interface ApprovalProblem<Reason extends string = ApprovalRefusal> {
 
 const REASON_PREFIX = 'handback.import.reason.';
 
-/** The problem of an approval that does not count for `reason`. */
 export function approvalProblem<Reason extends string>(reason: Reason): ApprovalProblem<Reason> {
   return { code: `${REASON_PREFIX}${reason}`, params: {} };
 }

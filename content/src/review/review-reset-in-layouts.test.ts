@@ -17,7 +17,6 @@ import {
   maintainerOf,
   tempFolders,
 } from '../../test/support/test-support.ts';
-import { textFullHash } from '../approvals/derive-review-state.ts';
 import { importHandback } from '../handback/import-handback.ts';
 import { sectionHistory } from '../history/section-history.ts';
 import { loadContent } from '../loader/load-content.ts';
@@ -125,7 +124,7 @@ async function reviewResetsIn(root: string): Promise<void> {
     const page = resolvePage(after, 'th', section.pageId)!;
     expect(page.find((shown) => shown.id === id)!.draft).toBe(true);
     // ... and the earlier review stays on record with the hash of the text that was read.
-    const earlier = { by: REVIEWER, text: textFullHash(text(id)) };
+    const earlier = { by: REVIEWER, text: sectionTextHash(text(id)) };
     expect(now.locales.th.earlierReviews[id]).toMatchObject(earlier);
     expect(sectionHistory(after, 'th', id).review).toMatchObject({ state: 'edited', ...earlier });
   }
@@ -140,7 +139,7 @@ async function reviewResetsIn(root: string): Promise<void> {
   const again = loadContent({ root }).sections.get(saved)!.th!;
   expect(again.review).toBe('accepted');
   expect(again.reviewer?.by).toBe('สมชาย');
-  expect(again.lastReview?.text).toBe(textFullHash(again.markdown));
+  expect(again.lastReview?.text).toBe(sectionTextHash(again.markdown));
 }
 
 describe('review resets on edit', () => {

@@ -8,10 +8,10 @@ import {
   maintainerOf,
   TEST_MAINTAINER,
 } from '../../test/support/test-support.ts';
-import { textFullHash } from '../approvals/derive-review-state.ts';
 import { checkContent } from '../check/check-content.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { contentStatus } from '../status/content-status.ts';
 import { reviewTranslation } from './review-translation.ts';
 
@@ -66,7 +66,7 @@ describe('reviewTranslation', () => {
       kind: 'maintainer-acceptance',
       locale: 'th',
       ruleId: 'DiceNotation',
-      textHash: textFullHash(model.sections.get('DiceNotation')!.th!.markdown),
+      textHash: sectionTextHash(model.sections.get('DiceNotation')!.th!.markdown),
       englishHash: englishFullHash(english),
       date: '2026-11-26',
       onBehalfOf: 'Reviewer',

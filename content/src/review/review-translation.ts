@@ -9,11 +9,11 @@
  */
 
 import type { ApprovalRecord } from '../approvals/approval-record.ts';
-import { textFullHash } from '../approvals/derive-review-state.ts';
 import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { englishFullHash } from '../sections/section-hash.ts';
+import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { type FileRefusal, lockFileRefusal, unloadedFileRefusals } from '../write/apply-map-edits.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { type ReviewBlockerOptions, reviewBlockers } from './review-blockers.ts';
@@ -23,11 +23,9 @@ export interface ReviewResult {
   reviewed: Record<string, string[]>;
   /** File -> IDs that were already `reviewed` (left as they are). */
   already: Record<string, string[]>;
-  /** IDs that are not sections of the locale. */
   unknown: string[];
   /** Sections of the locale with no `review:` entry: their text was not drafted here. */
   notDrafted: { id: string; file: string }[];
-  /** Files that cannot be edited safely. */
   refused: FileRefusal[];
   /** Sections with findings `content check` treats as errors (review-blockers.ts): not reviewable yet. */
   blocked: { id: string; findings: Diagnostic[] }[];
@@ -44,7 +42,6 @@ export function reviewTranslation(
   ids: readonly string[],
   options: ReviewOptions,
 ): ReviewResult {
-  // Read, plan and write inside the content tree's write lock (see stampTranslation).
   return underContentLock(
     model.root,
     `${locale}/`,
@@ -107,7 +104,7 @@ function reviewLocked(
       add(result.already, local.file, id);
       continue;
     }
-    const textHash = textFullHash(local.markdown);
+    const textHash = sectionTextHash(local.markdown);
     const english = model.sections.get(id)?.en?.markdown;
     const englishHash = english === undefined ? null : englishFullHash(english);
     if (!signed || signed.textHash !== textHash || signed.englishHash !== englishHash) {

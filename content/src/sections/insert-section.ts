@@ -33,7 +33,6 @@ function insertSectionLocked(root: string, insert: SectionInsert): SaveSectionRe
   if (!read.ok) return read;
   const { before, source } = read;
   const layout = fileLayout(source, pageId);
-  // Insert before the first section of this file that comes after `id` in book order.
   const later = new Set(order.slice(order.indexOf(id) + 1));
   const next = layout.segments.find((segment) => segment.id !== pageId && later.has(segment.id));
   const tooDeep = nestingRefusal(file, markdown, next?.line ?? source.split('\n').length + 2);

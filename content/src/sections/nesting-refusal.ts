@@ -5,12 +5,11 @@
  */
 import { nestingProblem } from '@polyhedral/markdown';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
-import { isWellFormedText } from '../text/plain-text.ts';
 import { NESTING_REFUSAL_CODE, type WriteRefusal } from '../write/write-refusal.ts';
 
 /** `firstLine`: the file line of the text's first line. */
 export function nestingRefusal(file: string, markdown: string, firstLine: number): WriteRefusal | null {
-  if (!isWellFormedText(markdown)) {
+  if (!markdown.isWellFormed()) {
     const before = markdown.slice(0, markdown.search(/[\ud800-\udfff]/u) + 1);
     return {
       code: 'content.write.broken-character',

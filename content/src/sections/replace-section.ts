@@ -72,7 +72,6 @@ export function replaceSectionText(
   if (split.yaml === null) return refused('content.write.no-front-matter', id);
   const range = sectionRange(split.body, pageId, id);
   if (!range) return refused('content.write.unknown-section', id);
-  // Written as the one whitespace normalization gives it (no trailing spaces, `\n`, trimmed).
   const text = normalizedSectionText(markdown);
   if (!keepsHeading(text, id, id === pageId)) return refused('content.write.heading-changed', id);
   const crlf = source.includes('\r\n');

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
 
-/** sha256 (hex) of a section's text, normalized (normalizedSectionText). */
 export function sectionTextHash(markdown: string): string {
   return createHash('sha256').update(normalizedSectionText(markdown), 'utf8').digest('hex');
 }

@@ -10,7 +10,6 @@ import { formatDiagnostic } from '../findings/diagnostic.ts';
 /** A web address the site may show as a link: http(s) only (no `javascript:`, `data:`...). */
 const webUrl = z.url().check(z.refine((value) => /^https?:\/\//i.test(value), problemKey('web-address')));
 
-/** Text that is not empty. */
 const someText = z.string().check(z.minLength(1));
 
 /** A source's name and licence as a Thai or Chinese reader sees them (the footer of a rule page). */

@@ -25,10 +25,7 @@ export interface StampResult {
   refused: FileRefusal[];
 }
 
-/**
- * Stamp `ids` (or every translated section when `ids` is 'all') of `locale`.
- * Writes the files unless `dryRun` or a problem was found; returns what was (or would be) stamped.
- */
+/** Writes the files unless `dryRun` or a problem was found; returns what was (or would be) stamped. */
 export function stampTranslation(
   model: ContentModel,
   locale: ReaderLocale,
@@ -91,10 +88,7 @@ function stampLocked(
   return { stamped, unknown, refused };
 }
 
-/**
- * Keep the English texts the new stamps name in the stamped-English store, and remove the stored
- * texts no stamp names any more (history/english-store.ts).
- */
+/** Store the English the new stamps name; remove the stored texts no stamp names (history/english-store.ts). */
 function keepStampedEnglish(
   model: ContentModel,
   perFile: ReadonlyMap<string, ReadonlyMap<string, string>>,

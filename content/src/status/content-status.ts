@@ -144,7 +144,6 @@ export function contentStatus(model: ContentModel): ContentStatus {
   return { sections: english.length, locales, chapters, unreadableFiles, derived };
 }
 
-/** A locale's status before its sections are counted. */
 function emptyLocaleStatus(states: LocaleStatus['states'], englishWords: number): LocaleStatus {
   return {
     translated: 0,

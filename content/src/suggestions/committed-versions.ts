@@ -61,7 +61,6 @@ export function committedVersions(
   }));
 }
 
-/** The front matter entries the section has now. */
 export function entriesNow(model: ContentModel, locale: ReaderLocale, id: string): Set<DraftEntry> {
   const section = model.sections.get(id)?.[locale];
   const source = section ? model.files.find((file) => file.file === section.file)?.source : undefined;

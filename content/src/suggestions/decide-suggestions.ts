@@ -1,15 +1,9 @@
 /**
  * Accept or reject pending suggestions (suggestions/<locale>.json): `content suggestions
  * accept|reject` and the workbench's list. Accepting an approval records the maintainer's signed
- * acceptance on behalf of its name (never a review) when the text is still the one approved, the
- * name no look-alike, the gate passes and the maintainer signed (`signed`); one whose hand-back began
- * before the English changed is refused (`english-changed`, `english-unknown` when this copy cannot
- * tell) unless the maintainer read it against the English now (`englishChanged`). Accepting a
- * correction keeps or writes exactly its text over the text it started from (else `moved-on`).
- * Rejecting puts back the earlier text the repository holds (reject-plan.ts: never what the entry
- * says, which a forged file could set), or drops a zh-hant section (`rejected-converted`); a signed
- * section is never touched. Entries are named `ID` or `ID@N` (entryNames; a bare ID of several is
- * `ambiguous`). A decision not carried out leaves its entry queued.
+ * acceptance on behalf of its name, never a review. Rejecting puts back the earlier text the
+ * repository holds (reject-plan.ts: never what the entry says, which a forged file could set); a
+ * signed section is never touched. A decision not carried out leaves its entry queued.
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
 import type { AcceptanceRecord } from '../approvals/approval-record.ts';

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileFaultOf } from '../write/file-fault.ts';
+import { stillOnDisk } from '../write/still-on-disk.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 export type RestoreOutcome<T> =
@@ -41,20 +42,11 @@ export function restoringOnFault<T>(
         writeFileAtomic(before.file, before.bytes);
       } catch {
         // Not put back: said as such only when the file truly is not the earlier text.
-        if (!sameBytes(before.file, before.bytes))
+        if (!stillOnDisk(before.file, before.bytes))
           return { ok: false, partly: { file: fault.file, errno: fault.errno } };
       }
       throw error;
     }
     return { ok: false, partly: { file: fault.file, errno: fault.errno } };
-  }
-}
-
-/** Whether `file` holds exactly `bytes` (false when it cannot be read). */
-function sameBytes(file: string, bytes: Buffer): boolean {
-  try {
-    return readFileSync(file).equals(bytes);
-  } catch {
-    return false;
   }
 }

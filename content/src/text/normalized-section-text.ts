@@ -12,7 +12,6 @@ export function normalizedSectionText(markdown: string): string {
     .trim();
 }
 
-/** Whether two texts are the same section text once normalized. */
 export function sameSectionText(a: string, b: string): boolean {
   return normalizedSectionText(a) === normalizedSectionText(b);
 }

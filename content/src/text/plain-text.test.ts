@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, isPlainText, isWellFormedText } from './plain-text.ts';
+import { isCalendarDate, isPlainText } from './plain-text.ts';
 
 describe('short typed texts', () => {
   it('a note may have lines and tabs, not NUL or ESC', () => {
@@ -8,10 +8,10 @@ describe('short typed texts', () => {
     expect(isPlainText('a\u001bb')).toBe(false);
   });
 
-  it('a lone surrogate is not well-formed; a pair is', () => {
-    expect(isWellFormedText('😀')).toBe(true);
-    expect(isWellFormedText('\ud83d')).toBe(false);
-    expect(isWellFormedText('\ude00x')).toBe(false);
+  it('a lone surrogate is not plain text; a pair is', () => {
+    expect(isPlainText('😀')).toBe(true);
+    expect(isPlainText('\ud83d')).toBe(false);
+    expect(isPlainText('\ude00x')).toBe(false);
   });
 
   it('a date must exist', () => {

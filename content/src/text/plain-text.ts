@@ -1,8 +1,6 @@
 /**
  * Checks for short texts a person types that end up in YAML and on pages: a reviewer's name, a
- * note, a date. A newline or a control character in a name broke the front matter edit (the
- * workbench answered 500, `content import` crashed with a stack); a date such as 2026-02-31 was
- * written and accepted; a lone UTF-16 surrogate became U+FFFD without a word.
+ * note, a date.
  */
 import * as z from 'zod/mini';
 
@@ -16,14 +14,9 @@ function hasControl(text: string, allowed: readonly number[] = []): boolean {
   return false;
 }
 
-/** Whether `text` is well-formed UTF-16 (no lone surrogate, which UTF-8 cannot hold). */
-export function isWellFormedText(text: string): boolean {
-  return text.isWellFormed();
-}
-
-/** A text of lines (a note): tabs and line feeds allowed, no other control character (NUL, ESC...). */
+/** A text of lines (a note): tabs and line feeds allowed; no other control character, no lone surrogate. */
 export function isPlainText(text: string): boolean {
-  return !hasControl(text, [0x09, 0x0a]) && isWellFormedText(text);
+  return !hasControl(text, [0x09, 0x0a]) && text.isWellFormed();
 }
 
 /** A character as `U+XXXX` (what a refusal shows of an invisible or control character). */

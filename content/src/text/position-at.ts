@@ -1,6 +1,5 @@
 /** Line and column (1-based) of places in a text. */
 
-/** Where character `offset` of `text` is. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };

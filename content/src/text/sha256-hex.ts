@@ -3,7 +3,6 @@
  * hash, for the review page to tell whether a text is still the one it was given). Asynchronous.
  */
 
-/** SHA-256 of a text's UTF-8 bytes, lowercase hex. */
 export function sha256Hex(text: string): Promise<string> {
   return sha256HexOfBytes(new TextEncoder().encode(text));
 }

@@ -82,7 +82,6 @@ function parseHolder(text: string, now: number): Holder | null {
   }
 }
 
-/** What is at the lock path now. */
 type LockState = { kind: 'gone' } | { kind: 'file'; text: string; holder: Holder | null; mtime: number };
 
 function inspect(file: string): LockState {
@@ -107,11 +106,6 @@ function inspect(file: string): LockState {
   return { kind: 'file', text, holder: parseHolder(text, now), mtime: stats.mtimeMs };
 }
 
-/**
- * Whether the lock described is left over. Liveness before age: a holder on this host is asked
- * whether it is alive (a paused writer keeps its lock however long it pauses); only a holder on
- * another host is judged by its age.
- */
 function isStale(found: { holder: Holder | null; mtime: number }, file: string): boolean {
   const now = Date.now();
   const { holder } = found;
@@ -201,10 +195,7 @@ interface Busy {
   holding: string | null;
 }
 
-/**
- * One try at the lock: its nonce when taken (a stale lock is broken first), else who holds it.
- * Throws ContentLockInvalidError for a path no writer can use.
- */
+/** One try at the lock: its nonce when taken (a stale lock is broken first), else who holds it. */
 function attempt(file: string): { nonce: string } | Busy {
   const nonce = tryTake(file);
   if (nonce !== null) return { nonce };

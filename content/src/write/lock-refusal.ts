@@ -23,7 +23,6 @@ export type InvalidLockKind = 'directory' | 'symlink' | 'not-regular' | 'unreada
 /** The lock path is not a lock file (a folder, a link, a pipe) or cannot be read: refused at once. */
 export class ContentLockInvalidError extends Error {
   constructor(
-    /** The lock file's full path. */
     readonly lockFile: string,
     readonly kind: InvalidLockKind,
   ) {

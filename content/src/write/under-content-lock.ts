@@ -1,7 +1,3 @@
-/**
- * A writer's work inside the content tree's lock (content-lock.ts): a writer that could not take
- * it is refused with why (another writer held it, or the lock path is no lock file).
- */
 import { withContentLock, withContentLockAsync } from './content-lock.ts';
 import { lockRefusalOf } from './lock-refusal.ts';
 import type { WriteRefusal } from './write-refusal.ts';

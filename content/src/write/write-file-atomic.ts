@@ -43,7 +43,6 @@ export function removeLeftOverTemps(folder: string): string[] {
   return removed;
 }
 
-/** Write `data` to `target` atomically: temp file in the same folder, fsync, rename. */
 export function writeFileAtomic(target: string, data: Uint8Array): void {
   const folder = path.dirname(target);
   removeLeftOverTemps(folder);

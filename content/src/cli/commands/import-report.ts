@@ -33,7 +33,6 @@ export interface ImportReport {
   label: (id: string) => string;
   /** Sections, entries, review marks and stamps not applied (exit 1 when any). */
   notApplied: number;
-  /** Review marks applied. */
   reviewed: number;
   /** Who reviewed what this import applied: `name, date`. */
   reviewers: Set<string>;

@@ -8,7 +8,6 @@ import { type CliIo, failWith } from '../io.ts';
 import { shownPath } from './command-args.ts';
 import { isConvertedOnly } from './converted-only.ts';
 
-/** Print what reviewTranslation did (or would do); the exit code. */
 export function reportReview(
   result: ReviewResult,
   model: ContentModel,

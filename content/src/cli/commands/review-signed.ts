@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../approvals/approval-record.ts';
-import { textFullHash } from '../../approvals/derive-review-state.ts';
 import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
 import { isNewerThanRetirement, type RetiredKeyMemo } from '../../approvals/retired-key-text.ts';
 import { exportHandback } from '../../handback/export-handback.ts';
@@ -21,6 +20,7 @@ import { approvalTextHash, englishTextHash } from '../../review-trust/approval-t
 import { utcToday } from '../../review-trust/reviewer-name.ts';
 import { keyRole, type ReviewerRegistry } from '../../review-trust/reviewers.ts';
 import { signApproval } from '../../review-trust/sign-approval.ts';
+import { sectionTextHash } from '../../sections/section-text-hash.ts';
 import { readKeyFile } from '../../signing/key-file.ts';
 import { signBundle } from '../../signing/sign-bundle.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
@@ -156,6 +156,6 @@ function retiredKeyLateText(
     const local = model.sections.get(id)?.[locale];
     if (!local) return false;
     const place = { file: local.file, pageId: local.pageId, id };
-    return isNewerThanRetirement(model.root, keyId, place, textFullHash(local.markdown), context);
+    return isNewerThanRetirement(model.root, keyId, place, sectionTextHash(local.markdown), context);
   });
 }

@@ -32,11 +32,9 @@ export function runReview(args: readonly string[], io: CliIo): number | Promise<
     { values: ['--reviewer', '--key'], switches: ['--dry-run', '--all'] },
     t,
   );
-  // With a registered reviewer's key (`--key FILE` or `--key=FILE`): signed, with its own options
-  // (review-signed.ts reads them again: `--out` too).
+  // With a registered reviewer's key: signed (review-signed.ts reads its options again).
   const signed = parseCommandArgs(args, { values: ['--key', '--out'], switches: ['--dry-run'] }, t);
   if (signed.ok && signed.args.values.has('--key')) return runSignedReview(args, io);
-  // `--reviewer NAME` or `--reviewer=NAME`: who read them, recorded with today's date.
   const by = parsed.ok ? parsed.args.values.get('--reviewer')?.trim() : undefined;
   if (parsed.ok && by !== undefined && (!by || reviewerNameProblem(by) !== null))
     return failWith(

@@ -1,10 +1,8 @@
 /**
  * `pnpm content status [--json]`: translation coverage per locale, and which sections are stale.
- * `--json` prints `contentStatus` (counts as before, plus the section IDs in each state per
- * locale under `ids`, and `unreadableFiles`). A file whose front matter cannot be read is
- * named on stderr (its sections count as missing) and the command exits 1. `status zh-hant`
- * prints the derived locale's review state instead (converted by machine, hand-written, draft,
- * reviewed, stale; `--locale` is the messages' language, as for every command).
+ * `--json` prints `contentStatus`. A file whose front matter cannot be read is named on stderr (its
+ * sections count as missing) and the command exits 1. `status zh-hant` prints the derived locale's
+ * review state instead (`--locale` is the messages' language, as for every command).
  */
 import { textTable } from '@polyhedral/core/text-table';
 import { createTranslator, type DerivedLocale, isDerivedLocale, type Translator } from '@polyhedral/i18n';
@@ -77,13 +75,11 @@ export function runStatus(args: readonly string[], io: CliIo): number {
       String(s.words.stale),
     ];
   });
-  // The core's one table printer: columns padded by terminal width (Thai marks 0, Chinese 2).
   io.stdout(textTable(columns, rows));
   // Each section in one state: the numbers the workbench's overview shows (`current` here: no review mark).
   for (const locale of TRANSLATED_LOCALES)
     io.stdout(t('cli.content.status.states', { locale, ...status.locales[locale].states }));
   for (const locale of TRANSLATED_LOCALES) printLocaleIds(io, t, locale, status.locales[locale]);
-  // Glossary definitions: derived by verifying their records, as sections are.
   printDefinitionStatus(model.root, io, t);
   return code;
 }
