@@ -35,7 +35,7 @@ function add(record: Record<string, string[]>, file: string, id: string): void {
   record[file] = [...(record[file] ?? []), id];
 }
 
-/** Mark `ids` of `locale` reviewed; writes the files unless `dryRun` or a problem was found. */
+/** Approves `ids` of `locale`: writes their approval records unless `dryRun` or a problem was found. */
 export function reviewTranslation(
   model: ContentModel,
   locale: ReaderLocale,
