@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export interface SystemPackage {
-  /** Debian's package name. */
   readonly name: string;
   /** A file the package installs: present means installed. */
   readonly file: string;
@@ -64,7 +63,6 @@ function forEnginesOnly(pkg: SystemPackage): boolean {
   return pkg.neededBy !== 'every' && pkg.neededBy.every((task) => task === 'test:engines');
 }
 
-/** The packages whose file is missing (`exists` is swappable for tests). */
 export function missingPackages(
   packages: readonly SystemPackage[] = SYSTEM_PACKAGES,
   exists: (file: string) => boolean = existsSync,

@@ -23,11 +23,7 @@ export const SHARED_UNIT_TESTS = ['@polyhedral/dice', '@polyhedral/i18n', '@poly
 /** One `turbo run`: its tasks and filters (the shared flags are added by `turboArgs`). */
 export type TurboRun = readonly string[];
 
-/**
- * The tasks of the third lane's run, one at a time beside the site's browser checks (with the
- * site's build and browser checks, the workbench's, the shared runs and the checks after the
- * lanes, every task of `pnpm test`).
- */
+/** The tasks of the third lane's run, one at a time beside the site's browser checks. */
 const UNIT_LANE_TASKS: TurboRun = [
   'typecheck',
   'typecheck:packages',
@@ -74,7 +70,7 @@ export const SHARED_RUNS: Lane = [
   ['test', ...SHARED_UNIT_TESTS.map((name) => `--filter=${name}`)],
 ];
 
-/** The run that builds the site (the first lane's first): a `--only` run of the site's checks waits for it. */
+/** A `--only` run of the site's checks waits for this run. */
 export const SITE_BUILD_RUN: TurboRun = TEST_LANES[0]![0]!;
 
 /** Whether a run reads the site's build without building it (it must wait for SITE_BUILD_RUN). */
@@ -96,10 +92,8 @@ export const SUITES_IN_PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/**
- * Every task `pnpm test` runs, as one turbo run would name them (what the lanes must cover), with
- * the tasks in SUITES_IN_PARTS left out and their parts in.
- */
+/** Every task `pnpm test` runs (what the lanes must cover), SUITES_IN_PARTS counted by their parts. */
+
 export const ALL_TEST_TASKS: TurboRun = [
   ...UNIT_LANE_TASKS,
   'test:dist',

@@ -66,7 +66,6 @@ export interface UpdatingServer extends StaticServer {
 
 type Next = (error?: unknown) => void;
 
-/** Serves `root`; see the options. */
 export async function startStaticServer(
   root: string,
   options: StaticServerOptions & { simulateUpdate: true },

@@ -62,7 +62,6 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Empties a field and types `text` into it key by key, as a reader would. */
   type(selector: string, text: string): Promise<void>;
-  /** Sets the window's viewport size. */
   setViewport(size: { width: number; height: number }): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(file: string): Promise<void>;
@@ -97,7 +96,6 @@ export function pageScript(
 
 const POLL_MS = 100;
 
-/** Polls `check` until it answers a truthy value or `timeout` ms pass. */
 async function poll<T>(message: string, timeout: number, check: () => Promise<T>): Promise<NonNullable<T>> {
   const end = Date.now() + timeout;
   let last: unknown;
@@ -121,7 +119,6 @@ function browserEnv(): Record<string, string> {
   return env;
 }
 
-/** Firefox ESR over WebDriver BiDi (puppeteer-core). */
 async function openGecko(timeout: number): Promise<EnginePage> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
@@ -181,7 +178,6 @@ async function openGecko(timeout: number): Promise<EnginePage> {
   };
 }
 
-/** WebKitGTK's MiniBrowser through WebKitWebDriver (selenium-webdriver), under xvfb-run. */
 async function openWebKit(timeout: number): Promise<EnginePage> {
   const port = await freePort();
   const driverProcess = spawn(

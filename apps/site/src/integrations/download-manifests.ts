@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetPathsInHtml, isSearchFileOf, requestKind } from '../service-worker/offline-rules.ts';
 import type { DownloadFile, DownloadManifest } from '../service-worker/worker-types.ts';
+import { filesUnder } from './integration.ts';
 
-/** Every file under `dir` (relative paths with `/`). */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
+const filesIfAny = (dir: string) => filesUnder(dir).catch((): string[] => []);
 
 async function describeFile(root: string, url: string, file: string): Promise<DownloadFile> {
   const body = await readFile(path.join(root, file));
@@ -33,7 +28,7 @@ export async function downloadManifest(
 ): Promise<DownloadManifest> {
   const files: DownloadFile[] = [];
   const fonts = new Set<string>();
-  const underLocale = await filesUnder(path.join(root, locale));
+  const underLocale = await filesIfAny(path.join(root, locale));
   const pages = underLocale.filter((file) => file.endsWith('index.html') && !file.startsWith('404/')).sort();
   for (const page of pages) {
     const file = `${locale}/${page}`;
@@ -45,7 +40,7 @@ export async function downloadManifest(
   // Each rule page's English file, which its "Show the English" reads (lib/page-english.ts).
   const english = underLocale.filter((file) => requestKind(`/${locale}/${file}`) === 'reading-data').sort();
   for (const file of english) files.push(await describeFile(root, `/${locale}/${file}`, `${locale}/${file}`));
-  const search = (await filesUnder(path.join(root, 'pagefind')))
+  const search = (await filesIfAny(path.join(root, 'pagefind')))
     .map((file) => `/pagefind/${file}`)
     .filter((url) => isSearchFileOf(url, locale, locales))
     .sort();

@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { filesEndingIn, integration } from './integration.ts';
+import { filesEndingIn, integration, pagePath } from './integration.ts';
 import {
   robotsTxt,
   SITEMAP_FILE,
@@ -24,12 +24,6 @@ import {
 import { isIndexable } from './search-engines/indexable.ts';
 import { NO_SITE_URL_WARNING } from './search-engines/no-site-url-warning.ts';
 import { writeBuildFile } from './write-build-file.ts';
-
-/** `en/rules/Dice/index.html` -> `/en/rules/Dice/`. */
-function pagePath(file: string): string {
-  const url = `/${file.split(path.sep).join('/')}`;
-  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
-}
 
 export function searchEngines(siteUrl: string | undefined): AstroIntegration {
   return integration('@astrojs/sitemap', {

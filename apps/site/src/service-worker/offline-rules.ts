@@ -28,12 +28,12 @@ export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600, review: 600 }
 /** Marks the requests of a download: the worker lets them through to the network, uncached. */
 export const DOWNLOAD_HEADER = 'x-polyhedral-download';
 
-/** The URL of a language's offline manifest (written by the build). */
+/** Written by the build. */
+
 export function downloadManifestPath(locale: string): string {
   return `/offline/${locale}.json`;
 }
 
-/** The download cache of a locale. */
 export function downloadCacheName(locale: string): string {
   return `${CACHE.downloadPrefix}${locale}`;
 }
@@ -110,7 +110,6 @@ export function searchChunkLocale(pathname: string, locales: readonly string[]):
   return found;
 }
 
-/** Whether a Pagefind index chunk or fragment file belongs to the locale's index. */
 export function isSearchFileOf(pathname: string, locale: string, locales: readonly string[]): boolean {
   return requestKind(pathname) === 'search-chunk' && searchChunkLocale(pathname, locales) === locale;
 }

@@ -14,7 +14,6 @@ type StrategyPlugin = NonNullable<StrategyOptions['plugins']>[number];
 
 const BOUNDED = Object.keys(MAX_ENTRIES) as BoundedCache[];
 
-/** The bounded cache (pages, assets, search, review) whose name is `cacheName`, if any. */
 function boundedCacheNamed(cacheName: string): BoundedCache | undefined {
   return BOUNDED.find((cache) => CACHE[cache] === cacheName);
 }
@@ -96,12 +95,12 @@ function pageFromNetwork({ kept }: CacheBounds): StrategyPlugin {
   };
 }
 
-/** Only what `copy` returns is cached (null: nothing): e.g. a 200 answer, or a font that is the font its name hashes. */
+/** Only what `copy` returns is cached (null: nothing). */
+
 function keepOnly(copy: (response: Response, url: string) => Promise<Response | null>): StrategyPlugin {
   return { cacheWillUpdate: async ({ request, response }) => copy(response, request.url) };
 }
 
-/** After each write the entry is the most recently used and `cache` is cut to its bound. */
 function bounded(cache: BoundedCache, { kept }: CacheBounds): StrategyPlugin {
   return { cacheDidUpdate: async ({ request }) => kept(cache, request.url) };
 }

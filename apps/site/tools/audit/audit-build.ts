@@ -3,10 +3,11 @@
  * structural errors (page-structure.ts) and every internal link resolved against the built files
  * (internal-links.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root } from 'hast';
-import { type BrokenLink, brokenLinks, type PageLinks, pageLinks, pagePathOf } from './internal-links.ts';
+import { filesUnder, pagePath } from '../../src/integrations/integration.ts';
+import { type BrokenLink, brokenLinks, type PageLinks, pageLinks } from './internal-links.ts';
 import { parsePage, type StructureFinding, structureFindings } from './page-structure.ts';
 
 export interface BuildAudit {
@@ -16,14 +17,6 @@ export interface BuildAudit {
   /** Structural errors by page address path. */
   structure: Map<string, StructureFinding[]>;
   broken: BrokenLink[];
-}
-
-/** Every file under `dir` (relative paths with `/`). */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /**
@@ -36,18 +29,18 @@ export async function auditBuild(
   siteOrigin?: string,
   onPage?: (file: string, tree: Root) => void,
 ): Promise<BuildAudit> {
-  const files = await listFiles(distDir);
+  const files = await filesUnder(distDir);
   const pages = new Map<string, PageLinks>();
   const structure = new Map<string, StructureFinding[]>();
   let links = 0;
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const parsed = parsePage(await readFile(path.join(distDir, file), 'utf8'));
-    const pagePath = pagePathOf(file);
+    const address = pagePath(file);
     const findings = structureFindings(parsed);
-    if (findings.length > 0) structure.set(pagePath, findings);
+    if (findings.length > 0) structure.set(address, findings);
     const found = pageLinks(parsed.tree);
     links += found.links.length;
-    pages.set(pagePath, found);
+    pages.set(address, found);
     onPage?.(file, parsed.tree);
   }
   return { pages: pages.size, links, structure, broken: brokenLinks(pages, new Set(files), siteOrigin) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pagePath } from '../../src/integrations/integration.ts';
 import { parseHtml } from '../../src/lib/built-html.ts';
-import { brokenLinks, fileForPath, pageLinks, pagePathOf, resolveLink } from './internal-links.ts';
+import { brokenLinks, fileForPath, pageLinks, resolveLink } from './internal-links.ts';
 
 describe('internal links', () => {
   it('resolves paths and fragments, and leaves other hosts alone', () => {
@@ -17,7 +18,7 @@ describe('internal links', () => {
       fragment: 'x',
     });
     expect(fileForPath('/en/rules/Dice/')).toBe('en/rules/Dice/index.html');
-    expect(pagePathOf('en/rules/Dice/index.html')).toBe('/en/rules/Dice/');
+    expect(pagePath('en/rules/Dice/index.html')).toBe('/en/rules/Dice/');
   });
 
   it('reads links from anchors, canonical and alternate links and a meta refresh; targets from ids and a[name]', () => {

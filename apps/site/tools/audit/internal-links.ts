@@ -6,6 +6,7 @@
  * not internal.
  */
 import type { Root } from 'hast';
+import { pagePath } from '../../src/integrations/integration.ts';
 import { attribute, findElements, hasToken } from '../../src/lib/built-html.ts';
 
 export interface PageLinks {
@@ -111,16 +112,11 @@ export function brokenLinks(
         continue;
       }
       if (link.fragment === '' || !file.endsWith('.html')) continue;
-      const target = pages.get(pagePathOf(file));
+      const target = pages.get(pagePath(file));
       if (target && !target.targets.has(link.fragment) && link.fragment !== 'top') {
         broken.push({ from, href, reason: 'missing-fragment' });
       }
     }
   }
   return broken;
-}
-
-/** The address path of a built HTML file (`en/index.html` -> `/en/`). */
-export function pagePathOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }

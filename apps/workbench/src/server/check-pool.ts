@@ -75,7 +75,6 @@ interface WorkerMessage {
   error?: string;
 }
 
-/** The pool's queues, workers and limits, shared by the functions below. */
 interface PoolState {
   size: number;
   timeoutMs: number;
@@ -100,10 +99,8 @@ function settleLoaded(pool: PoolState): void {
   for (const waiter of pool.whenLoaded.splice(0)) waiter.resolve();
 }
 
-/**
- * Starts a worker from the bundled module (check-worker-bundle.ts), or, if that could not be
- * built, from the TypeScript entry, which registers tsx in the thread first.
- */
+/** From the bundled module, or, if that could not be built, the TypeScript entry (registers tsx first). */
+
 function spawn(pool: PoolState): void {
   void checkWorkerBundle()
     .catch(() => WORKER)
@@ -122,7 +119,6 @@ function launch(pool: PoolState, source: URL): Worker {
 }
 
 function onWorkerMessage(pool: PoolState, worker: Worker, message: WorkerMessage): void {
-  // A worker takes jobs once it has loaded its modules: a job's time limit never counts a start.
   if (message.ready) {
     if (!pool.closed) pool.idle.push(worker);
     pool.loaded.add(worker);
@@ -196,7 +192,6 @@ function sliceOver(pool: PoolState, worker: Worker, pending: Pending): void {
   next(pool);
 }
 
-/** Refuses every waiting and running job and ends every worker. */
 async function closePool(pool: PoolState): Promise<void> {
   pool.closed = true;
   for (const waiter of pool.whenLoaded.splice(0)) waiter.reject(new Error('the check pool is closed'));

@@ -56,7 +56,6 @@ function lineEnd(markdown: string, from: number): number {
   return Math.max(from + 1, end < 0 ? markdown.length : end);
 }
 
-/** A finding of a rule's problem at from..to, worded in the UI language. */
 function problemFinding(
   uiLocale: Locale,
   problem: { severity?: Finding['severity']; ruleId: string; code: string; params: Problem['params'] },
@@ -132,7 +131,6 @@ function limitFinding(markdown: string, uiLocale: Locale): Finding | null {
   );
 }
 
-/** The depth of the heading the section's text starts with (0 when it has none). */
 function headingDepth(markdown: string): number {
   return /^(#{1,6})\s/.exec(markdown.trimStart())?.[1]?.length ?? 0;
 }

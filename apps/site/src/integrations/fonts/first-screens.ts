@@ -128,7 +128,6 @@ export function estimatedLines(element: Element, width = LINE_WIDTH): number {
   return lines;
 }
 
-/** The page's rule sections, in document order. */
 export function ruleSections(tree: Root): Element[] {
   return findElements(tree, (element) => hasToken(element, 'className', 'rule-section'));
 }

@@ -77,7 +77,6 @@ export function drawsPage(face: FaceSpec, lang: string): boolean {
     : !face.pageLangs.except.includes(lang);
 }
 
-/** The `lang` of Traditional Chinese pages (intlLocale('zh-hant')). */
 const TRADITIONAL = intlLocale('zh-hant');
 
 /**
@@ -138,7 +137,6 @@ function chineseCut(
   };
 }
 
-/** Both Thai faces: one fontsource file each, cut in files of 200 characters by use. */
 const thaiFace = (weight: 400 | 700): Omit<FaceSpec, 'local'> => ({
   family: 'Noto Sans Thai',
   fontsourcePackage: 'noto-sans-thai',

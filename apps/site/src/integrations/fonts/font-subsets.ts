@@ -102,7 +102,6 @@ export function hasCodePoint(text: string, covers: (code: number) => boolean): b
 const lastSeen = new Uint32Array(0x110000);
 let pass = 0;
 
-/** Calls `visit` once per distinct code point of `text`, in order, until it returns true. */
 function eachDistinctCode(text: string, visit: (code: number) => boolean): boolean {
   pass += 1;
   if (pass === 0xffffffff) {
@@ -167,10 +166,8 @@ export interface VerticalMetrics {
   unitsPerEm: number;
 }
 
-/**
- * An @font-face of these declarations with the webfont's vertical metrics pinned (ascent, descent
- * and line-gap overrides) and exactly `codes` as its range: any other character falls through.
- */
+/** Exactly `codes` as its range: any other character falls through. */
+
 function faceRule(
   declarations: readonly string[],
   metrics: VerticalMetrics,
@@ -221,7 +218,6 @@ export function metricsFaceRule(
   return faceRule([`font-family:"${family}";`, 'font-display:block;', src], metrics, codes);
 }
 
-/** One subset file the build wrote: its family, weight, URL and the code points it has glyphs for. */
 export interface SubsetFile {
   family: string;
   weight: number;
@@ -304,11 +300,8 @@ export function parsedWithoutFontFaces(html: string): ParsedPage {
   return { html: rest, tree: parseHtml(rest, { tagPositions: true }) };
 }
 
-/**
- * Where the step puts a page's faces and load script (an offset in its HTML): early in <head>,
- * right after `<meta name="viewport">` when the head has it, else just before `</head>`.
- * Undefined for a page without `</head>` (left as it is).
- */
+/** Where the step puts a page's faces and load script: early in <head>; none without `</head>`. */
+
 export function fontInsertOffset(page: ParsedPage): number | undefined {
   const head = firstElement(page.tree, (element) => element.tagName === 'head');
   const end = head && tagRange(head, 'end')?.start;

@@ -17,7 +17,6 @@ import { loadSource, type SourceFont } from './source-font.ts';
 import type { SplitPlan } from './split-groups.ts';
 import { cachedSubset, mergedKey, subsetKey } from './subset-cache.ts';
 
-/** The folder of the built site the font files go in. */
 export const FONT_DIR = 'fonts';
 
 /** What one face was cut into: the files and @font-face rules every page declares, and the page groups'. */
@@ -45,7 +44,6 @@ export interface FaceCut {
   menuName?: { file: SubsetFile; css: string };
 }
 
-/** A family's font file names start with its name in lower case, words joined by hyphens. */
 function fileStem(family: string): string {
   return family.toLowerCase().replace(/\s+/g, '-');
 }
@@ -64,7 +62,6 @@ async function loadFaceSources(face: FaceSpec): Promise<SourceFont[]> {
   return sources;
 }
 
-/** Where a face's subset files go and what they are cut from. */
 interface SubsetTarget {
   face: FaceSpec;
   sources: readonly SourceFont[];
@@ -189,7 +186,6 @@ function faceMetrics(
   return { css, files: files.slice(pinnedFiles) };
 }
 
-/** Cuts one face into files (by use, or core, page groups and fallback slices); returns its files and @font-face rules. */
 export async function subsetFace(
   face: FaceSpec,
   pages: readonly PageText[],

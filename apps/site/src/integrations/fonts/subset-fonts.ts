@@ -39,7 +39,6 @@ function messageText(face: FaceSpec): string {
   return written + (drawsPage(face, 'zh-Hant') ? JSON.stringify(zhHantLocaleData()) : '') + TYPED_DIGITS;
 }
 
-/** The text of the pages a face is cut for, and the strings that can appear on them. */
 function faceText(face: FaceSpec, texts: readonly PageText[]): string {
   return (
     texts
@@ -161,7 +160,6 @@ export function subsetFonts(): AstroIntegration {
       const scanInsert = rememberedFragmentScans();
       await Promise.all(
         htmlFiles.map(async (file, index) => {
-          // Early in <head>, after the charset and viewport metas (fontInsertOffset).
           const { html, scanParts, insertAt, sizes } = pages[index]!;
           if (insertAt === undefined) return;
           // The font loads start right after the faces, while the parser is still in <head>:

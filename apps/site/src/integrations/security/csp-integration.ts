@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { filesEndingIn, integration } from '../integration.ts';
+import { filesEndingIn, integration, pagePath } from '../integration.ts';
 import { writeBuildFile } from '../write-build-file.ts';
 import { unknownInlineScripts, withContentSecurityPolicy } from './content-security-policy.ts';
 import { knownInlineScripts, recordInlinedScripts } from './known-inline-scripts.ts';
@@ -9,12 +9,6 @@ import { takePageScan } from './page-scans.ts';
 import { scanHtmlPage } from './scan-html-page.ts';
 
 const SHOWN = 120;
-
-/** `th/rules/Dice/index.html` -> `/th/rules/Dice/`. */
-function pagePath(file: string): string {
-  const url = `/${file.split(path.sep).join('/')}`;
-  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
-}
 
 /**
  * After the build, every HTML page gets its Content-Security-Policy `<meta>`

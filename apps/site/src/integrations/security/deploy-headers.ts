@@ -66,7 +66,6 @@ function mediaTypes(rule: CacheRule): string[] {
     .map((type) => type.split(';')[0]!);
 }
 
-/** nginx's types for a rule's files: its extensions' own, else its one type. */
 function nginxTypes(rule: CacheRule): string[] {
   const own = Object.entries(rule.otherTypes ?? {}).map(([ext, type]) => ` ${type.split(';')[0]} ${ext};`);
   return [`    types {${own.join('')} }`, `    default_type ${rule.contentType!.split(';')[0]};`];
@@ -141,7 +140,6 @@ export const BUILD_METADATA: readonly string[] = [
 
 const nginxQuote = quoteConfigValue;
 
-/** The lines of a cache rule's nginx location: its comment, types, compression, JSON 404 and headers. */
 function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
   return [
     `    # ${rule.why}`,

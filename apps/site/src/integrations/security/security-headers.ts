@@ -17,7 +17,6 @@ export function securityHeaders(
   return [['Content-Security-Policy', headerContentSecurityPolicy(scriptHashes)], ...OTHER_SECURITY_HEADERS];
 }
 
-/** The security headers besides the policy, on every response. */
 export const OTHER_SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
