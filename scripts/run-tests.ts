@@ -1,16 +1,9 @@
 /**
  * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
- * depends on changed), then one summary. The tasks run in three lanes side by side
- * (`test-lanes.ts`): the site build and the first part of its browser checks, the longest chain,
- * from the first second; the workbench's browser checks, then the second part of the site's (once
- * the site is built); one task at a time, the typechecks (`tsc` over every package in one program,
- * `astro check` for the site), `test` in every package (vitest with the dot reporter: a dot per
- * test, failures in full), the scripts' own tests, `check` (the content check) and `test:pack`;
- * then whichever lane is free first takes the open edition's build, the cross-engine checks and
- * the unit tests of three small packages. Then `test:editions` and `test:deploy`
- * (the site served by nginx and Caddy with deploy/), which read both editions' builds.
- * Build logs (the route listing) are shown only for their warnings and errors, or in full when a
- * build fails. Then the summary, the time of every task, and last `N passed, M failed`.
+ * depends on changed), in the lanes of test-lanes.ts, then `test:editions` and `test:deploy`, which
+ * read both editions' builds. Build logs (the route listing) are shown only for their warnings and
+ * errors, or in full when a build fails. Then the summary, the time of every task, and last
+ * `N passed, M failed`.
  */
 
 import { spawn } from 'node:child_process';

@@ -124,7 +124,6 @@ export function collectFigures(root: string): CodeFigures {
   };
 }
 
-/** The figures as the lines `pnpm figures` prints. */
 export function formatFigures(figures: CodeFigures): string[] {
   const lines: string[] = [];
   const section = (title: string) => lines.push('', title);

@@ -21,7 +21,6 @@ export function matchesTags(pattern: string): boolean {
   return TAG_PATTERN.test(pattern);
 }
 
-/** Every tag-matching regex of a parsed file. */
 export function htmlRegexes(source: ts.SourceFile): HtmlRegex[] {
   const found: HtmlRegex[] = [];
   const add = (node: ts.Node, pattern: string) => {

@@ -34,7 +34,6 @@ const { values, positionals } = toolOptions('page-weight', {
   options: { dist: { type: 'string' }, bytes: { type: 'boolean' } },
   allowPositionals: true,
 });
-/** `--dist=<folder>`: another build's output (a before/after of a change), else dist/. */
 const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -42,7 +41,6 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   process.exit(2);
 }
 
-/** `work` of a key, done once per key. */
 const gzipBytes = remembered((file: string) => gzipSync(readFileSync(file)).length);
 
 function distFile(url: string): string {
@@ -133,7 +131,6 @@ function measure(locale: string, htmlFile: string, html: string, page: Root): Pa
 const isRedirect = (element: Element) =>
   element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh';
 
-/** `--bytes`: exact gzip bytes instead of KB (a before/after of a small change). */
 const kb = (bytes: number) => (values.bytes ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
 
 const rows: PageWeight[] = [];

@@ -10,7 +10,6 @@ import { previewHeaderRules } from './deploy-header-rules.ts';
 import { startStaticServer } from './static-server.ts';
 
 const root = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
-// The deploy's headers (the build's _headers: policies, frame, nosniff, Cache-Control), as the hosts send them.
 const deployHeaders = previewHeaderRules(root);
 const server = await startStaticServer(root, { port: 4321, deployHeaders, cacheHeaders: true });
 console.log(`serving ${root} on ${server.url}/`);

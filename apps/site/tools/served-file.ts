@@ -10,7 +10,6 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/** The file for a URL path, or null; never outside root. */
 export async function fileFor(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
   try {

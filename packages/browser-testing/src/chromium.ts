@@ -14,10 +14,8 @@ import { hidingFontConfigFile } from './hide-host-script-fonts.ts';
  */
 export type ChromiumPurpose = 'suite' | 'timing';
 
-/** The suites' browser: Debian's chromium-headless-shell, or the one `CHROMIUM_PATH` names. */
 export const SUITE_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** The browser of user-facing timings: Debian's chromium, or the one `TIMING_CHROMIUM_PATH` names. */
 export const TIMING_CHROMIUM_PATH = process.env.TIMING_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The binary for a purpose. Nothing downloads a browser. */

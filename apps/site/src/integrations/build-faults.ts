@@ -24,7 +24,6 @@ export const BUILD_FAULT_EXIT = 2;
 export interface FaultEnd {
   /** Prints the one line (stderr). */
   report: (line: string) => void;
-  /** Ends the build. */
   exit: (code: number) => never;
   env: Readonly<Record<string, string | undefined>>;
 }

@@ -9,22 +9,12 @@
  * - activate: the hashed CSS/JS that a still-old cached page names are copied out of the old
  *   precache (`page-assets`) before it is deleted, so that page stays styled and its calculators
  *   load; a cached page whose assets are nowhere is dropped (the offline page is shown instead);
- * - fetch: one handler, whose strategies are Workbox's (workbox-strategies: NetworkFirst,
- *   CacheFirst, NetworkOnly) with this site's plugins (strategies.ts: keys without query,
- *   the caches looked in and their order, what may be kept, the bounds after each write);
- * - pages: network first (revalidated, 4 s), then the downloaded language or the pages read
- *   before (keyed without the query string), then the language's offline page: never the
- *   browser's error page;
- * - fonts, older hashed assets, Pagefind chunks: cache first, whatever `Vary` the host sent;
- *   a search chunk that is neither cached nor reachable tells the page, which says the index is
- *   not downloaded instead of "no results". A font is cached only when its body hashes to its
- *   name (verify-font.ts), and fonts cached before that check are checked once on activation.
- * - the review page's data (`/<locale>/review/...json`) and the English file a rule page's English
- *   view reads (`/<locale>/rules/<PageId>/english.json`): network first, else the copy kept when it was
- *   read online, or a downloaded language's English file (the review page itself is a page like any other).
- * Every cache is bounded: pages 200, assets 300, search chunks 600, review and reading data 600 entries (least
- * recently used first, cache-bounds.ts), a download cache exactly its manifest, page-assets exactly
- * what cached pages name.
+ *   fonts cached before the font check (verify-font.ts) are checked once;
+ * - fetch: one handler, a Workbox strategy per kind of request (strategies.ts): pages network
+ *   first and never the browser's error page; fonts, older hashed assets and Pagefind chunks cache
+ *   first; the review data and a rule page's English file network first, else the copy kept.
+ * Every cache is bounded (offline-rules.ts MAX_ENTRIES, least recently used first), a download
+ * cache exactly its manifest, page-assets exactly what cached pages name.
  */
 
 import type { NetworkFirst } from 'workbox-strategies';

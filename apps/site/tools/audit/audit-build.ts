@@ -46,7 +46,6 @@ export async function auditBuild(
   return { pages: pages.size, links, structure, broken: brokenLinks(pages, new Set(files), siteOrigin) };
 }
 
-/** Findings counted by code. */
 export function countByCode(audit: BuildAudit): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const findings of audit.structure.values()) {

@@ -40,7 +40,6 @@ export function parsePage(html: string): ParsedPage {
 
 const HEADING = /^h([1-6])$/;
 
-/** Every structural error in a parsed page (see the file's comment). */
 export function structureFindings(page: ParsedPage): StructureFinding[] {
   return [
     ...page.parseErrors.map((detail) => ({ code: 'parse-error' as const, detail })),

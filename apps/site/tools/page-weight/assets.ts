@@ -28,7 +28,6 @@ export interface HtmlAssets {
   text: string;
 }
 
-/** What a built page (parsed with built-html.ts) loads. */
 export function htmlAssets(page: Root): HtmlAssets {
   const moduleScripts: string[] = [];
   const inlineModules: string[] = [];

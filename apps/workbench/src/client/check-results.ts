@@ -14,7 +14,6 @@ export interface CheckResults {
   previewPane: HTMLElement;
   qaPane: HTMLElement;
   glossaryPane: HTMLElement;
-  /** Show a check's findings, preview and glossary. */
   show(result: CheckResponse): void;
   /** Count a check shown (the summary's data-errors and data-checks, and window.workbench). */
   counted(result: CheckResponse): void;

@@ -13,9 +13,7 @@ export interface StoredDraft {
 }
 
 export interface FoundDraft extends StoredDraft {
-  /** The tab that wrote it. */
   tab: string;
-  /** Written by this tab. */
   own: boolean;
 }
 

@@ -47,7 +47,6 @@ export interface EditorParts {
   incomingPane: HTMLElement | null;
   diffPane: HTMLElement;
   englishPane: HTMLElement;
-  /** The translation's editor (its DOM). */
   editor: HTMLElement;
   actions: ActionBar;
   results: CheckResults;

@@ -65,7 +65,6 @@ export async function renderEditor(
   const section = loaded.data;
   const status = createStatusMessage(flash);
   const englishPane = renderEnglishPane(section.english, t);
-  // zh-hant: the zh text it is converted from, under the English.
   if (section.convertedFrom) englishPane.append(renderConvertedFrom(section.convertedFrom, t));
   const nav = renderSectionNav(section, locale, t);
   if (section.markdown === null && !section.creatable) {

@@ -12,7 +12,6 @@ import type { T } from './strings.ts';
 const PREFIX = 'polyhedral-workbench-incoming:';
 
 export interface IncomingVersion {
-  /** The hand-back file's name. */
   file: string;
   incoming: string;
   parts: NonNullable<HandbackOpenSection['parts']>;

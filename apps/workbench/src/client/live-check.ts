@@ -22,7 +22,6 @@ export interface LiveCheckOptions {
   id: string;
   ui: string;
   t: T;
-  /** The translation's text now. */
   text: () => string;
   shown: (result: CheckResponse) => void;
   say: StatusMessage['say'];

@@ -14,7 +14,6 @@ export interface MarkOptions {
   id: string;
   t: T;
   saved: SavedText;
-  /** The text differs from the saved one. */
   dirty: () => boolean;
   say: StatusMessage['say'];
   reopen: (flash?: string) => void;

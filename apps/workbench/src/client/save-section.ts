@@ -24,12 +24,10 @@ export interface SaveOptions {
   /** The section's file, named in the conflict. */
   file: string | null;
   saved: SavedText;
-  /** The translation's text now. */
   text: () => string;
   /** The page (its hand-back panel goes once saved). */
   container: HTMLElement;
   say: StatusMessage['say'];
-  /** Called once the text is saved. */
   done: () => void;
   /** Open the section again (after a conflict, or with a message once a converted text became hand-written). */
   reopen: (flash?: string) => void;

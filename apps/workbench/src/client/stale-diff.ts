@@ -10,7 +10,6 @@ export function renderDiffPane(section: SectionResponse): HTMLElement {
   return h('section', { class: 'pane diff', hidden: section.state !== 'stale', 'data-diff': '' });
 }
 
-/** Fetch the English diff of a stale section and show it in its pane. */
 export async function showEnglishDiff(
   diffPane: HTMLElement,
   locale: string,

@@ -15,7 +15,6 @@ export function createStatusMessage(flash?: string): StatusMessage {
   };
 }
 
-/** Shows `text` in a message element (in the error style if `error`). */
 export function say(element: HTMLElement, text: string, error = false): void {
   element.hidden = false;
   element.className = error ? 'message error' : 'message';

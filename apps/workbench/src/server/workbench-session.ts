@@ -29,7 +29,6 @@ export interface WorkbenchSessions {
   authorized(c: Context): boolean;
   /** Trade the token for a session cookie on this response; false when the token is wrong. */
   exchange(c: Context, token: string): boolean;
-  /** The request has a live session cookie. */
   hasSession(c: Context): boolean;
 }
 

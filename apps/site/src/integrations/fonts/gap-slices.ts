@@ -11,7 +11,6 @@ import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The `<weight>.css` of a fontsource package. */
 function packageCss(pkg: string, weight: number): string {
   const dir = path.dirname(require.resolve(`@fontsource/${pkg}/package.json`));
   return readFileSync(path.join(dir, `${weight}.css`), 'utf8');

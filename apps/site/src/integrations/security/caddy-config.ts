@@ -46,7 +46,6 @@ function caddyHeaders(indent: string, policy = true): string[] {
 /** Longest path the Caddy sample looks up (longer: 414); nginx's own limit is its 8 KB request line. */
 export const CADDY_MAX_PATH = 2048;
 
-/** A Caddyfile site block for dist/. */
 export function caddyfile(): string {
   const immutable = CACHE_RULES.filter((rule) => rule.cacheControl === IMMUTABLE);
   const immutablePaths = immutable.map((rule) => (isPrefix(rule) ? `${rule.path}*` : rule.path)).join(' ');
