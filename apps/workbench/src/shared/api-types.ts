@@ -125,7 +125,6 @@ export interface SectionResponse {
   state: SectionState;
   /** Empty for a section only this translation has. */
   english: { markdown: string; html: string };
-  /** The section exists only in this translation (no English original). */
   translationOnly: boolean;
   /** Missing here, and its page has a file here: the editor starts from the English and Save creates it. */
   creatable: boolean;
@@ -186,7 +185,6 @@ export interface HandbackOpenSection {
   title: string;
   /** What `pnpm content import` would do with it now. */
   action: 'replace' | 'create' | 'same' | 'conflict';
-  /** The bundle's text. */
   incoming: string;
   /** For a conflict: the text here now, its save base, and a word diff (here -> bundle). */
   current?: string | null;
