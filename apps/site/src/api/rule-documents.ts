@@ -39,17 +39,13 @@ function ownSection(content: SiteContent, locale: Locale, id: string): Section |
   return locale === 'en' && !content.model.sections.has(id) ? content.model.playtest.get(id) : undefined;
 }
 
-const reviewStates = new Map<Locale, ReadonlyMap<string, RuleState>>();
-
 /** The state the site shows for each rule of a translation (reviewIndex: the rule page's and the review page's). */
-function statesOf(model: ContentModel, locale: Exclude<Locale, 'en'>): ReadonlyMap<string, RuleState> {
-  let states = reviewStates.get(locale);
-  if (!states) {
-    states = new Map(reviewIndex(model, locale).map((entry) => [entry.id, entry.state]));
-    reviewStates.set(locale, states);
-  }
-  return states;
-}
+const statesOf = remembered((model: ContentModel) =>
+  remembered(
+    (locale: Exclude<Locale, 'en'>): ReadonlyMap<string, RuleState> =>
+      new Map(reviewIndex(model, locale).map((entry) => [entry.id, entry.state])),
+  ),
+);
 
 /** The credit a document carries: the verified reviewer, or the maintainer's acceptance as such. */
 function creditOf(
@@ -66,7 +62,7 @@ function creditOf(
 function stateOf(content: SiteContent, locale: Locale, id: string): RuleState {
   const section = ownSection(content, locale, id);
   if (locale === 'en') return section ? 'current' : 'missing';
-  const shown = statesOf(content.model, locale).get(id);
+  const shown = statesOf(content.model)(locale).get(id);
   if (shown !== undefined) return shown;
   // Not in the review index (an empty intro, another translation's own section): the counted state.
   return section ? SHOWN_STATE[countedState(content.model, locale, id)] : 'missing';
