@@ -179,6 +179,28 @@ describe('a condition tied to its caster’s Concentration (Hold Person: Paralyz
     expect(hostile).not.toBe(trackerFileText(state));
     expect(() => readTrackerFile(hostile)).toThrow(/condition.concentration.creatureId/);
   });
+
+  it('a file whose effect names a creature not in it is refused at the effect; effects are checked before conditions', () => {
+    // Paralyzed on c1 and Bless on c3, both tied to c2's Concentration: in the file (c2, c1, c3) the
+    // condition comes before the effect.
+    const conditionFirst = addCondition(
+      threeCreatures([12, 19, 7]),
+      'c1',
+      'ParalyzedCondition',
+      { kind: 'until-removed' },
+      undefined,
+      { concentrationOf: 'c2' },
+    );
+    const text = trackerFileText(addEffect(conditionFirst, ['c3'], BLESS, { kind: 'until-removed' }));
+    const tie = '"concentration":{"creatureId":"c2"';
+    const untied = '"concentration":{"creatureId":"c9"';
+    expect(text.indexOf('"ParalyzedCondition"')).toBeLessThan(text.indexOf('"Bless"'));
+    const at = text.lastIndexOf(tie);
+    const effectOnly = text.slice(0, at) + untied + text.slice(at + tie.length);
+    expect(() => readTrackerFile(effectOnly)).toThrow(/effect.concentration.creatureId/);
+    // Both name a creature that is not there: the effects are checked first, as they always were.
+    expect(() => readTrackerFile(text.replaceAll(tie, untied))).toThrow(/effect.concentration.creatureId/);
+  });
 });
 
 describe('dismissing an owed Concentration save', () => {

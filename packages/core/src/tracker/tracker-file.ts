@@ -223,12 +223,13 @@ export function readTrackerFile(fileText: string): TrackerState {
   const initiativeLines = readInitiativeLines(input.initiativeLines, ids);
   // An effect tied to a creature's Concentration names a creature of this tracker; one whose
   // creature no longer concentrates has ended (endTiedEffects).
-  for (const [field, tied] of creatures.flatMap((one) => [
-    ...(one.effects ?? []).map((effect) => ['effect', effect] as const),
-    ...one.conditions.map((condition) => ['condition', condition] as const),
-  ])) {
-    if (tied.concentration)
-      requireOption(`${field}.concentration.creatureId`, tied.concentration.creatureId, ids);
+  for (const effect of creatures.flatMap((one) => one.effects ?? [])) {
+    if (effect.concentration)
+      requireOption('effect.concentration.creatureId', effect.concentration.creatureId, ids);
+  }
+  for (const condition of creatures.flatMap((one) => one.conditions)) {
+    if (condition.concentration)
+      requireOption('condition.concentration.creatureId', condition.concentration.creatureId, ids);
   }
   return endTiedEffects({
     creatures: ordered,
