@@ -212,21 +212,25 @@ export async function importHandback(
         ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today, rejected: rejections })
           .suggestions,
       ].map(received);
-  if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
-  const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
-  const glossary = withContentLock(root, () =>
-    importGlossary(root, bundle, glossaryChecks, {
+  // Every write of the import under one hold of the content lock (the writers inside re-enter it):
+  // a lock another writer keeps is refused before the first write, so "nothing was written" is
+  // true, never said after the sections landed.
+  const { outcome, glossary, suggestions } = withContentLock(root, () => {
+    if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
+    const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
+    const glossary = importGlossary(root, bundle, glossaryChecks, {
       dryRun: options.dryRun === true,
       today,
       rejected: rejections,
-    }),
-  );
-  const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
-    received,
-  );
-  if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
-    queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
-  }
+    });
+    const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
+      received,
+    );
+    if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
+      queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
+    }
+    return { outcome, glossary, suggestions };
+  });
   const { writeRefused, reviews, stamps } = outcome;
   return {
     refused: null,

@@ -17,6 +17,7 @@ import {
 import { importHandback } from '../handback/import-handback.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { LOCK_FILE, LOCK_WAIT_MS, lockWait } from '../write/content-lock.ts';
+import { ContentLockBusyError } from '../write/lock-refusal.ts';
 import { decideSuggestions } from './decide-suggestions.ts';
 import { pendingSuggestions } from './pending-suggestions.ts';
 import { readSuggestions, suggestionsFile } from './suggestion-queue.ts';
@@ -173,6 +174,28 @@ describe('the suggestions queue', () => {
     const listed = await captureCliAsync(root, 'suggestions', 'th');
     expect(listed.code).toBe(2);
     expect(listed.err).toContain('suggestions/th.json:9:');
+  });
+
+  it('an import while another writer holds the content lock: refused before any write (sections, queue)', async () => {
+    const { root, second } = await twoSenders();
+    const queue = readFileSync(suggestionsFile(root, 'th'));
+    const bundle = correctionBundle(loadContent({ root }), ID, () => `${second} อีก`, {
+      sender: 'Somchai Jaidee',
+    });
+    const section = textOf(root);
+    writeFileSync(
+      path.join(root, LOCK_FILE),
+      JSON.stringify({ pid: process.ppid, host: hostname(), since: Date.now(), nonce: 'busy' }),
+    );
+    lockWait.ms = 100;
+    try {
+      await expect(importHandback(root, bundle, { today: '2026-11-28' })).rejects.toBeInstanceOf(
+        ContentLockBusyError,
+      );
+    } finally {
+      lockWait.ms = LOCK_WAIT_MS;
+    }
+    expect([textOf(root), readFileSync(suggestionsFile(root, 'th')).equals(queue)]).toEqual([section, true]);
   });
 
   it('a decision while another writer holds the content lock: refused with the holder named, exit 2, the queue as it was', async () => {
