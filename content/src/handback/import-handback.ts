@@ -212,9 +212,8 @@ export async function importHandback(
         ...importGlossary(root, bundle, glossaryChecks, { dryRun: true, today, rejected: rejections })
           .suggestions,
       ].map(received);
-  // Every write of the import under one hold of the content lock (the writers inside re-enter it):
-  // a lock another writer keeps is refused before the first write, so "nothing was written" is
-  // true, never said after the sections landed.
+  // Every write under one hold of the content lock (the writers inside re-enter it): a busy lock
+  // is refused before the first write, never after the sections landed.
   const { outcome, glossary, suggestions } = withContentLock(root, () => {
     if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
     const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);

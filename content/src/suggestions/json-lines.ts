@@ -22,7 +22,8 @@ export function readKeptJson<T>(
   if (!existsSync(file)) return { ok: true, data: null };
   let source: string;
   try {
-    // Sized before it is read: a link to a device or a huge file is refused, not read whole.
+    // Looked at before it is read: a link (to anything), a device or a file over maxBytes is
+    // refused, not followed or read whole.
     const stat = lstatSync(file);
     if (!stat.isFile() || stat.size > maxBytes) return { ok: false, line: 1 };
     source = readFileSync(file, 'utf8');

@@ -39,7 +39,7 @@ const ROLL_EFFECTS: ReadonlySet<string> = new Set([
   'implies',
 ]);
 
-/** What a condition does to rolls (rule ID Conditions), each effect worded by describeCause. */
+/** What a condition does to rolls under SRD 5.2 (rule ID Conditions), each effect worded by describeCause. */
 function conditionMessages(locale: Locale): Record<string, string> {
   return {
     ...messagesFor(locale, 'conditions'),

@@ -28,8 +28,7 @@ export const MAX_ENTRIES = { pages: 200, assets: 300, search: 600, review: 600 }
 /** Marks the requests of a download: the worker lets them through to the network, uncached. */
 export const DOWNLOAD_HEADER = 'x-polyhedral-download';
 
-/** Written by the build. */
-
+/** The URL of a language's offline manifest (written by the build). */
 export function downloadManifestPath(locale: string): string {
   return `/offline/${locale}.json`;
 }

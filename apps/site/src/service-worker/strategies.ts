@@ -95,8 +95,7 @@ function pageFromNetwork({ kept }: CacheBounds): StrategyPlugin {
   };
 }
 
-/** Only what `copy` returns is cached (null: nothing). */
-
+/** Only what `copy` returns is cached (null: nothing): e.g. a 200 answer, or a font that is the font its name hashes. */
 function keepOnly(copy: (response: Response, url: string) => Promise<Response | null>): StrategyPlugin {
   return { cacheWillUpdate: async ({ request, response }) => copy(response, request.url) };
 }

@@ -99,8 +99,10 @@ function settleLoaded(pool: PoolState): void {
   for (const waiter of pool.whenLoaded.splice(0)) waiter.resolve();
 }
 
-/** From the bundled module, or, if that could not be built, the TypeScript entry (registers tsx first). */
-
+/**
+ * Starts a worker from the bundled module (check-worker-bundle.ts), or, if that could not be
+ * built, from the TypeScript entry, which registers tsx in the thread first.
+ */
 function spawn(pool: PoolState): void {
   void checkWorkerBundle()
     .catch(() => WORKER)

@@ -16,6 +16,7 @@ type DecidedField = 'advantage' | 'disadvantage' | 'modifier' | 'bonusDice' | 'a
 /** A D20 Test without the fields rollConditions decides. */
 export type PlainD20Test = Omit<D20TestInput, DecidedField>;
 
+/** The D20 Test fields rollConditions decided (DecidedField), for d20Test. */
 export function d20Fields(conditions: RollConditionsResult): Pick<D20TestInput, DecidedField> {
   const cap = D20_LIMITS.sources.max;
   const attack = conditions.roll === 'attack';

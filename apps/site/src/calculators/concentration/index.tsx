@@ -30,7 +30,7 @@ function needLine(
   });
 }
 
-/** Concentration calculator (SRD 5.2 Rules Glossary): the save's DC, the d20 needed and the chance. */
+/** Concentration calculator (SRD 5.2 Rules Glossary, linked from SavingThrowsandDamage): the save's DC, the d20 needed and the chance. */
 export default registryIsland(concentrationCalculator, (calc, props, { t }) => {
   const { locale } = props;
   const computed = calc.computed?.ok ? { ok: true as const, result: calc.computed.value } : calc.computed;

@@ -166,8 +166,10 @@ export interface VerticalMetrics {
   unitsPerEm: number;
 }
 
-/** Exactly `codes` as its range: any other character falls through. */
-
+/**
+ * An @font-face of these declarations with the webfont's vertical metrics pinned (ascent, descent
+ * and line-gap overrides) and exactly `codes` as its range: any other character falls through.
+ */
 function faceRule(
   declarations: readonly string[],
   metrics: VerticalMetrics,
@@ -300,8 +302,11 @@ export function parsedWithoutFontFaces(html: string): ParsedPage {
   return { html: rest, tree: parseHtml(rest, { tagPositions: true }) };
 }
 
-/** Where the step puts a page's faces and load script: early in <head>; none without `</head>`. */
-
+/**
+ * Where the step puts a page's faces and load script (an offset in its HTML): early in <head>,
+ * right after `<meta name="viewport">` when the head has it, else just before `</head>`.
+ * Undefined for a page without `</head>` (left as it is).
+ */
 export function fontInsertOffset(page: ParsedPage): number | undefined {
   const head = firstElement(page.tree, (element) => element.tagName === 'head');
   const end = head && tagRange(head, 'end')?.start;
