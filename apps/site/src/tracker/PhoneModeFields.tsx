@@ -26,15 +26,18 @@ export function PhoneModeFields(props: {
         options={TEXT_SIZES.map((size) => ({ value: size, label: t(`tracker.phone.textSize.${size}`) }))}
         onChange={(value) => props.set({ textSize: value as TextSize })}
       />
-      {(['bigTaps', 'keepAwake'] as const).map((key) => (
-        <CheckboxField
-          key={key}
-          id={key === 'bigTaps' ? 'tracker-big-taps' : 'tracker-keep-awake'}
-          label={t(`tracker.phone.${key}`)}
-          checked={settings[key]}
-          onChange={(on) => props.set({ [key]: on })}
-        />
-      ))}
+      <CheckboxField
+        id="tracker-big-taps"
+        label={t('tracker.phone.bigTaps')}
+        checked={settings.bigTaps}
+        onChange={(on) => props.set({ bigTaps: on })}
+      />
+      <CheckboxField
+        id="tracker-keep-awake"
+        label={t('tracker.phone.keepAwake')}
+        checked={settings.keepAwake}
+        onChange={(on) => props.set({ keepAwake: on })}
+      />
       <p class="calc-hint" data-testid="tracker-wake-state" data-wake={props.wake}>
         {t(`tracker.phone.wake.${props.wake}`)}
       </p>
