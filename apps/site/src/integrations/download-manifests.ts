@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assetPathsInHtml, isSearchFileOf, requestKind } from '../service-worker/offline-rules.ts';
 import type { DownloadFile, DownloadManifest } from '../service-worker/worker-types.ts';
-import { filesUnder } from './integration.ts';
+import { filesUnder, pagePath } from './integration.ts';
 
 const filesIfAny = (dir: string) => filesUnder(dir).catch((): string[] => []);
 
@@ -32,8 +32,7 @@ export async function downloadManifest(
   const pages = underLocale.filter((file) => file.endsWith('index.html') && !file.startsWith('404/')).sort();
   for (const page of pages) {
     const file = `${locale}/${page}`;
-    const url = `/${file.slice(0, -'index.html'.length)}`;
-    files.push(await describeFile(root, url, file));
+    files.push(await describeFile(root, pagePath(file), file));
     const html = await readFile(path.join(root, file), 'utf8');
     for (const asset of assetPathsInHtml(html)) if (asset.startsWith('/fonts/')) fonts.add(asset);
   }

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { precacheUrl } from '../service-worker/offline-rules.ts';
 
 type AfterBuild = (root: string, logger: AstroIntegrationLogger) => Promise<void>;
 
@@ -14,21 +15,20 @@ export function integration(
   return { name, hooks };
 }
 
-/** The files under `root` whose names end in `ending`, as paths from it, in readdir's order. */
-export async function filesEndingIn(root: string, ending: string): Promise<string[]> {
-  return (await readdir(root, { recursive: true, encoding: 'utf8' })).filter((file) => file.endsWith(ending));
-}
-
-/** Every file under `dir`, as paths from it with `/`. */
+/** Every file under `dir` (no folder, no link), as paths from it with `/`, in readdir's order. */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => !entry.isDirectory())
+    .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** The address of a built file: `en/rules/Dice/index.html` -> `/en/rules/Dice/`. */
+/** The files under `root` whose names end in `ending`. */
+export async function filesEndingIn(root: string, ending: string): Promise<string[]> {
+  return (await filesUnder(root)).filter((file) => file.endsWith(ending));
+}
+
+/** The address of a built file: `en/rules/Dice/index.html` -> `/en/rules/Dice/` (the worker's precacheUrl). */
 export function pagePath(file: string): string {
-  const url = `/${file.split(path.sep).join('/')}`;
-  return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
+  return precacheUrl(`/${file.split(path.sep).join('/')}`);
 }
