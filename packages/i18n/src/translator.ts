@@ -58,10 +58,10 @@ const engines = new WeakMap<ResourceSet, i18n>();
 export function createTranslator(locale: Locale): Translator;
 export function createTranslator(locale: Locale, source: ResourceSet): Translator<string>;
 export function createTranslator(locale: Locale, source?: ResourceSet): Translator | Translator<string> {
-  const set = source ?? resourceSetFor(locale);
-  const engine =
-    set === resourceSetFor(locale) ? messageEngine() : (engines.get(set) ?? createMessageEngine());
-  engines.set(set, engine);
+  const bundled = resourceSetFor(locale);
+  const set = source ?? bundled;
+  const engine = set === bundled ? messageEngine() : (engines.get(set) ?? createMessageEngine());
+  if (set !== bundled) engines.set(set, engine);
   if (!loadedIn.has(engine)) loadedIn.set(engine, { files: new Set(), byParameter: new Set() });
   const lng = intlLocale(locale);
   const t: TranslateFunction<string> = (key, params = {}) => {

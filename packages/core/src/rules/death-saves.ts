@@ -57,8 +57,9 @@ function absorb<T>(
     for (const [p, next] of rolls(a, b)) {
       if (p.isZero()) continue;
       const to = next === 'revived' ? ended('revived') : solve(next);
+      const weight = math.of(p);
       for (const field of ['stable', 'dead', 'revived', 'turns'] as const)
-        acc[field] = math.add(acc[field], math.mul(math.of(p), to[field]));
+        acc[field] = math.add(acc[field], math.mul(weight, to[field]));
     }
     memo.set(key, acc);
     return acc;
