@@ -93,16 +93,16 @@ export const CONTENT_SEVERITY = {
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
   'content.approval.legacy-glossary-reviews': 'warning',
-  // A maintainer's acceptance whose signature does not hold (approvals/acceptance-findings.ts).
+  // A maintainer's acceptance whose signature does not hold (review/acceptance-findings.ts).
   'content.approval.acceptance-unsigned': 'error',
   'content.approval.acceptance-not-maintainer': 'error',
   'content.approval.acceptance-future-date': 'error',
   'content.approval.acceptance-outside-window': 'error',
   'content.approval.acceptance-key-revoked': 'error',
   'content.approval.acceptance-bad-signature': 'error',
-  // A retired key's signature of a text that came after its retirement (approvals/retired-key-text.ts).
+  // A retired key's signature of a text that came after its retirement (review/retired-key-text.ts).
   'content.approval.retired-key-new-text': 'error',
-  // A zh-hant record of a section with no hand-written zh-Hant text (approvals/converted-section-records.ts).
+  // A zh-hant record of a section with no hand-written zh-Hant text (review/converted-section-records.ts).
   'content.approval.converted-section': 'warning',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',

@@ -69,7 +69,7 @@ describe('@polyhedral/content/section-check in a browser bundle', () => {
   }, 60_000);
 
   it('review-trust (signing, verifying, reviewers.yaml) pulls in no Node built-in either', async () => {
-    const { code, imported, kept } = await bundle(path.join(path.dirname(ENTRY), '../review-trust/index.ts'));
+    const { code, imported, kept } = await bundle(path.join(path.dirname(ENTRY), '../trust/index.ts'));
     expect(imported).toEqual([]);
     // (The yaml library names Buffer behind a typeof check, for !!binary; our own code does not.)
     const own = kept.filter((input) => input.startsWith('src/'));

@@ -2,11 +2,11 @@
  * A translated page's English for its "Show the English" view (`/<locale>/rules/<PageId>/english.json`,
  * fetched on first use): per section, the English block indexes of each block, the English blocks'
  * kind and text (directives null), and for a stale one what changed, with its label. Read by the rule
- * documents' own code (api/rule-blocks.ts), so the file and the documents cannot differ.
+ * documents' own code (lib/rule-blocks.ts), so the file and the documents cannot differ.
  */
 import type { ResolvedSection } from '@polyhedral/content';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
-import { ruleBlocks, ruleEnglishChanges } from '../api/rule-blocks.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 import { readerSections, type SiteContent } from './site-content.ts';
 
 type Part = { kind: 'same' | 'added' | 'removed'; value: string };

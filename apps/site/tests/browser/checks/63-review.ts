@@ -414,7 +414,7 @@ test.describe('the truth on the review page (issue 58)', () => {
     page,
   }) => {
     const { parseReviewers, verifyApproval, approvalTextHash, utcToday } = await import(
-      '@polyhedral/content/review-trust'
+      '@polyhedral/content/trust'
     );
     const th = await reviewIndex(page, 'th');
     const draft = th.find((entry) => entry.state === 'draft')!;
