@@ -2,10 +2,15 @@
 import { alignSection, englishChanges, type ReaderLocale, type Section } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
-import type { RuleDocument } from '../api/api-schemas.ts';
 import type { SiteContent } from './site-content.ts';
 
-type Blocks = NonNullable<RuleDocument['blocks']>;
+/** One block as the document carries it; the API's schema (api/rule-block-schemas.ts) checks the shape. */
+type Blocks = Array<{
+  index: number;
+  kind: ReturnType<typeof sectionBlocks>[number]['kind'];
+  text: string;
+  en: number[] | null;
+}>;
 
 /** A calculator or table directive has no words of its own: its block's plain text is empty (not `::`). */
 function plainText(kind: string, text: string): string {
@@ -39,7 +44,7 @@ export function ruleEnglishChanges(
   content: SiteContent,
   language: Locale,
   section: Pick<Section, 'id' | 'convertedFrom'>,
-): RuleDocument['englishChanges'] {
+): ReturnType<typeof englishChanges> {
   if (language === 'en') return null;
   // A converted section (zh-hant from zh) was made from its source's translation and shares its stamp.
   const stamped = (section.convertedFrom ?? language) as ReaderLocale;
