@@ -85,7 +85,7 @@ describe('the content write lock', () => {
     const text = readFileSync(path.join(root, DICE), 'utf8');
     expect(sectionIn(text, 'Dice', 'DiceNotation')).toBe(first.last);
     expect(sectionIn(text, 'Dice', 'PlayerorDM')).toBe(second.last);
-  }, 120_000);
+  });
 
   it('is taken again by the process that holds it (a save inside an import)', () => {
     const root = copyFixture('valid');

@@ -85,9 +85,6 @@ async function expectOverviewAgrees(page: Page, status: Status, ui: string, sche
 }
 
 test('overview counts equal content status --json; screenshots', async ({ serve, newPage }) => {
-  // The heaviest check: the server, `content status` and the test itself each load the whole
-  // content, then two pages open. Minutes, not seconds, on a busy 2-core machine.
-  test.slow();
   const out: string[] = [];
   const err: string[] = [];
   const code = runCli(['status', '--json'], {

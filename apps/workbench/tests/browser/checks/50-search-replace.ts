@@ -6,7 +6,6 @@
  * section changed since the preview refuses the lot.
  */
 
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent } from '@polyhedral/content';
 import { expect, shot, test } from '../fixtures.ts';
 
@@ -14,7 +13,6 @@ const FIND = 'นักผจญภัย';
 const WITH = 'เหล่านักผจญภัย';
 
 test('search and replace: preview, QA, apply through the writer', async ({ page, workbench, content }) => {
-  test.setTimeout(scaledTimeout(240_000));
   const model = loadContent({ root: content.root });
   const expected = [...model.sections]
     .filter(([, entry]) => entry.th?.markdown.includes(FIND))

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent, readSectionNotes } from '@polyhedral/content';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, shot, test } from '../fixtures.ts';
@@ -16,7 +15,6 @@ test('a note is kept in the repository; the history shows who changed the sectio
   workbench,
   content,
 }) => {
-  test.setTimeout(scaledTimeout(180_000));
   await page.goto(workbench.urlFor('th'));
   await page.locator('#overview').waitFor();
   await expect(page.locator('h2.chapter [data-progress]').first()).toBeVisible();

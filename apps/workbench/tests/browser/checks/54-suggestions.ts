@@ -6,7 +6,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent, saveSection, sectionTextHash } from '@polyhedral/content';
 import { expect, SHOTS, shot, test } from '../fixtures.ts';
 
@@ -56,7 +55,6 @@ function seedQueue(root: string, start: string): { corrected: string; approved: 
 }
 
 test('the suggestions list: sender, reason, diff; accept and reject', async ({ content, serve, page }) => {
-  test.setTimeout(scaledTimeout(240_000));
   const { corrected, approved, before } = seedQueue(content.root, content.git('rev-parse', 'HEAD').trim());
   const workbench = await serve(content.root);
   await page.goto(workbench.urlFor('th'));
