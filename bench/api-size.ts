@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site api-size [dist]`: the data API of a build in figures: files,
+ * `pnpm --filter @polyhedral/bench api-size [dist]`: the data API of a build in figures: files,
  * raw bytes and gzip bytes per locale (each file compressed alone, as a server sends it), and for
  * the catalog and schemas. A report, not a gate.
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
+const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/site/dist', import.meta.url)));
 const apiDir = path.join(dist, 'api', 'v1');
 const groups = new Map<string, { files: number; raw: number; gzip: number }>();
 const all = { files: 0, raw: 0, gzip: 0 };

@@ -6,7 +6,7 @@
  * comparisons (English by design), whose remaining Latin words are listed.
  *
  * Usage: pnpm --filter @polyhedral/site build &&
- *   pnpm --filter @polyhedral/site exec tsx tools/latin-share.ts [--dist <dir>] [<locale>/<PageId> ...]
+ *   pnpm --filter @polyhedral/bench exec tsx latin-share.ts [--dist <dir>] [<locale>/<PageId> ...]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ const { values, positionals } = toolOptions('latin-share', {
   options: { dist: { type: 'string' } },
   allowPositionals: true,
 });
-const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url)));
 const pages =
   positionals.length > 0
     ? positionals

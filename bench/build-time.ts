@@ -4,7 +4,7 @@
  * exit code is 1 only when the build fails (or, with `--strict`, when it is over budget on an idle
  * machine: load per core below 1).
  *
- * Usage: pnpm --filter @polyhedral/site build-time [--strict]
+ * Usage: pnpm --filter @polyhedral/bench build-time [--strict]
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -12,10 +12,10 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_SECONDS = 90;
-const siteDir = fileURLToPath(new URL('../', import.meta.url));
+const siteDir = fileURLToPath(new URL('../apps/site/', import.meta.url));
 
 for (const dir of ['dist', '.astro', 'node_modules/.astro']) {
-  rmSync(new URL(`../${dir}`, import.meta.url), { recursive: true, force: true });
+  rmSync(new URL(`../apps/site/${dir}`, import.meta.url), { recursive: true, force: true });
 }
 
 const started = process.hrtime.bigint();

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site tracker-heights [baseUrl|distDir]`: how tall the combat tracker
+ * `pnpm --filter @polyhedral/bench tracker-heights [baseUrl|distDir]`: how tall the combat tracker
  * page is with 6 and with 40 creatures in a fight, on the phone of the browser checks (390x844) and
  * on a desktop (1280x900), in Thai and Chinese. The fight is made with the core's own functions and
  * stored on the device as the page keeps it; the figure is the page's scroll height in CSS pixels
@@ -10,15 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { trackerFileText } from '@polyhedral/core/tracker';
-import { startStaticServer } from './static-server.ts';
-import { fight } from './tracker-heights-fight.ts';
+import { startStaticServer } from '@polyhedral/site/static-server';
+import { fight } from '@polyhedral/site/tracker-fight';
 
 const { values, positionals } = toolOptions('tracker-heights', {
   options: { json: { type: 'boolean' }, shots: { type: 'string' } },
   allowPositionals: true,
 });
 const { json, shots } = values;
-const target = positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const target = positionals[0] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url));
 
 const DEVICES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

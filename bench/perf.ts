@@ -7,7 +7,7 @@
  *   LCP, CLS, TBT (total blocking time), bytes by type as transferred (fonts / JS / CSS / HTML / other; Lighthouse's
  *   `resource-summary`), the part of the total that arrived by the load event and the part after
  *   it (calculator code fetched ahead of a tap, the search UI: both wait for the load event);
- *   and what Lighthouse does not measure, tap-to-result (tools/perf/tap-to-result.ts): from the
+ *   and what Lighthouse does not measure, tap-to-result (perf/tap-to-result.ts): from the
  *   touchstart on the page's first calculator field to its island hydrated and showing the
  *   result of the value typed after the tap, on the phone of phone-profile.ts.
  * then the targets for Chinese rule pages (fonts <= 120 KB, LCP <= 1.6 s, CLS <= 0.05) with
@@ -16,7 +16,7 @@
  * Chromium runs with the machine's Thai and CJK fonts hidden, so the figures are those of a device
  * without them (the webfonts are downloaded); a device with its own fonts downloads less.
  *
- * Usage: pnpm --filter @polyhedral/site perf [--dist=dist-open] [--runs=3] [--page=/zh/rules/D20Tests/]
+ * Usage: pnpm --filter @polyhedral/bench perf [--dist=dist-open] [--runs=3] [--page=/zh/rules/D20Tests/]
  *   [--throttling=simulate|devtools]
  */
 import path from 'node:path';
@@ -29,13 +29,13 @@ import {
 } from '@polyhedral/browser-testing';
 import { formatTable, median } from '@polyhedral/browser-testing/measure';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
+import { startStaticServer } from '@polyhedral/site/static-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { BUCKETS, type ByteBucket, type LoadFigures, loadFigures } from './perf/figures.ts';
 import { tapToResult } from './perf/tap-to-result.ts';
 import { PHONE_PROFILE_LABEL } from './phone-profile.ts';
-import { startStaticServer } from './static-server.ts';
 
 /**
  * The largest rule pages with calculators (DamageandHealing, D20Tests), the Chinese pages with the
@@ -71,7 +71,7 @@ const throttlingMethod = ((value: string) => {
   process.stderr.write(`perf: --throttling is simulate or devtools, not "${value}"\n`);
   process.exit(2);
 })(values.throttling);
-const distDir = path.resolve(fileURLToPath(new URL('../', import.meta.url)), values.dist);
+const distDir = path.resolve(fileURLToPath(new URL('../apps/site/', import.meta.url)), values.dist);
 const runs = Number(values.runs);
 const pages = values.page ? [values.page] : PAGES;
 

@@ -8,7 +8,7 @@
  * locale, then PASS/FAIL: on load and with one calculator in use, a page must stay within 30 KB
  * of gzip JS (the total after using all of them is reported).
  *
- * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/site exec tsx tools/page-weight.ts
+ * Usage: pnpm --filter @polyhedral/site build && pnpm --filter @polyhedral/bench exec tsx page-weight.ts
  * [en/rules/D20Tests/ th/tracker/ ...]: pages named after the command get their own rows too (any
  * built page, e.g. the tracker, measured the same way, outside the rule-page budget). `--bytes`
  * prints exact gzip bytes instead of KB; `--dist=<folder>` measures another build's output (a
@@ -23,18 +23,18 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { LOCALES } from '@polyhedral/i18n';
+import { attribute, firstElement, parseHtml } from '@polyhedral/site/built-html';
+import { fontFilesForText, parseFontFaces } from '@polyhedral/site/font-faces';
+import { remembered } from '@polyhedral/site/remembered';
 import type { Element, Root } from 'hast';
-import { attribute, firstElement, parseHtml } from '../src/lib/built-html.ts';
-import { remembered } from '../src/lib/remembered.ts';
 import { htmlAssets, jsImports } from './page-weight/assets.ts';
-import { fontFilesForText, parseFontFaces } from './page-weight/fonts.ts';
 
 const BUDGET = 30 * 1024;
 const { values, positionals } = toolOptions('page-weight', {
   options: { dist: { type: 'string' }, bytes: { type: 'boolean' } },
   allowPositionals: true,
 });
-const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const distDir = path.resolve(values.dist ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url)));
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.error('dist/ not found: run `pnpm --filter @polyhedral/site build` first');

@@ -1,4 +1,3 @@
-import type { Root } from 'hast';
 import {
   attribute,
   findElements,
@@ -6,7 +5,8 @@ import {
   isTag,
   textContent,
   visibleText,
-} from '../../src/lib/built-html.ts';
+} from '@polyhedral/site/built-html';
+import type { Root } from 'hast';
 
 /** What a built HTML page loads: scripts, island chunks, stylesheets, and its visible text. */
 export interface HtmlAssets {

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site tap-to-ready [distDir] [runs]`: how long a calculator takes from
+ * `pnpm --filter @polyhedral/bench tap-to-ready [distDir] [runs]`: how long a calculator takes from
  * a tap to being interactive (its island hydrated) on the phone of phone-profile.ts (390x844
  * touch screen, slow 4G, CPU 4x). The tap comes
  * 2 s after the page's load event, as a reader who scrolls to a calculator and taps it.
@@ -8,12 +8,12 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { median } from '@polyhedral/browser-testing/measure';
+import { startStaticServer } from '@polyhedral/site/static-server';
 import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
-import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 300;
 const TAP_AFTER_LOAD_MS = 2000;
-const dist = process.argv[2] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.argv[2] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url));
 const runs = Number(process.argv[3] ?? '3');
 
 const CASES: ReadonlyArray<readonly [kind: string, path: string]> = [

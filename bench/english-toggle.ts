@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site english-toggle [distDir] [runs] [--down-kbps=400]`: the first
+ * `pnpm --filter @polyhedral/bench english-toggle [distDir] [runs] [--down-kbps=400]`: the first
  * "Show the English" on a translated rule page, on the phone of phone-profile.ts (390x844 touch
  * screen, slow 4G, CPU 4x), in Debian's full chromium: the bytes it fetches (encoded, as sent over
  * the network: the reading bar's code with the English view, its CSS, the page's English file) and
@@ -14,8 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { median } from '@polyhedral/browser-testing/measure';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
+import { startStaticServer } from '@polyhedral/site/static-server';
 import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
-import { startStaticServer } from './static-server.ts';
 
 const TARGET_MS = 1000;
 const TAP_AFTER_LOAD_MS = 2000;
@@ -23,7 +23,7 @@ const { values, positionals } = toolOptions('english-toggle', {
   options: { 'down-kbps': { type: 'string' } },
   allowPositionals: true,
 });
-const dist = positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = positionals[0] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url));
 const runs = Number(positionals[1] ?? '5');
 const downKbps = Number(values['down-kbps'] ?? Number.NaN);
 const PAGES = ['/th/rules/D20Tests/', '/zh/rules/DamageandHealing/', '/zh-hant/rules/Combat/'];

@@ -1,7 +1,7 @@
+import { parseHtml } from '@polyhedral/site/built-html';
+import { fontFilesForText, parseFontFaces } from '@polyhedral/site/font-faces';
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../src/lib/built-html.ts';
 import { htmlAssets, jsImports } from './assets.ts';
-import { fontFilesForText, parseFontFaces } from './fonts.ts';
 
 describe('htmlAssets', () => {
   const html = [

@@ -4,8 +4,9 @@
  * abbreviations (DC, AC, HP, XP), which stay Latin in every language. Dice keep their keep/drop,
  * reroll and explode suffixes (`4d6kh3`).
  */
+
+import { firstElement, hasToken, isTag, parseHtml, visibleText } from '@polyhedral/site/built-html';
 import type { Element } from 'hast';
-import { firstElement, hasToken, isTag, parseHtml, visibleText } from '../../src/lib/built-html.ts';
 
 /** Dice notation as the rules write it, and the abbreviations every language keeps. */
 const KEPT_LATIN = /\b\d*d(?:\d+|%)(?:(?:kh|kl|dh|dl|k|r|!)\d*)*\b|\b(?:DC|AC|HP|XP)\b/g;

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site engine-screenshots [dir]`: three pages (Thai, Simplified and
+ * `pnpm --filter @polyhedral/bench engine-screenshots [dir]`: three pages (Thai, Simplified and
  * Traditional Chinese) in Chromium, Gecko (firefox-esr) and WebKit (WebKitGTK) at one desktop size,
  * dist/ served as the browser checks serve it. Writes a PNG per page and engine to `dir`
  * (screenshots/engines/ by default) and prints a summary per page: each engine's page height and
@@ -16,9 +16,9 @@ import {
   missingEngineBinaries,
   openEngine,
 } from '@polyhedral/browser-testing/engines';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '@polyhedral/site/static-server';
 
-const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const siteDir = fileURLToPath(new URL('../apps/site', import.meta.url));
 
 interface ShotPage {
   name: string;

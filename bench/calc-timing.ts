@@ -11,17 +11,13 @@
  * when a case computes no result). `--strict` exits 1 when a case is over budget on an idle
  * machine (load per core below 1).
  *
- * Usage: pnpm --filter @polyhedral/site calc-timing [--strict]
+ * Usage: pnpm --filter @polyhedral/bench calc-timing [--strict]
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { criticalDamageExpression, getRuleset } from '@polyhedral/core';
 import { type CalculatorKind, computeCalculator } from '@polyhedral/core/calculators';
 import { estimateDistributionWork, parseDice } from '@polyhedral/dice';
-import {
-  checkCalculatorDice,
-  checkPartsConvolution,
-  MIXTURE_SHARE,
-} from '../src/calculators/shared/dice-budget.ts';
+import { checkCalculatorDice, checkPartsConvolution, MIXTURE_SHARE } from '@polyhedral/site/dice-budget';
 
 const FRAME_MS = 16;
 
