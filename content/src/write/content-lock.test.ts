@@ -147,6 +147,25 @@ describe('the content write lock', () => {
     }
   });
 
+  it('a lock file that is no holder’s record, whatever field is wrong, is judged at once: broken, even written this instant', () => {
+    const root = copyFixture('valid');
+    const lock = path.join(root, LOCK_FILE);
+    const live = { pid: process.ppid, host: hostname(), since: Date.now(), nonce: 'odd' };
+    const records = [
+      { ...live, since: 'soon' },
+      { ...live, pid: 'abc' },
+      { ...live, host: 7 },
+      { ...live, nonce: null },
+    ];
+    for (const text of [...records.map((record) => JSON.stringify(record)), 'garbage', '']) {
+      writeFileSync(lock, text);
+      expect(
+        withContentLock(root, () => 'written', { waitMs: 0 }),
+        text,
+      ).toBe('written');
+    }
+  });
+
   it('liveness before age: a paused writer on this host keeps its lock past STALE_LOCK_MS', () => {
     const root = copyFixture('valid');
     writeFileSync(
