@@ -92,7 +92,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
   let work: Work;
   beforeAll(async () => {
     work = await reviewerWork();
-  }, 180_000);
+  });
 
   it('the bundle holds the two adopted sections, converted at the start, one review mark', () => {
     const { bundle, generated } = work;

@@ -199,7 +199,7 @@ describe('review editor on generated front matter (property)', () => {
     }
     expect(flipped).toBeGreaterThan(CASES / 2);
     // Correctness over many generated files, not a speed test: room for a busy machine.
-  }, 120_000);
+  });
 
   it('refuses an entry the review: map does not have', () => {
     for (let seed = 1; seed <= 50; seed += 1) {

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
@@ -206,7 +205,6 @@ test.describe("Search when the engine's files fail to load: tried again, else sa
   test('the engine never loading: the dialog says so in Thai with a button that reloads the page, and the search works after it', async ({
     newPage,
   }) => {
-    test.setTimeout(scaledTimeout(90_000));
     // axe comes from the checks' server, which the site's Content-Security-Policy would refuse.
     const { page } = await newPage({ bypassCSP: true });
     let failing = true;
