@@ -10,6 +10,14 @@ export { onBehalfOfProblem } from './approvals/on-behalf-of.ts';
 export { sectionAcceptances } from './approvals/signed-acceptance.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export { runCli } from './cli/run-cli.ts';
+export {
+  buildConceptIndex,
+  type ConceptIndex,
+  type ConceptRef,
+  type ConceptSection,
+  type ConceptTerm,
+  searchDocumentOf,
+} from './concepts/index.ts';
 export { MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
