@@ -35,7 +35,7 @@ function conceptTerms(): ConceptTerm[] {
 
 function conceptSections(model: ContentModel, terms: readonly ConceptTerm[]): ConceptSection[] {
   const sections: ConceptSection[] = [];
-  for (const page of model.pages) {
+  for (const page of [...model.pages].sort((a, b) => a.order - b.order)) {
     const ids = new Set<string>();
     for (const locale of LOCALES)
       for (const section of page.files[locale]?.sections ?? []) ids.add(section.id);

@@ -4,7 +4,8 @@
  * and defining section, and the fold table cut down to the document's own characters.
  */
 import type { Locale } from '@polyhedral/i18n';
-import { indexFold, searchFoldTable } from '@polyhedral/i18n/fold/node';
+import type { FoldTable } from '@polyhedral/i18n/fold';
+import { searchFoldTable } from '@polyhedral/i18n/fold/node';
 import type { SearchDocument, SearchSection, SearchTerm } from '@polyhedral/i18n/search';
 import type { ConceptIndex, ConceptSection } from './concept-types.ts';
 
@@ -13,6 +14,18 @@ export function sectionPath(section: ConceptSection, locale: Locale): string {
   const page = section.pageId[locale] ?? section.pageId.en ?? Object.values(section.pageId)[0] ?? section.id;
   const top = `/${locale}/rules/${encodeURIComponent(page)}/`;
   return page === section.id ? top : `${top}#${encodeURIComponent(section.id)}`;
+}
+
+/** The fold table of an index's keys, made once per index (it is the same for every locale). */
+const foldTables = new WeakMap<ConceptIndex, FoldTable>();
+
+function foldTableOf(index: ConceptIndex): FoldTable {
+  let table = foldTables.get(index);
+  if (table === undefined) {
+    table = searchFoldTable([...index.byFoldedName.keys()]);
+    foldTables.set(index, table);
+  }
+  return table;
 }
 
 /** `locale`'s search document: every section on its pages, every glossary term. */
@@ -31,6 +44,5 @@ export function searchDocumentOf(index: ConceptIndex, locale: Locale): SearchDoc
     names: term.names,
     aliases: term.aliases,
   }));
-  const keys = [...index.byFoldedName.keys()].map((key) => indexFold(key));
-  return { kind: 'search', locale, fold: searchFoldTable(keys), sections, terms };
+  return { kind: 'search', locale, fold: foldTableOf(index), sections, terms };
 }

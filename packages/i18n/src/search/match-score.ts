@@ -1,25 +1,27 @@
 /**
  * How well a folded query meets one folded key, 0..1: the same text 1; the key starting with the
- * query or holding it (a reader typing part of a name) less; else how much of the query the key
- * explains (recall) and how much of the key the query names (precision), over their character
- * pairs, and single characters for Chinese and Thai, where one character carries meaning (降到/降至).
- * Compared without spaces (Thai and Chinese write none between words).
+ * query or holding it (a reader typing part of a name) less; else, over their character pairs (and
+ * single Chinese characters, each a word's worth: 降到/降至), how much of the query the key explains
+ * (recall) and how much of the key the query names (precision): the better of "explains most of
+ * the query" (a phrase around a title: 生命值降到0 for 生命值降至 0) and "is named whole in it" (a
+ * term in a question: 什么是力量). Compared without spaces (Thai and Chinese write none between words).
  */
 
-/** A text's pieces as counted: character pairs, and single characters outside ASCII. */
+/** A text's pieces as counted: character pairs, and single Chinese characters. */
 export interface Pieces {
   counts: Map<string, number>;
   total: number;
 }
 
 const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
+const HAN = /\p{Script=Han}/u;
 
 export function piecesOf(text: string): Pieces {
   const counts = new Map<string, number>();
   const chars = [...text];
   const add = (piece: string) => counts.set(piece, (counts.get(piece) ?? 0) + 1);
   for (let at = 0; at + 1 < chars.length; at++) add(chars[at]! + chars[at + 1]!);
-  if (!isAscii(text) || chars.length === 1) for (const char of chars) if (!isAscii(char)) add(char);
+  for (const char of chars) if (HAN.test(char)) add(char);
   let total = 0;
   for (const count of counts.values()) total += count;
   return { counts, total };
@@ -48,5 +50,5 @@ export function matchScore(query: string, queryPieces: Pieces, key: string, keyP
   const common = shared(queryPieces, keyPieces);
   const recall = common / queryPieces.total;
   const precision = common / keyPieces.total;
-  return 0.8 * recall * Math.sqrt(precision);
+  return 0.8 * Math.max(recall * Math.sqrt(precision), 0.75 * Math.sqrt(recall) * precision);
 }

@@ -14,6 +14,12 @@ export interface SearchKey {
   /** Index into the document's terms, or -1. */
   term: number;
   match: SearchMatch;
+  /**
+   * Which of two keys of the same score leads: 0 a rule ID or a title no other section has, 1 a
+   * term's name or alias (its defining section), 2 a title several sections share (ค่าโบนัสความเชี่ยวชาญ
+   * heads three sub-sections; the term's own section comes first).
+   */
+  standing: number;
 }
 
 const keysOfDocument = new WeakMap<SearchDocument, SearchKey[]>();
@@ -34,7 +40,8 @@ export function searchKeys(document: SearchDocument): SearchKey[] {
   const keys: SearchKey[] = [];
   const add = (text: string, section: number, term: number, match: SearchMatch) => {
     const key = compactFold(text, document);
-    if (key !== '') keys.push({ key, pieces: piecesOf(key), section, term, match });
+    if (key !== '')
+      keys.push({ key, pieces: piecesOf(key), section, term, match, standing: term >= 0 ? 1 : 0 });
   };
   const sectionAt = new Map(document.sections.map((section, at) => [section.id, at]));
   document.sections.forEach((section, at) => {
@@ -48,6 +55,11 @@ export function searchKeys(document: SearchDocument): SearchKey[] {
       add(name, section, at, { text: name, locale, term: term.id });
     for (const alias of term.aliases) add(alias, section, at, { text: alias, locale: null, term: term.id });
   });
+  const titled = new Map<string, Set<number>>();
+  for (const key of keys)
+    if (key.term < 0 && key.match.locale !== null)
+      titled.set(key.key, (titled.get(key.key) ?? new Set()).add(key.section));
+  for (const key of keys) if (key.term < 0 && (titled.get(key.key)?.size ?? 0) > 1) key.standing = 2;
   keysOfDocument.set(document, keys);
   return keys;
 }

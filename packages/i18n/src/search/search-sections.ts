@@ -10,20 +10,24 @@ import type { SearchDocument, SearchHit, SearchMatch } from './search-document-t
 import { compactFold, searchKeys } from './search-keys.ts';
 
 /** The lowest score shown: below it a key shares too little with the query. */
-const SHOWN_FROM = 0.3;
+const SHOWN_FROM = 0.25;
 /** How far below its section a term's glossary entry sits. */
 const BELOW = 1e-6;
 
 interface Best {
   score: number;
   match: SearchMatch;
+  standing: number;
 }
 
-function keep(bests: Map<number, Best>, at: number, score: number, match: SearchMatch): void {
+function keep(bests: Map<number, Best>, at: number, found: Best): void {
   const best = bests.get(at);
-  // A term's name beats a title of the same score: the section that defines the term comes first.
-  if (best === undefined || score > best.score || (score === best.score && match.term && !best.match.term))
-    bests.set(at, { score, match });
+  if (
+    best === undefined ||
+    found.score > best.score ||
+    (found.score === best.score && found.standing < best.standing)
+  )
+    bests.set(at, found);
 }
 
 function sectionHit(document: SearchDocument, at: number, best: Best): SearchHit {
@@ -63,10 +67,16 @@ export function searchSections(document: SearchDocument, query: string, limit = 
   for (const key of searchKeys(document)) {
     const score = matchScore(folded, pieces, key.key, key.pieces);
     if (score < SHOWN_FROM) continue;
-    if (key.section >= 0) keep(sections, key.section, score, key.match);
-    if (key.term >= 0) keep(terms, key.term, score, key.match);
+    const found = { score, match: key.match, standing: key.standing };
+    if (key.section >= 0) keep(sections, key.section, found);
+    if (key.term >= 0) keep(terms, key.term, found);
   }
-  const hits = [...sections].map(([at, best]) => sectionHit(document, at, best));
+  const standing = new Map<SearchHit, number>();
+  const hits = [...sections].map(([at, best]) => {
+    const hit = sectionHit(document, at, best);
+    standing.set(hit, best.standing);
+    return hit;
+  });
   for (const [at, best] of terms) {
     const section = document.terms[at]!.section;
     const shown = hits.find((hit) => hit.id === section);
@@ -78,6 +88,7 @@ export function searchSections(document: SearchDocument, query: string, limit = 
       (a, b) =>
         b.score - a.score ||
         (a.kind === b.kind ? 0 : a.kind === 'section' ? -1 : 1) ||
+        (standing.get(a) ?? 1) - (standing.get(b) ?? 1) ||
         (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
     )
     .slice(0, limit);
