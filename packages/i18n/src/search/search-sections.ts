@@ -91,5 +91,6 @@ export function searchSections(document: SearchDocument, query: string, limit = 
         (standing.get(a) ?? 1) - (standing.get(b) ?? 1) ||
         (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
     )
-    .slice(0, limit);
+    .slice(0, limit)
+    .map((hit) => ({ ...hit, score: Math.round(hit.score * 1000) / 1000 }));
 }
