@@ -16,7 +16,10 @@ export {
   type ConceptRef,
   type ConceptSection,
   type ConceptTerm,
+  figuresTable,
   searchDocumentOf,
+  searchFigures,
+  searchQuerySet,
 } from './concepts/index.ts';
 export { MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';

@@ -17,8 +17,15 @@ export interface FigureRow {
   missed: string[];
 }
 
-/** The cards a ranking gives a query: rule IDs and `term:<ID>`s, first card first. */
-export type Ranking = (query: SearchQuery) => readonly string[];
+/**
+ * The cards a ranking gives a query, first card first: each a rule ID or `term:<ID>`, or the set of
+ * them one card shows (a Pagefind page and the sections listed under it).
+ */
+export type Ranking = (query: SearchQuery) => readonly (string | readonly string[])[];
+
+const answers = (card: string | readonly string[] | undefined, expected: readonly string[]) =>
+  card !== undefined && (typeof card === 'string' ? [card] : card).some((id) => expected.includes(id));
+const shown = (card: string | readonly string[]) => (typeof card === 'string' ? card : `[${card.join(' ')}]`);
 
 export function searchFigures(queries: readonly SearchQuery[], rank: Ranking): FigureRow[] {
   const rows = new Map<string, FigureRow>();
@@ -31,10 +38,10 @@ export function searchFigures(queries: readonly SearchQuery[], rank: Ranking): F
     }
     const cards = rank(query);
     row.queries++;
-    if (query.expected.includes(cards[0] ?? '')) row.first++;
+    if (answers(cards[0], query.expected)) row.first++;
     else if (row.missed.length < 3)
-      row.missed.push(`${query.query} -> ${cards.slice(0, 2).join(', ') || '(none)'}`);
-    if (cards.slice(0, 2).some((card) => query.expected.includes(card))) row.firstTwo++;
+      row.missed.push(`${query.query} -> ${cards.slice(0, 2).map(shown).join(', ') || '(none)'}`);
+    if (cards.slice(0, 2).some((card) => answers(card, query.expected))) row.firstTwo++;
   }
   return QUERY_CLASSES.flatMap((cls) => [...rows.values()].filter((row) => row.class === cls));
 }
