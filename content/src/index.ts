@@ -6,6 +6,17 @@
 export { alignSection, englishBlocksOf } from './align/align-section.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export { runCli } from './cli/run-cli.ts';
+export {
+  buildConceptIndex,
+  type ConceptIndex,
+  type ConceptRef,
+  type ConceptSection,
+  type ConceptTerm,
+  figuresTable,
+  searchDocumentOf,
+  searchFigures,
+  searchQuerySet,
+} from './concepts/index.ts';
 export { MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';

@@ -55,6 +55,8 @@ describe('request routing', () => {
     expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
     expect(requestKind('/th/review/')).toBe('other');
     expect(requestKind('/th/glossary/names.json')).toBe('other');
+    expect(requestKind('/th/search.json')).toBe('reading-data');
+    expect(requestKind('/api/v1/th/search.json')).toBe('other');
   });
 
   it('names the locale of a path and of a Pagefind file (zh-cn is zh)', () => {

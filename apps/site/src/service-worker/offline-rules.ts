@@ -72,6 +72,8 @@ export function requestKind(pathname: string): RequestKind {
   // A translated rule page's English file its English view reads (reading/english-data.ts). The
   // open-data rule documents it is made from are read by the build, never by the page: not kept.
   if (/^\/[a-z-]+\/rules\/[A-Za-z][A-Za-z0-9]*\/english\.json$/.test(pathname)) return 'reading-data';
+  // The search dialog's section index (browser/section-search.ts), kept like the English files.
+  if (/^\/[a-z-]+\/search\.json$/.test(pathname)) return 'reading-data';
   return 'other';
 }
 
