@@ -13,7 +13,7 @@ import { quantityLanguage, quantitySide } from './quantity-side.ts';
 import type { QuantityKind } from './quantity-words.ts';
 
 /** What the number check reads too (digits, signs and sign words, units after a number). */
-const NUMBER_KINDS: ReadonlySet<QuantityKind> = new Set(['number', 'direction', 'unit']);
+const NUMBER_KINDS: ReadonlySet<QuantityKind> = new Set(['number', 'measure', 'direction', 'unit']);
 
 export interface PairQuantityCheck {
   report: NumberReport;
@@ -41,7 +41,6 @@ export function checkPairQuantities(
       ordered: check.ordered,
       excepted: (kindValue) => {
         const [kind, value] = kindValue.split(/:(.*)/su);
-        if (kind === 'number' && check.excepted('number', value ?? '')) return true;
         return check.excepted('quantity', kindValue);
       },
     },

@@ -31,6 +31,7 @@ const ORDERED: ReadonlySet<QuantityKind> = new Set(['boundary', 'turn']);
 /** The kinds compared, in the order findings are made. */
 const KINDS: readonly QuantityKind[] = [
   'number',
+  'measure',
   'fraction',
   'percent',
   'direction',
@@ -93,9 +94,10 @@ function compareKind(
     // A unit is compared by presence: a translation may name it once more or once less ("1 extra
     // foot (2 extra …)" is "1 尺 … 2 尺"); a unit the other side never names is a change.
     const presence = kind === 'unit';
-    const lacking = presence
-      ? Math.min(e.firm, 1) - Math.min(t.firm + t.soft, 1)
-      : e.firm - (t.firm + t.soft);
+    // A firm English number is answered by a firm one ("once" is not "每", "each"); a direction or a
+    // boundary may be worded softly ("drops to 0" is "ลดลงเหลือ 0").
+    const answering = kind === 'number' ? t.firm : t.firm + t.soft;
+    const lacking = presence ? Math.min(e.firm, 1) - Math.min(answering, 1) : e.firm - answering;
     const firstEnglish = english.find((quantity) => quantity.value === value && !quantity.soft);
     for (let n = 0; n < lacking; n += 1) missing.push({ value, at: firstEnglish?.at ?? groupAt });
     const surplus = presence
@@ -136,6 +138,22 @@ function compareOrder(
 }
 
 /**
+ * A measure is compared where both sides give its number a unit: "1 extra foot" may be "ระยะเพิ่ม 1
+ * ฟุต" (the English unit elsewhere in the sentence), "3 miles" is not "3 ฟุต".
+ */
+function bothSides(
+  english: PlacedQuantity[],
+  translated: PlacedQuantity[],
+  kind: QuantityKind,
+): [PlacedQuantity[], PlacedQuantity[]] {
+  if (kind !== 'measure') return [english, translated];
+  const number = (quantity: PlacedQuantity) => quantity.value.split(' ')[0];
+  const [from, to] = [new Set(english.map(number)), new Set(translated.map(number))];
+  const shared = (quantity: PlacedQuantity) => from.has(number(quantity)) && to.has(number(quantity));
+  return [english.filter(shared), translated.filter(shared)];
+}
+
+/**
  * Every quantity difference of one aligned pair. `skip` names kinds another check of the pair has
  * already reported on (the number check's digits), so a difference is reported once.
  */
@@ -148,7 +166,11 @@ export function checkQuantities(
 ): void {
   for (const kind of KINDS) {
     if (skip.has(kind)) continue;
-    const [from, to] = [english.filter((q) => q.kind === kind), translated.filter((q) => q.kind === kind)];
+    const [from, to] = bothSides(
+      english.filter((q) => q.kind === kind),
+      translated.filter((q) => q.kind === kind),
+      kind,
+    );
     if (from.length + to.length === 0) continue;
     const differs = compareKind(kind, from, to, groupAt, check);
     if (!differs && check.ordered && ORDERED.has(kind)) compareOrder(kind, from, to, check);

@@ -21,7 +21,16 @@ export type QuantityRole =
   | 'unit';
 
 /** What the comparison counts together: a count, an ordinal and a multiplier are all one number. */
-export type QuantityKind = 'number' | 'fraction' | 'percent' | 'direction' | 'boundary' | 'turn' | 'unit';
+/** `measure`: a number with the unit after it ("3 miles" is 3 mi, not 3 ft). */
+export type QuantityKind =
+  | 'number'
+  | 'measure'
+  | 'fraction'
+  | 'percent'
+  | 'direction'
+  | 'boundary'
+  | 'turn'
+  | 'unit';
 
 export interface QuantityForm {
   form: string;

@@ -72,10 +72,15 @@ function formValue(form: QuantityForm, match: RegExpMatchArray): string | undefi
   return form.value.replace('{m}', String(read[1])).replace('{n}', String(read[0]));
 }
 
-function fromNumber(token: NumberToken): Quantity {
+/** A number token as a quantity, and with its unit as a measure ("30 ฟุต" is 30 ft). */
+function fromNumber(token: NumberToken): Quantity[] {
   const role: QuantityRole = token.kind === 'multiplier' ? 'multiplier' : 'count';
   const value = String(numberOf(token.value) ?? token.value);
-  return { role, kind: 'number', value, offset: token.offset, written: token.written, soft: false };
+  const at = { offset: token.offset, written: token.written, soft: false };
+  const number: Quantity = { role, kind: 'number', value, ...at };
+  return token.unit
+    ? [number, { role: 'unit', kind: 'measure', value: `${value} ${token.unit}`, ...at }]
+    : [number];
 }
 
 type Range = [number, number];
@@ -92,7 +97,7 @@ export function readQuantities(raw: string, language: QuantityLanguage): Quantit
   const taken: Range[] = tokens
     .filter(written)
     .map((token) => [token.offset, token.offset + token.written.length]);
-  const found: Quantity[] = tokens.flatMap((token) => (token.kind === 'dice' ? [] : [fromNumber(token)]));
+  const found: Quantity[] = tokens.flatMap((token) => (token.kind === 'dice' ? [] : fromNumber(token)));
   for (const { pattern, form } of formsOf(language)) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = [match.index, match.index + match[0].length];
