@@ -43,6 +43,11 @@ export const CONTENT_SEVERITY = {
   'content.numbers.unit': 'error',
   'content.numbers.dice-case': 'error',
   'content.numbers.digit-form': 'error',
+  // Every other quantity, kind by kind (quantities/quantity-findings.ts).
+  'content.quantities.changed': 'error',
+  'content.quantities.missing': 'error',
+  'content.quantities.extra': 'error',
+  'content.quantities.order': 'error',
   // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).
   'content.qa.fact-dice': 'error',
   'content.qa.number-unchecked': 'warning',
