@@ -39,14 +39,15 @@ function harvested(locale: TranslatedLocale): string[] {
 }
 
 /** Synonyms for a concept: the harvested words that do not hold its name, its own `avoid` forms first. */
-function synonymsOf(settled: SettledName, pool: readonly string[], take = 6): string[] {
+function synonymsOf(
+  settled: SettledName,
+  locale: TranslatedLocale,
+  pool: readonly string[],
+  take = 6,
+): string[] {
   const own = new Set([
-    ...((INTERFACE_TERMS.find((concept) => concept.id === settled.term)?.avoid ?? {})[
-      /[\u0E00-\u0E7F]/.test(settled.name) ? 'th' : 'zh'
-    ] ?? []),
-    ...(glossaryTerms.find((term) => term.id === settled.term)?.avoid?.[
-      /[\u0E00-\u0E7F]/.test(settled.name) ? 'th' : 'zh'
-    ] ?? []),
+    ...(INTERFACE_TERMS.find((concept) => concept.id === settled.term)?.avoid[locale] ?? []),
+    ...(glossaryTerms.find((term) => term.id === settled.term)?.avoid?.[locale] ?? []),
   ]);
   const candidates = [...own, ...pool.filter((word) => !own.has(word))];
   return candidates.filter((word) => !holdsSettledName(word, settled)).slice(0, take);
@@ -76,7 +77,7 @@ function generatedSet(locale: TranslatedLocale): Map<string, Figure> {
       for (const settled of settledNamesFor(source, locale, key)) {
         if (!holdsSettledName(text, settled)) continue;
         const figure = figures.get(settled.term) ?? { generated: 0, caught: 0, missed: [] };
-        for (const synonym of synonymsOf(settled, pool)) {
+        for (const synonym of synonymsOf(settled, locale, pool)) {
           const broken = swapped(text, settled, synonym);
           figure.generated += 1;
           const still = settledNamesFor(source, locale, key).find((named) => named.term === settled.term);
