@@ -56,10 +56,10 @@ export const CONTENT_SEVERITY = {
   'content.qa.directive-mismatch': 'error',
   'content.qa.list-count': 'warning',
   'content.qa.table-rows': 'warning',
-  'content.qa.term-name': 'warning',
+  'content.qa.term-name': 'error',
   // Terminology in the UI strings and chapter references (check/check-terminology.ts).
   'content.strings.term-avoided': 'error',
-  'content.strings.term-name': 'warning',
+  'content.strings.term-name': 'error',
   'content.text.printed-chapter': 'error',
   'content.qa.term-avoided': 'error',
   // File bytes, Markdown the site cannot show, links outside the tree.

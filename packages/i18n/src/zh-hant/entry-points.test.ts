@@ -64,6 +64,8 @@ describe('entry points', () => {
       'findWordsAsTermNames',
       'handWrittenStringCount',
       'installZhHant',
+      'keptTaiwanWords',
+      'mainlandPhrasesIn',
       'mainlandWordsIn',
       'openccTaiwan',
       'plainTaiwanConversion',
