@@ -23,13 +23,16 @@ function sameWord(a: string, b: string): boolean {
 }
 
 /** The English name's initials, upper case, for a name of two words or more (Difficulty Class: DC). */
-function initials(english: string): string | undefined {
+function initialsOf(english: string): string | undefined {
   const parts = english.split(/[\s-]+/).filter(Boolean);
   return parts.length >= 2 ? parts.map((part) => part[0]!.toUpperCase()).join('') : undefined;
 }
 
-/** Whether `text` holds the English name (its words in a row, any case or number) or its initials as a word. */
-export function givesEnglish(text: string, english: string): boolean {
+/**
+ * Whether `text` holds the English name (its words in a row, any case or number) or, unless
+ * `initials` is false, its initials as a word.
+ */
+export function givesEnglish(text: string, english: string, initials = true): boolean {
   const name = words(english);
   const found = words(text);
   if (name.length > 0) {
@@ -37,7 +40,7 @@ export function givesEnglish(text: string, english: string): boolean {
       if (name.every((word, at) => sameWord(word, found[start + at]!))) return true;
     }
   }
-  const short = initials(english);
+  const short = initials ? initialsOf(english) : undefined;
   return short !== undefined && new RegExp(`(^|[^A-Za-z])${short}([^A-Za-z]|$)`).test(text);
 }
 
