@@ -52,5 +52,7 @@ describe("the page's English file, read defensively", () => {
     expect(pageEnglishUrl('/zh-hant/rules/Combat/index.html')).toBe('/zh-hant/rules/Combat/english.json');
     expect(pageEnglishUrl('/zh/rules/Combat')).toBe('/zh/rules/Combat/english.json');
     expect(pageEnglishUrl('/th/glossary/')).toBeNull();
+    expect(pageEnglishUrl('/th/glossary/Advantage/')).toBe('/th/glossary/Advantage/english.json');
+    expect(pageEnglishUrl('/zh/glossary/link-names.json')).toBeNull();
   });
 });

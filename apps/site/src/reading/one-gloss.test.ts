@@ -1,8 +1,11 @@
-import { TRANSLATED_LOCALES, termName } from '@polyhedral/i18n';
+import { LOCALES, termName } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { renderSection } from '../lib/render-section.ts';
 import { readerSections, siteContent } from '../lib/site-content.ts';
 import { withTermGlosses } from './term-gloss.ts';
+
+/** th, zh and zh-hant (made from zh): every locale a reader reads translated. */
+const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
 /**
  * One gloss (issue 102), over the repository's text as the site renders it: no gloss repeats
@@ -69,7 +72,7 @@ function englishForms(english: string): string[] {
 
 describe('one gloss over the rendered text (issue 102)', () => {
   const content = siteContent();
-  const sections = TRANSLATED_LOCALES.flatMap((locale) =>
+  const sections = TRANSLATED.flatMap((locale) =>
     content.pages.flatMap((page) =>
       readerSections(content, locale, page.id)
         .filter((section) => !section.fallback)
