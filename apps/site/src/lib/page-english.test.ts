@@ -51,11 +51,4 @@ describe("a translated page's English file, over the repository's text", () => {
     expect(block?.[1].split('\n')).toHaveLength(getCoreTable('TypicalDifficultyClasses').rows.length + 1);
     expect(block?.[1].split('\n')[1]).toMatch(/^Very Easy \| 5$/i);
   });
-
-  it('a translated heading that already carries its English shows no English block (the heading gives it once)', () => {
-    const saving = files.find(({ locale, section }) => locale === 'th' && section.id === 'SavingThrows');
-    expect(saving?.section.en[0]).toEqual([]);
-    const english = files.find(({ locale, section }) => locale === 'zh' && section.id === 'SavingThrows');
-    expect(english?.section.en[0], 'a heading without its English keeps its English block').toEqual([0]);
-  });
 });

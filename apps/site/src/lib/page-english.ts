@@ -10,7 +10,6 @@ import type { ResolvedSection } from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
 import { ruleBlocks, ruleEnglishChanges } from '../api/rule-blocks.ts';
-import { givesEnglish } from '../reading/english-given.ts';
 import { coreTableText, tableLines } from './core-table-text.ts';
 import { readerSections, type SiteContent } from './site-content.ts';
 
@@ -76,19 +75,6 @@ function englishBlocks(
   );
 }
 
-/** A translated heading that already carries its English ("การทอยป้องกัน (Saving Throws)") shows it once: no English block. */
-function headingGivesEnglish(block: Blocks[number], english: readonly PageEnglishBlock[]): boolean {
-  const indexes = block.en ?? [];
-  return (
-    block.kind === 'heading' &&
-    indexes.length > 0 &&
-    indexes.every((index) => {
-      const shown = english[index];
-      return shown?.[0] === 'heading' && givesEnglish(block.text, shown[1], false);
-    })
-  );
-}
-
 function sectionEnglish(
   content: SiteContent,
   locale: Locale,
@@ -98,7 +84,7 @@ function sectionEnglish(
   const english = content.model.sections.get(section.id)?.en;
   if (!translated || !english) return undefined;
   const blocks = englishBlocks(content, english);
-  const en = translated.map((block) => (headingGivesEnglish(block, blocks) ? [] : (block.en ?? [])));
+  const en = translated.map((block) => block.en ?? []);
   const diff = section.stale ? ruleEnglishChanges(content, locale, section) : null;
   const changes = diff?.blocks.length
     ? Object.fromEntries(diff.blocks.map((block) => [String(block.index), block.parts]))

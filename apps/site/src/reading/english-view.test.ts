@@ -76,4 +76,25 @@ describe('the English view of a core table (issue 102)', () => {
     await showAllEnglish(bar, Promise.reject(new Error('offline')));
     expect(document.querySelector('.reading-bar__status')?.textContent).toBe('无法加载英文原文。');
   });
+
+  it('a heading that carries its English shows no English block; one that does not shows it', async () => {
+    const { bar } = page();
+    document.querySelector('h2')!.textContent = 'การทอยป้องกัน (Saving Throws)';
+    await showAllEnglish(
+      bar,
+      Promise.resolve(
+        readPageEnglish({
+          sections: [
+            {
+              id: 'DifficultyClass',
+              en: [[0], [1], [2]],
+              blocks: [['heading', 'Saving Throw'], ['paragraph', 'Text.'], null],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(document.querySelector('h2 + .english-block')).toBeNull();
+    expect(document.querySelector('p + .english-block')?.textContent).toBe('Text.');
+  });
 });

@@ -9,6 +9,7 @@
 import { element } from '../browser/element.ts';
 import { blockElements } from './block-elements.ts';
 import type { ChangePart, EnglishBlock, PageEnglish, SectionEnglish } from './english-data.ts';
+import { givesEnglish } from './english-given.ts';
 import { placeEnglish, rowCells } from './english-placement.ts';
 import css from './english-view.css?inline';
 
@@ -132,6 +133,17 @@ function placeBlockEnglish(
 
 const placed = new WeakMap<HTMLElement, HTMLElement[]>();
 
+/** A translated heading that carries its English already ("การทอยป้องกัน (Saving Throws)") shows it once: no English block. */
+function headingGivesEnglish(element: HTMLElement, blocks: readonly EnglishBlock[]): boolean {
+  return (
+    /^H[1-6]$/.test(element.tagName) &&
+    blocks.length > 0 &&
+    blocks.every(
+      (block) => block.kind === 'heading' && givesEnglish(element.textContent ?? '', block.text, false),
+    )
+  );
+}
+
 /** One section's English, placed once; when the block counts differ the section shows none. */
 function placeSection(section: HTMLElement, english: SectionEnglish, changed: string): void {
   const elements = blockElements(section);
@@ -144,7 +156,10 @@ function placeSection(section: HTMLElement, english: SectionEnglish, changed: st
   elements.forEach((element, position) => {
     if (placed.has(element)) return;
     const blocks = plan[position]!.map((index) => english.blocks.get(index)!);
-    placed.set(element, placeBlockEnglish(element, blocks, english, changed));
+    placed.set(
+      element,
+      headingGivesEnglish(element, blocks) ? [] : placeBlockEnglish(element, blocks, english, changed),
+    );
   });
 }
 
