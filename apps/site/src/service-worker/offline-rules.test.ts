@@ -46,6 +46,7 @@ describe('request routing', () => {
     // The English view's file (any locale); the open-data documents it is made from are not the page's.
     expect(requestKind('/th/rules/D20Tests/english.json')).toBe('reading-data');
     expect(requestKind('/zh-hant/rules/Combat/english.json')).toBe('reading-data');
+    expect(requestKind('/th/glossary/Advantage/english.json')).toBe('reading-data');
     expect(requestKind('/th/rules/D20Tests/other.json')).toBe('other');
     expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('other');
     expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('other');
