@@ -1,5 +1,11 @@
 import { DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
-import { attackCreatures, attackOddsFor, groupAttackOdds, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  attackCreatures,
+  attackOddsFor,
+  groupAttackOdds,
+  outOfAction,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
@@ -13,7 +19,7 @@ import {
   orNone,
   useGroupTool,
 } from './group-lines.tsx';
-import { nameOf, namesOf } from './receipt-lines.ts';
+import { leftOutText, nameOf, namesOf } from './receipt-lines.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -96,6 +102,9 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         form={form}
         odds={(id) => {
           if (!attack.bonus.read?.ok || !attackerId) return null;
+          const target = state.creatures.find((creature) => creature.id === id);
+          const out = target ? outOfAction(target) : null;
+          if (out) return leftOutText(text, state, [{ creatureId: id, cause: out }]);
           const one = orNone(() => attackOddsFor(state, attackOf(attack), id));
           return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
         }}
@@ -104,6 +113,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         odds={attackGroup(state, attack, selected)}
         kind="attack"
         text={text}
+        state={state}
         testId="tracker-at-group"
       />
     </SelectionPanel>

@@ -21,7 +21,7 @@ import {
   useGroupTool,
 } from './group-lines.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
-import { nameOf } from './receipt-lines.ts';
+import { leftOutLines, nameOf } from './receipt-lines.ts';
 import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Line } from './save-lines.ts';
 import { CreatureNumberFields, OddsLine, ToolField } from './ToolFields.tsx';
@@ -37,7 +37,9 @@ export function checkLines(
 ): ReceiptLine[] {
   const { t } = text;
   const abilityName = t(`table.ability.${ability}`);
-  return receipts.map((receipt) => {
+  const leftOut = receipts.flatMap((one) => (one.kind === 'left-out' ? [one] : []));
+  const lines = receipts.flatMap((receipt) => {
+    if (receipt.kind === 'left-out') return [];
     const name = nameOf(state, receipt.creatureId);
     if (receipt.kind === 'cannot-act')
       return {
@@ -55,6 +57,7 @@ export function checkLines(
       steps: [],
     };
   });
+  return [...leftOutLines(text, state, leftOut), ...lines];
 }
 
 /**
@@ -143,7 +146,13 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           );
         })}
       </ul>
-      <GroupOddsView odds={groupOf(selected)} kind="check" text={text} testId="tracker-ck-group" />
+      <GroupOddsView
+        odds={groupOf(selected)}
+        kind="check"
+        text={text}
+        state={state}
+        testId="tracker-ck-group"
+      />
     </SelectionPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import type { Ability } from '@polyhedral/core/tables';
-import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
+import { outOfAction, saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -13,7 +13,7 @@ import {
   saveHalfGroup,
   useGroupTool,
 } from './group-lines.tsx';
-import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
+import { leftOutText, nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
 import {
   AbilityField,
   DamageTypeField,
@@ -126,7 +126,13 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
           />
         ))}
       </ul>
-      <GroupOddsView odds={groupOf(selected)} kind="save" text={text} testId="tracker-sh-group" />
+      <GroupOddsView
+        odds={groupOf(selected)}
+        kind="save"
+        text={text}
+        state={state}
+        testId="tracker-sh-group"
+      />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
   );
@@ -151,8 +157,9 @@ function SaveHalfTarget(props: {
   const { t } = text;
   const creature = state.creatures.find((one) => one.id === id);
   const saveDice = creature ? saveDiceOf(creature) : null;
+  const out = creature ? outOfAction(creature) : null;
   const odds =
-    creature && props.save.dc !== null
+    creature && !out && props.save.dc !== null
       ? saveOddsFor(creature, {
           ability: props.save.ability,
           dc: props.save.dc,
@@ -184,6 +191,11 @@ function SaveHalfTarget(props: {
         }))}
         onChange={(value) => props.onMode(value as RollModeChoice)}
       />
+      {out ? (
+        <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
+          {leftOutText(text, state, [{ creatureId: id, cause: out }])}
+        </p>
+      ) : null}
       {odds ? (
         <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
           {t('tracker.saveHalf.odds', {

@@ -19,6 +19,7 @@ import type { TrackerSaveReceipt } from './concentration.ts';
 import { countedConditions, rollerStanding } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
+import { inAction, type LeftOut, outOfAction } from './out-of-action.ts';
 import { creatureById, requireCreatureIds } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -103,7 +104,16 @@ export type AttackReceipt =
       readonly kind: 'rolled';
       readonly attackerId: string;
       readonly targets: readonly AttackTargetReceipt[];
+      /** Targets out of the action (dead, defeated): no roll against them (outOfAction). */
+      readonly leftOut: readonly LeftOut[];
     };
+
+/** A roll's odds as made by a creature out of the action (outOfAction): none can be made, with why. */
+function refusedWhenOut(odds: ConditionedD20Test, roller: TrackerCreature): ConditionedD20Test {
+  const out = outOfAction(roller);
+  if (!out) return odds;
+  return { ...odds, conditions: { ...odds.conditions, cannotAct: out, causes: [out] } };
+}
 
 /** The attack's cover as the D20 Test reads it (checked against the tracker's choices), or nothing. */
 function coverOf(attack: Pick<TrackerAttack, 'cover'>): { cover?: AttackCover } {
@@ -147,11 +157,12 @@ export function attackOddsFor(
   const attacker = creatureById(state, attack.attackerId);
   const target = creatureById(state, targetId);
   const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
-  return d20TestWithConditions(
+  const odds = d20TestWithConditions(
     { kind: 'attack', bonus, target: target.ac, ...coverOf(attack) },
     attackRollInput(attacker, target, attack),
     ruleset,
   );
+  return refusedWhenOut(odds, attacker);
 }
 
 function checkRollInput(
@@ -178,11 +189,12 @@ export function checkOddsFor(
   const creature = creatureById(state, creatureId);
   const dc = requireIn('dc', check.dc, D20_LIMITS.target);
   const bonus = checkBonus(check, creatureId);
-  return d20TestWithConditions(
+  const odds = d20TestWithConditions(
     { kind: 'check', bonus, target: dc },
     checkRollInput(creature, check.ability, check.usesAction === true),
     ruleset,
   );
+  return refusedWhenOut(odds, creature);
 }
 
 /** One damage part rolled (its dice twice on a Critical Hit, CriticalHits), or as the table typed it. */
@@ -255,9 +267,13 @@ export function attackCreatures(
   requireCreatureIds(attack.targetIds);
   const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
   requireInteger('damage', attack.damage.length, 1, 8);
+  const out = outOfAction(attacker);
+  if (out)
+    return { state, receipt: { kind: 'cannot-act', attackerId: attacker.id, cannotAct: out, causes: [out] } };
+  const { living, leftOut } = inAction(state, attack.targetIds);
   let next = state;
   const targets: AttackTargetReceipt[] = [];
-  for (const targetId of attack.targetIds) {
+  for (const targetId of living) {
     const target = creatureById(next, targetId);
     const rolled = rollD20Test(
       attackRollInput(attacker, target, attack),
@@ -300,7 +316,7 @@ export function attackCreatures(
       ...(hitPoints ? { hitPoints } : {}),
     });
   }
-  return { state: next, receipt: { kind: 'rolled', attackerId: attacker.id, targets } };
+  return { state: next, receipt: { kind: 'rolled', attackerId: attacker.id, targets, leftOut } };
 }
 
 /** An ability check against a DC for each named creature, with the bonus the table gives each. */
@@ -324,12 +340,14 @@ export type CheckReceipt =
       readonly cannotAct: ConditionCause;
       readonly causes: readonly ConditionCause[];
     }
-  | ({ readonly creatureId: string; readonly kind: 'rolled' } & TrackerSaveReceipt);
+  | ({ readonly creatureId: string; readonly kind: 'rolled' } & TrackerSaveReceipt)
+  /** Out of the action (dead, defeated: outOfAction): no roll, and not counted in the group. */
+  | { readonly creatureId: string; readonly kind: 'left-out'; readonly cause: ConditionCause };
 
 /**
  * Ability checks against a DC (rules text AbilityChecks, D20Tests) through rollConditions; a check
  * made with an action (`usesAction`) cannot be made by a creature that cannot act. The state does
- * not change: a check is a roll, not damage.
+ * not change: a check is a roll, not damage. A creature out of the action (dead, defeated) makes none.
  */
 export function checkCreatures(
   state: TrackerState,
@@ -341,6 +359,8 @@ export function checkCreatures(
   const dc = requireIn('dc', check.dc, D20_LIMITS.target);
   return check.ids.map((id): CheckReceipt => {
     const creature = creatureById(state, id);
+    const out = outOfAction(creature);
+    if (out) return { creatureId: id, kind: 'left-out', cause: out };
     const rolled = rollD20Test(
       checkRollInput(creature, check.ability, check.usesAction === true),
       { kind: 'check', bonus: checkBonus(check, id), target: dc },

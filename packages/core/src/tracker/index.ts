@@ -44,6 +44,7 @@ export {
 } from './hit-points.ts';
 export * from './initiative.ts';
 export { clearInitiativeLines, linesInOrder, lineTotal } from './initiative-lines.ts';
+export * from './out-of-action.ts';
 export * from './player-view.ts';
 export {
   addRoundNote,
