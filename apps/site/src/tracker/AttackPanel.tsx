@@ -68,11 +68,11 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           cryptoRandom,
         );
         const sum = attackDone(done.receipt);
-        tool.show(
-          ids,
-          sum && groupReceiptLine(text, 'attack', sum, before),
-          attackLines(text, done.state, done.receipt),
-        );
+        const assumed = { key: 'distance', text: attack.distanceNote, steps: [] };
+        tool.show(ids, sum && groupReceiptLine(text, 'attack', sum, before), [
+          ...(done.receipt.kind === 'rolled' ? [assumed] : []),
+          ...attackLines(text, done.state, done.receipt),
+        ]);
         d20s.clear();
         effectDice.clear();
         return done.state;
@@ -172,11 +172,9 @@ function AttackFields(props: {
           onChange={attack.setNear}
         />
       </div>
-      {attack.distanceNote ? (
-        <p class="calc-hint" data-testid="tracker-at-distance">
-          {attack.distanceNote}
-        </p>
-      ) : null}
+      <p class="calc-hint" data-testid="tracker-at-distance">
+        {attack.distanceNote}
+      </p>
       <RegistryFields
         calc={attackFieldHost({
           raw: attack.registryRaw,
