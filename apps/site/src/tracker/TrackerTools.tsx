@@ -1,6 +1,7 @@
 import type { ComponentChildren, ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
+import type { QuickChoice } from './QuickSelect.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Tracker } from './use-tracker.ts';
 
@@ -29,6 +30,8 @@ export function TrackerTools(props: {
   selected: readonly string[];
   /** Apply for the tools that act on the selection: it clears the selection once done. */
   applyToSelected: Apply;
+  /** One tap to whom the next action goes (a group, all living monsters, the last targets). */
+  quick: QuickChoice;
   addForm: JSX.Element;
   importButton: JSX.Element;
   /** Phone mode's settings (text size, taps, the screen kept awake), shown with the other settings. */
@@ -53,6 +56,7 @@ export function TrackerTools(props: {
               text={text}
               apply={props.applyToSelected}
               notice={tracker.noticeFor(id)}
+              quick={props.quick}
             />
           ),
         })),

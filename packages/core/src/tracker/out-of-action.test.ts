@@ -6,9 +6,10 @@ import { attackCreatures, attackOddsFor, checkCreatures, checkOddsFor } from './
 import { addCondition } from './conditions.ts';
 import { groupAttackOdds, groupCheckOdds, groupSaveOdds } from './group-odds.ts';
 import { damageCreatures } from './hit-points.ts';
+import { livingTargets } from './out-of-action.ts';
 import { saveForHalfOnCreatures } from './save-for-half.ts';
 import { saveOddsFor } from './save-odds.ts';
-import { addCreature, createTracker, setDefeated } from './tracker-creatures.ts';
+import { addCreature, addCreatures, createTracker, setDefeated } from './tracker-creatures.ts';
 import type { TrackerState } from './tracker-types.ts';
 
 /*
@@ -165,5 +166,33 @@ describe('the class: any group with any of its members dead', () => {
     }
     console.log(`dead members: ${cases} groups, ${caught} where counting the dead would change "all fail"`);
     expect(cases).toBe(126);
+  });
+});
+
+describe('whom one tap selects: the living only', () => {
+  it('all living monsters, all characters and each group leave out the dead and the defeated', () => {
+    let state = addCreature(createTracker(), {
+      name: 'Ayla',
+      kind: 'character',
+      initiativeBonus: 0,
+      ac: 15,
+      maxHp: 20,
+    });
+    state = addCreatures(
+      state,
+      { name: 'Goblin', kind: 'monster', initiativeBonus: 0, ac: 13, maxHp: 7 },
+      { count: 4 },
+    );
+    state = addCreature(state, { name: 'Ogre', kind: 'monster', initiativeBonus: 0, ac: 11, maxHp: 59 });
+    const goblins = state.creatures.filter((one) => one.name.startsWith('Goblin')).map((one) => one.id);
+    const ogre = state.creatures.find((one) => one.name === 'Ogre')!.id;
+    state = kill(state, [goblins[1]!]);
+    state = setDefeated(state, goblins[2]!, true);
+    const targets = livingTargets(state);
+    expect(targets.monsters).toEqual([goblins[0], goblins[3], ogre]);
+    expect(targets.characters).toEqual(['c1']);
+    expect(targets.groups).toEqual([
+      { id: expect.any(String), name: 'Goblin', ids: [goblins[0], goblins[3]] },
+    ]);
   });
 });

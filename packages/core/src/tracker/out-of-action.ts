@@ -37,3 +37,34 @@ export function inAction(
   }
   return { living, leftOut };
 }
+
+/** A group of copies still in the action: its ID, its name without the copies' numbers, their IDs. */
+export interface LivingGroup {
+  readonly id: string;
+  readonly name: string;
+  readonly ids: readonly string[];
+}
+
+/** The creatures still in the action the table targets together: the monsters, the characters, each group. */
+export interface LivingTargets {
+  readonly monsters: readonly string[];
+  readonly characters: readonly string[];
+  readonly groups: readonly LivingGroup[];
+}
+
+/** Whom "all living monsters", "all characters" and a group select: none out of the action (outOfAction). */
+export function livingTargets(state: TrackerState): LivingTargets {
+  const living = state.creatures.filter((one) => outOfAction(one) === null);
+  const groups = new Map<string, { name: string; ids: string[] }>();
+  for (const one of living) {
+    if (!one.group) continue;
+    const group = groups.get(one.group.id) ?? { name: one.name.replace(/ \d+$/, ''), ids: [] };
+    group.ids.push(one.id);
+    groups.set(one.group.id, group);
+  }
+  return {
+    monsters: living.filter((one) => one.kind === 'monster').map((one) => one.id),
+    characters: living.filter((one) => one.kind === 'character').map((one) => one.id),
+    groups: [...groups].map(([id, group]) => ({ id, ...group })),
+  };
+}
