@@ -21,6 +21,7 @@ import {
 } from './group-lines.tsx';
 import { leftOutText, nameOf, namesOf } from './receipt-lines.ts';
 import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { TargetFields } from './TargetFields.tsx';
 import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature } from './typed-numbers.ts';
@@ -92,6 +93,13 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
       receipt={{ lines: tool.lines, testId: 'tracker-attack-receipt' }}
     >
       <AttackFields state={state} text={text} attack={attack} form={form} />
+      <GroupOddsView
+        odds={attackGroup(state, attack, selected)}
+        kind="attack"
+        text={text}
+        state={state}
+        testId="tracker-at-group"
+      />
       <AttackTargets
         state={state}
         selected={selected}
@@ -108,13 +116,6 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           const one = orNone(() => attackOddsFor(state, attackOf(attack), id));
           return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
         }}
-      />
-      <GroupOddsView
-        odds={attackGroup(state, attack, selected)}
-        kind="attack"
-        text={text}
-        state={state}
-        testId="tracker-at-group"
       />
     </SelectionPanel>
   );
@@ -204,15 +205,24 @@ function AttackTargets(props: {
   const { state, text, attackDice, form } = props;
   const { t } = text;
   return (
-    <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
-      {props.selected.map((id) => (
-        <li key={id}>
+    <TargetFields
+      text={text}
+      selected={props.selected}
+      testId="tracker-attack-targets"
+      typed={(id) => (
+        <CreatureNumberFields
+          creature={id}
+          form={form}
+          fields={[['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s]]}
+        />
+      )}
+      more={(id) => (
+        <>
           <OddsLine testId={`tracker-at-odds-${id}`} line={props.odds(id)} />
           <CreatureNumberFields
             creature={id}
             form={form}
             fields={[
-              ['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s],
               attackDice !== null && [
                 'tracker-at-fx',
                 t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') }),
@@ -220,8 +230,8 @@ function AttackTargets(props: {
               ],
             ]}
           />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

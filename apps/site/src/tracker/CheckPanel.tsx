@@ -24,6 +24,7 @@ import type { ReceiptLine } from './Receipt.tsx';
 import { leftOutLines, nameOf } from './receipt-lines.ts';
 import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Line } from './save-lines.ts';
+import { TargetFields } from './TargetFields.tsx';
 import { CreatureNumberFields, OddsLine, ToolField } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
@@ -114,9 +115,29 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setUsesAction}
         />
       </div>
+      <GroupOddsView
+        odds={groupOf(selected)}
+        kind="check"
+        text={text}
+        state={state}
+        testId="tracker-ck-group"
+      />
       {/* Each creature's exact odds before the roll (checkOddsFor, as the D20 Test calculator). */}
-      <ul class="tracker-save-targets">
-        {selected.map((id) => {
+      <TargetFields
+        text={text}
+        selected={selected}
+        testId="tracker-check-targets"
+        typed={(id) => (
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[
+              ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+              ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+            ]}
+          />
+        )}
+        more={(id) => {
           const creature = state.creatures.find((one) => one.id === id);
           const dice = creature ? effectDiceFor(creature, 'check') : [];
           const odds =
@@ -124,34 +145,19 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
               ? orNone(() => checkOddsFor(state, input, id))
               : null;
           return (
-            <li key={id}>
+            <>
               <OddsLine
                 testId={`tracker-ck-odds-${id}`}
                 line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
-              />
-              <CreatureNumberFields
-                creature={id}
-                form={form}
-                fields={[
-                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
-                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
-                ]}
               />
               {dice.length > 0 ? (
                 <p class="calc-hint">
                   {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
                 </p>
               ) : null}
-            </li>
+            </>
           );
-        })}
-      </ul>
-      <GroupOddsView
-        odds={groupOf(selected)}
-        kind="check"
-        text={text}
-        state={state}
-        testId="tracker-ck-group"
+        }}
       />
     </SelectionPanel>
   );

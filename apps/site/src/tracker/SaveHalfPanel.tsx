@@ -21,6 +21,7 @@ import {
   type SelectionPanelProps,
 } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
+import { TargetFields } from './TargetFields.tsx';
 import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
@@ -114,18 +115,6 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setAbility}
         />
       </div>
-      <ul class="tracker-save-targets" data-testid="tracker-save-targets">
-        {selected.map((id) => (
-          <SaveHalfTarget
-            key={id}
-            {...{ id, state, text, form }}
-            save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
-            mode={modes[id] ?? 'normal'}
-            onMode={(mode) => setModes({ ...modes, [id]: mode })}
-            typed={{ d20s, dice: diceTyped }}
-          />
-        ))}
-      </ul>
       <GroupOddsView
         odds={groupOf(selected)}
         kind="save"
@@ -133,14 +122,35 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         state={state}
         testId="tracker-sh-group"
       />
+      <TargetFields
+        text={text}
+        selected={selected}
+        testId="tracker-save-targets"
+        typed={(id) => (
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[['tracker-sh-d20', t('tracker.saveHalf.d20', { name: nameOf(state, id) }), d20s]]}
+          />
+        )}
+        more={(id) => (
+          <SaveHalfTarget
+            {...{ id, state, text, form }}
+            save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
+            mode={modes[id] ?? 'normal'}
+            onMode={(mode) => setModes({ ...modes, [id]: mode })}
+            dice={diceTyped}
+          />
+        )}
+      />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </SelectionPanel>
   );
 }
 
 /**
- * One selected creature's save: its d20 and effect dice as the table rolled them, Advantage or
- * Disadvantage from other sources, and its chance to save with the reasons (the core's saveOddsFor).
+ * One selected creature's save beyond its d20: its effect dice as the table rolled them, Advantage
+ * or Disadvantage from other sources, and its chance to save with the reasons (the core's saveOddsFor).
  */
 function SaveHalfTarget(props: {
   id: string;
@@ -150,7 +160,7 @@ function SaveHalfTarget(props: {
   save: { ability: Ability; dc: number | null };
   mode: RollModeChoice;
   onMode: (mode: RollModeChoice) => void;
-  typed: { d20s: TypedByCreature; dice: TypedByCreature };
+  dice: TypedByCreature;
   form: ToolForm;
 }): JSX.Element {
   const { id, state, text, mode, form } = props;
@@ -168,16 +178,15 @@ function SaveHalfTarget(props: {
         })
       : undefined;
   return (
-    <li data-testid={`tracker-sh-target-${id}`}>
+    <>
       <CreatureNumberFields
         creature={id}
         form={form}
         fields={[
-          ['tracker-sh-d20', t('tracker.saveHalf.d20', { name: nameOf(state, id) }), props.typed.d20s],
           Boolean(saveDice) && [
             'tracker-sh-dice',
             t('tracker.roll.diceTyped', { dice: (saveDice ?? '').replace(/-/g, '−') }),
-            props.typed.dice,
+            props.dice,
           ],
         ]}
       />
@@ -208,6 +217,6 @@ function SaveHalfTarget(props: {
             : ''}
         </p>
       ) : null}
-    </li>
+    </>
   );
 }
