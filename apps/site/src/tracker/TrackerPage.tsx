@@ -63,13 +63,13 @@ function usePageText(locale: Locale, strings: TrackerStrings) {
  * once its action is done, so the next action starts from none ticked (a creature still ticked
  * from the last hit never takes the next one by mistake).
  */
-function useSelection(state: TrackerState, apply: Apply) {
+export function useSelection(state: TrackerState, apply: Apply) {
   const [selected, setSelected] = useState<string[]>([]);
   const [last, setLast] = useState<readonly string[]>([]);
   const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
-  const applyToSelected: Apply = (change, origin, label) => {
+  const applyToSelected: Apply = (change, origin, label, options) => {
     const done = apply(change, origin, label);
-    if (done) {
+    if (done && !options?.keepSelection) {
       if (chosen.length > 0) setLast(chosen);
       setSelected([]);
     }
