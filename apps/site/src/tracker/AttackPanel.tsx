@@ -11,6 +11,7 @@ import type { JSX } from 'preact';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackLines } from './attack-lines.ts';
+import { GroupToolPanel } from './GroupToolPanel.tsx';
 import {
   attackDone,
   GroupOddsView,
@@ -20,7 +21,7 @@ import {
   useGroupTool,
 } from './group-lines.tsx';
 import { leftOutText, nameOf, namesOf } from './receipt-lines.ts';
-import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { DamageTypeField, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { TargetFields } from './TargetFields.tsx';
 import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -84,13 +85,14 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   };
 
   return (
-    <SelectionPanel
+    <GroupToolPanel
       {...props}
+      id="attack"
       words="attack"
-      testId="tracker-attack"
-      actions={tool.actions(t('tracker.attack.roll'), roll)}
-      namesTestId="tracker-attack-selected"
-      receipt={{ lines: tool.lines, testId: 'tracker-attack-receipt' }}
+      tool={tool}
+      action={t('tracker.attack.roll')}
+      run={roll}
+      names
     >
       <AttackFields state={state} text={text} attack={attack} form={form} />
       <GroupOddsView
@@ -117,7 +119,7 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
         }}
       />
-    </SelectionPanel>
+    </GroupToolPanel>
   );
 }
 

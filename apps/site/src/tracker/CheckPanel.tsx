@@ -12,6 +12,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
+import { GroupToolPanel } from './GroupToolPanel.tsx';
 import {
   checkDone,
   GroupOddsView,
@@ -22,10 +23,10 @@ import {
 } from './group-lines.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
 import { leftOutLines, nameOf } from './receipt-lines.ts';
-import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import type { SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Line } from './save-lines.ts';
 import { TargetFields } from './TargetFields.tsx';
-import { CreatureNumberFields, OddsLine, ToolField } from './ToolFields.tsx';
+import { CreatureNumberFields, OddsLine, RollTargetFields } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
@@ -91,23 +92,17 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
     }, 'check');
   };
   return (
-    <SelectionPanel
+    <GroupToolPanel
       {...props}
+      id="check"
       words="check"
-      testId="tracker-check"
-      actions={tool.actions(t('tracker.check.roll'), roll)}
-      namesTestId="tracker-check-selected"
-      receipt={{ lines: tool.lines, testId: 'tracker-check-receipt' }}
+      tool={tool}
+      action={t('tracker.check.roll')}
+      run={roll}
+      names
     >
       <div class="calc-fields">
-        <AbilityField
-          id="tracker-ck-ability"
-          label={t('tracker.check.ability')}
-          text={text}
-          value={ability}
-          onChange={setAbility}
-        />
-        <ToolField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
+        <RollTargetFields prefix="tracker-ck" words="check" {...{ text, form, dc, ability, setAbility }} />
         <CheckboxField
           id="tracker-ck-action"
           label={t('tracker.check.usesAction')}
@@ -159,6 +154,6 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           );
         }}
       />
-    </SelectionPanel>
+    </GroupToolPanel>
   );
 }

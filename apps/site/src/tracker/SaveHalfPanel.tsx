@@ -6,6 +6,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
+import { GroupToolPanel } from './GroupToolPanel.tsx';
 import {
   GroupOddsView,
   groupReceiptLine,
@@ -14,15 +15,10 @@ import {
   useGroupTool,
 } from './group-lines.tsx';
 import { leftOutText, nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
-import {
-  AbilityField,
-  DamageTypeField,
-  SelectionPanel,
-  type SelectionPanelProps,
-} from './SelectionPanel.tsx';
+import { DamageTypeField, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
 import { TargetFields } from './TargetFields.tsx';
-import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
+import { CreatureNumberFields, RollTargetFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,
@@ -94,26 +90,20 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   };
 
   return (
-    <SelectionPanel
+    <GroupToolPanel
       {...props}
+      id="save-half"
       words="saveHalf"
       introParams={{ max: n(TRACKER_LIMITS.creatures) }}
-      testId="tracker-save-half"
-      actions={tool.actions(t('tracker.saveHalf.apply'), resolve)}
-      receipt={{ lines: tool.lines, testId: 'tracker-save-half-receipt' }}
+      tool={tool}
+      action={t('tracker.saveHalf.apply')}
+      run={resolve}
     >
       <div class="calc-fields">
         <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
         <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
         <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
-        <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
-        <AbilityField
-          id="tracker-sh-ability"
-          label={t('tracker.saveHalf.ability')}
-          text={text}
-          value={ability}
-          onChange={setAbility}
-        />
+        <RollTargetFields prefix="tracker-sh" words="saveHalf" {...{ text, form, dc, ability, setAbility }} />
       </div>
       <GroupOddsView
         odds={groupOf(selected)}
@@ -144,7 +134,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
         )}
       />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
-    </SelectionPanel>
+    </GroupToolPanel>
   );
 }
 
