@@ -1,7 +1,13 @@
 import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import type { Ability } from '@polyhedral/core/tables';
-import { outOfAction, saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
+import {
+  outOfAction,
+  type SaveForHalfEffect,
+  saveForHalfOnCreatures,
+  saveOddsFor,
+  TRACKER_LIMITS,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -35,50 +41,18 @@ const ANY_TOTAL = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER 
 export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, n } = text;
-  const damage = useTypedText('8d6');
-  const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
-  const [type, setType] = useState<DamageType>('fire');
-  const dc = useTypedNumber('15', D20_LIMITS.target);
-  const [ability, setAbility] = useState<Ability>('dexterity');
-  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
-  /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
-  const diceTyped = useTypedByCreature(selected, ANY_TOTAL);
-  /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
-  const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
+  const f = useSaveHalfForm(state, selected);
+  const { damage, rolled, dc, ability, d20s, diceTyped, modes } = f;
   const tool = useGroupTool(state, text);
   const { form } = tool;
-  const groupOf = (ids: readonly string[]) =>
-    saveHalfGroup(state, {
-      ids,
-      ability,
-      dc: dc.read?.ok ? dc.read.value : null,
-      dice: damage.text.trim(),
-      rolled: rolled.read?.ok ? rolled.read.value : null,
-      type,
-      modes,
-    });
 
   const resolve = (ids: readonly string[] = selected) => {
     tool.setTried(true);
     if (ids.length === 0 || !allRead([dc, rolled], [d20s, diceTyped])) return;
-    const before = groupOf(ids);
+    const before = f.groupOf(ids);
     props.apply(
       (current) => {
-        const done = saveForHalfOnCreatures(
-          current,
-          {
-            damage: damage.text.trim(),
-            type,
-            ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
-            dc: dc.valueOr(0),
-            ability,
-            ids,
-            d20s: d20s.values(),
-            diceTotals: diceTyped.values(),
-            modes: Object.fromEntries(ids.map((id) => [id, modes[id] ?? 'normal'])),
-          },
-          cryptoRandom,
-        );
+        const done = saveForHalfOnCreatures(current, f.effectFor(ids), cryptoRandom);
         const group = groupReceiptLine(text, 'save', saveHalfDone(done.receipt), before);
         tool.show(ids, group, saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
         d20s.clear();
@@ -102,11 +76,15 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       <div class="calc-fields">
         <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
         <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
-        <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
-        <RollTargetFields prefix="tracker-sh" words="saveHalf" {...{ text, form, dc, ability, setAbility }} />
+        <DamageTypeField id="tracker-sh-type" text={text} value={f.type} onChange={f.setType} />
+        <RollTargetFields
+          prefix="tracker-sh"
+          words="saveHalf"
+          {...{ text, form, dc, ability, setAbility: f.setAbility }}
+        />
       </div>
       <GroupOddsView
-        odds={groupOf(selected)}
+        odds={f.groupOf(selected)}
         kind="save"
         text={text}
         state={state}
@@ -128,7 +106,7 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
             {...{ id, state, text, form }}
             save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
             mode={modes[id] ?? 'normal'}
-            onMode={(mode) => setModes({ ...modes, [id]: mode })}
+            onMode={(mode) => f.setModes({ ...modes, [id]: mode })}
             dice={diceTyped}
           />
         )}
@@ -136,6 +114,56 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
     </GroupToolPanel>
   );
+}
+
+/** The tab's fields as typed, and the effect and the group's odds they give for some creatures. */
+function useSaveHalfForm(state: SelectionPanelProps['state'], selected: readonly string[]) {
+  const damage = useTypedText('8d6');
+  const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
+  const [type, setType] = useState<DamageType>('fire');
+  const dc = useTypedNumber('15', D20_LIMITS.target);
+  const [ability, setAbility] = useState<Ability>('dexterity');
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
+  /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
+  const diceTyped = useTypedByCreature(selected, ANY_TOTAL);
+  /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
+  const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
+  const groupOf = (ids: readonly string[]) =>
+    saveHalfGroup(state, {
+      ids,
+      ability,
+      dc: dc.read?.ok ? dc.read.value : null,
+      dice: damage.text.trim(),
+      rolled: rolled.read?.ok ? rolled.read.value : null,
+      type,
+      modes,
+    });
+  const effectFor = (ids: readonly string[]): SaveForHalfEffect => ({
+    damage: damage.text.trim(),
+    type,
+    ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
+    dc: dc.valueOr(0),
+    ability,
+    ids,
+    d20s: d20s.values(),
+    diceTotals: diceTyped.values(),
+    modes: Object.fromEntries(ids.map((id) => [id, modes[id] ?? 'normal'])),
+  });
+  return {
+    damage,
+    rolled,
+    type,
+    setType,
+    dc,
+    ability,
+    setAbility,
+    d20s,
+    diceTyped,
+    modes,
+    setModes,
+    groupOf,
+    effectFor,
+  };
 }
 
 /**

@@ -12,13 +12,8 @@ import { saveHalfTargets } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import {
-  type AttackDamagePart,
-  attackOddsFor,
-  checkOddsFor,
-  type TrackerAttack,
-  type TrackerCheck,
-} from './attack-rolls.ts';
+import { type AttackDamagePart, attackOddsFor, type TrackerAttack } from './attack-rolls.ts';
+import { checkOddsFor, type TrackerCheck } from './check-rolls.ts';
 import { countedConditions } from './condition-standing.ts';
 import { inAction, type LeftOut, outOfAction } from './out-of-action.ts';
 import { saveOddsFor } from './save-odds.ts';

@@ -2,6 +2,7 @@
 
 export * from './attack-rolls.ts';
 export { creatureFromCharacter } from './character-creature.ts';
+export * from './check-rolls.ts';
 export {
   type ConcentrationSources,
   concentrationCheckFor,

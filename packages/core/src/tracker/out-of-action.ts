@@ -23,6 +23,15 @@ export function outOfAction(creature: Pick<TrackerCreature, 'dead' | 'defeated'>
   return null;
 }
 
+/** A roll's odds as made by a creature out of the action (outOfAction): none can be made, with why. */
+export function refusedWhenOut<
+  T extends { conditions: { cannotAct: ConditionCause | null; causes: readonly ConditionCause[] } },
+>(odds: T, roller: Pick<TrackerCreature, 'dead' | 'defeated'>): T {
+  const out = outOfAction(roller);
+  if (!out) return odds;
+  return { ...odds, conditions: { ...odds.conditions, cannotAct: out, causes: [out] } };
+}
+
 /** The named creatures still in the action, in the order given, and those left out with why. */
 export function inAction(
   state: TrackerState,
