@@ -5,19 +5,23 @@
  * stored on the device as the page keeps it; the figure is the page's scroll height in CSS pixels
  * and in screens of that device. Prints one line per case (and `--json` a JSON object);
  * `--shots DIR` saves full-page screenshots of the six-creature cases, light and dark.
+ * `--round`: instead, round 2 of a 9-creature fight on the phone (issue 100), every tool's tab
+ * with the group of four goblins selected in one tap: the round's height from the tracker's top to
+ * the end of the open tab, and the page's, in screens of 844 px (`--shots`: each tab, light).
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { trackerFileText } from '@polyhedral/core/tracker';
 import { startStaticServer } from '@polyhedral/site/static-server';
-import { fight } from '@polyhedral/site/tracker-fight';
+import { fight, roundTwo } from '@polyhedral/site/tracker-fight';
+import { roundHeights } from './tracker-heights-round.ts';
 
 const { values, positionals } = toolOptions('tracker-heights', {
-  options: { json: { type: 'boolean' }, shots: { type: 'string' } },
+  options: { json: { type: 'boolean' }, shots: { type: 'string' }, round: { type: 'boolean' } },
   allowPositionals: true,
 });
-const { json, shots } = values;
+const { json, shots, round } = values;
 const target = positionals[0] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url));
 
 const DEVICES = {
@@ -30,7 +34,12 @@ const base = target.startsWith('http') ? target.replace(/\/$/, '') : server!.url
 const browser = await launchChromium();
 const rows: { locale: string; device: string; creatures: number; height: number; screens: number }[] = [];
 try {
-  for (const locale of ['th', 'zh']) {
+  if (round) {
+    const lines = await roundHeights(browser, base, DEVICES.phone, roundTwo, shots);
+    console.log(json ? JSON.stringify({ round: lines }) : lines.map((one) => one.line).join('\n'));
+    process.exitCode = 0;
+  }
+  for (const locale of round ? [] : ['th', 'zh']) {
     for (const [device, options] of Object.entries(DEVICES)) {
       for (const count of [6, 40]) {
         const context = await browser.newContext(options);
@@ -66,7 +75,9 @@ try {
   await browser.close();
   await server?.close();
 }
-if (json) console.log(JSON.stringify({ rows }));
+if (round) {
+  // printed above
+} else if (json) console.log(JSON.stringify({ rows }));
 else
   for (const row of rows)
     console.log(
