@@ -118,11 +118,15 @@ describe('the data API documents', () => {
   it("keeps the core CLI's fixture documents the shape the build writes (packages/core/test/fixtures/api)", () => {
     const dir = fileURLToPath(new URL('../../../../packages/core/test/fixtures/api/v1/', import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.includes('rules'),
+      file.endsWith('.json'),
     );
-    expect(files.filter((file) => file.endsWith('.json')).length).toBeGreaterThanOrEqual(4);
-    for (const file of files.filter((name) => name.endsWith('.json'))) {
-      const result = ruleSchema.safeParse(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
+    expect(files.filter((file) => file.includes('rules/')).length).toBeGreaterThanOrEqual(4);
+    // Each file against the schema of its kind (rule, rules-index, glossary, catalog).
+    for (const file of files) {
+      const document = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as {
+        kind: keyof typeof API_SCHEMAS;
+      };
+      const result = API_SCHEMAS[document.kind].safeParse(document);
       expect(result.success, file).toBe(true);
     }
     // The catalog: `rule` names a source by its `localized` title (sixth reading E12).

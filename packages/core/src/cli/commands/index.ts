@@ -8,6 +8,7 @@ import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
 import { diceCommand } from './dice.ts';
+import { mcpCommand } from './mcp.ts';
 import { ruleCommand } from './rule.ts';
 import { saveHalfCommand } from './save-half.ts';
 import { tableCommand } from './table.ts';
@@ -29,6 +30,7 @@ const NAMED: readonly CliCommand[] = [
   tablesCommand,
   conditionsCommand,
   ruleCommand,
+  mcpCommand,
 ];
 
 const calcCommands = new Map<CalculatorKind, CliCommand>();
