@@ -55,6 +55,38 @@ describe('the data API documents', () => {
     }
   });
 
+  // Issue 101: the Free Rules opening of th, zh (and zh-hant from zh) PlayingtheGame, marked
+  // {en-none=free-rules-2024-*}, is not open, whatever the section's own source says.
+  it('names the source of each block with no English and says the rule text is not open', () => {
+    for (const locale of ['th', 'zh', 'zh-hant'] as const) {
+      const rule = ruleSchema.parse(ruleDocument(locale, 'PlayingtheGame'));
+      const written = locale === 'th' ? 'th' : 'zh';
+      expect(rule.blocks?.slice(0, 2).map((block) => block.source)).toEqual([
+        `free-rules-2024-${written}`,
+        `free-rules-2024-${written}`,
+      ]);
+      expect({ textOpen: rule.textOpen, open: rule.open }).toEqual({ textOpen: false, open: false });
+    }
+    expect(ruleDocument('en', 'D20Tests').textOpen).toBe(true);
+  });
+
+  // The class: every rule document in every locale (text, markdown, blocks, the Playtest block).
+  it('keeps no private marker in any text or markdown, and no rule text starts with its heading', () => {
+    let documents = 0;
+    for (const locale of LOCALES) {
+      for (const id of apiRuleIds()) {
+        const rule = ruleDocument(locale, id);
+        documents += 1;
+        const texts = [rule.text, rule.playtest?.text, ...(rule.blocks ?? []).map((block) => block.text)];
+        for (const text of texts) expect(text ?? '', `${locale} ${id}`).not.toMatch(/\{[#a-z][^{}\s]*\}/i);
+        expect(rule.markdown ?? '', `${locale} ${id}`).not.toMatch(/\{en-/);
+        if (rule.text && rule.title)
+          expect(rule.text.startsWith(`${rule.title}\n`), `${locale} ${id}`).toBe(false);
+      }
+    }
+    console.log(`plain text: ${documents} rule documents, none with a private marker or its heading first`);
+  });
+
   it('marks zh-hant text converted from zh by machine', () => {
     const converted = rulesIndex('zh-hant').rules.filter((rule) => rule.state === 'converted');
     expect(converted.length).toBeGreaterThan(0);

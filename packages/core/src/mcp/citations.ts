@@ -53,6 +53,8 @@ export function citedRule(dir: string, catalog: ApiCatalog, document: RuleApiDoc
     source: document.source,
     license: document.license,
     ...sourceOf(catalog, document.source),
+    // A block of another, closed source (`blocks[].source`) makes the text not open.
+    ...(document.textOpen === false ? { open: false } : {}),
     state: document.state,
     reviewer: document.reviewer?.by ?? null,
     hash: document.hash,

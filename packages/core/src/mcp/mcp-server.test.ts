@@ -74,14 +74,14 @@ describe('polyhedral mcp over stdio (the SDK client)', () => {
   // The class: every rule and glossary term of the fixture, in every locale, asked open-only, is
   // answered exactly when its texts' sources are open, else refused with rules.mcp.not-open.
   it('refuses, with a code, every text that is not open when asked for open text only', async () => {
-    const open = (source: unknown) => catalog.sources[String(source)]?.open === true;
+    const open = (document: Record<string, unknown>) =>
+      catalog.sources[String(document.source)]?.open === true && document.textOpen !== false;
     let answered = 0;
     let refusedCount = 0;
     for (const locale of ['en', 'th', 'zh', 'zh-hant']) {
       for (const file of readdirSync(path.join(api, 'v1', locale, 'rules'))) {
         const id = file.replace(/\.json$/, '');
-        const expected =
-          open(fixture(`${locale}/rules/${file}`).source) && open(fixture(`en/rules/${file}`).source);
+        const expected = open(fixture(`${locale}/rules/${file}`)) && open(fixture(`en/rules/${file}`));
         const { refused, answer } = await call('rule', { id, locale, openOnly: true });
         expect(refused, `${locale} ${id}`).toBe(!expected);
         if (refused) expect(answer.code).toBe('rules.mcp.not-open');

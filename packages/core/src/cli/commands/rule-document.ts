@@ -22,6 +22,8 @@ export interface RuleApiDocument {
   text: string | null;
   /** Whether every text of the document is open-licensed (a Playtest block is not). */
   open: boolean;
+  /** Whether the rule's own text is open: its source and every source a block names (the Playtest block aside). */
+  textOpen?: boolean;
   hash: string;
 }
 
