@@ -60,6 +60,7 @@ export {
 } from './model/types.ts';
 export { addSectionNote, type NoteProblem, readSectionNotes } from './notes/section-notes.ts';
 export { coreFactFindings } from './numbers/core-fact-findings.ts';
+export { allBlocksOpen, blockSourcesOf } from './provenance/block-sources.ts';
 export { openEditionModel } from './provenance/open-edition.ts';
 export { contentProvenance, type Provenance, provenanceOf } from './provenance/section-provenance.ts';
 export { changedNumberFindings } from './qa/changed-numbers.ts';

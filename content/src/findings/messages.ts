@@ -29,6 +29,8 @@ export const CONTENT_SEVERITY = {
   'content.align.missing': 'error',
   'content.align.marker-invalid': 'error',
   'content.align.marker-misplaced': 'error',
+  'content.align.none-unsourced': 'error',
+  'content.align.none-unknown-source': 'error',
   'content.qa.heading-level': 'error',
   'content.qa.number-missing': 'error',
   'content.qa.number-changed': 'error',

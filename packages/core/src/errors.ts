@@ -44,6 +44,8 @@ export const CORE_ERROR_CODES = [
   'rules.cli.conflicting-options',
   'rules.cli.needs-dying',
   'rules.cli.needs-conscious',
+  'rules.mcp.not-open',
+  'rules.mcp.unknown-term',
   'rules.tracker.not-json',
   'rules.tracker.wrong-format',
   'rules.tracker.cannot-concentrate',

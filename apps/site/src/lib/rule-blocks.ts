@@ -1,5 +1,11 @@
 /** A rule document's `blocks` (issue 86) and, in a translation, the English block indexes of each. */
-import { alignSection, englishChanges, type ReaderLocale, type Section } from '@polyhedral/content';
+import {
+  alignSection,
+  blockSourcesOf,
+  englishChanges,
+  type ReaderLocale,
+  type Section,
+} from '@polyhedral/content';
 import type { Locale } from '@polyhedral/i18n';
 import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
 import type { SiteContent } from './site-content.ts';
@@ -24,18 +30,27 @@ export function ruleBlocks(
   section: Pick<Section, 'id' | 'markdown'>,
 ): Blocks {
   const english = content.model.sections.get(section.id)?.en;
+  const sources = new Map(blockSourcesOf(section).map((block) => [block.index, block.source]));
+  const sourceOf = (index: number) => ({ source: sources.get(index) ?? null });
   if (language === 'en' || !english) {
     return sectionBlocks(parseContentMarkdown(section.markdown)).map(({ index, kind, text }) => ({
       index,
       kind,
       text: plainText(kind, text),
       en: language === 'en' ? [index] : null,
+      ...sourceOf(index),
     }));
   }
   const { translated, alignment } = alignSection(english.markdown, section.markdown);
   return translated.map(({ index, kind, text }) => {
     const en = alignment.ok ? alignment.en[index] : undefined;
-    return { index, kind, text: plainText(kind, text), en: en && en.length > 0 ? en : null };
+    return {
+      index,
+      kind,
+      text: plainText(kind, text),
+      en: en && en.length > 0 ? en : null,
+      ...sourceOf(index),
+    };
   });
 }
 

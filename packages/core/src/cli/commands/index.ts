@@ -8,6 +8,7 @@ import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
 import { diceCommand } from './dice.ts';
+import { mcpCommand } from './mcp.ts';
 import { ruleCommand } from './rule.ts';
 import { saveHalfCommand } from './save-half.ts';
 import { searchCommand } from './search.ts';
@@ -31,6 +32,7 @@ const NAMED: readonly CliCommand[] = [
   conditionsCommand,
   ruleCommand,
   searchCommand,
+  mcpCommand,
 ];
 
 const calcCommands = new Map<CalculatorKind, CliCommand>();
