@@ -20,9 +20,14 @@ describe('alignBlocks', () => {
 
   it('leaves a block the translation adds on purpose without English', () => {
     const th = blocks(
-      'คำนำของฉบับแปล {en-none}\n\n## หัว {#T}\n\nหนึ่ง\n\nสอง\n\n- ก\n- ข\n\n| x |\n|---|\n| 1 |\n\n::table{id="X"}',
+      'คำนำของฉบับแปล {en-none=free-rules-2024-th}\n\n## หัว {#T}\n\nหนึ่ง\n\nสอง\n\n- ก\n- ข\n\n| x |\n|---|\n| 1 |\n\n::table{id="X"}',
     );
     expect(alignBlocks(EN, th)).toEqual({ ok: true, en: [[], [0], [1], [2], [3], [4], [5], [6], [7]] });
+  });
+
+  it('refuses a block without English that does not name its source (none-unsourced)', () => {
+    const result = alignBlocks(EN, blocks('คำนำของฉบับแปล {en-none}\n\n## หัว {#T}'));
+    expect(result).toMatchObject({ ok: false, mismatch: { reason: 'none-unsourced' } });
   });
 
   it('never guesses: an undeclared merge parts the outlines where the kinds differ', () => {

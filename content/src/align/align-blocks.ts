@@ -3,7 +3,7 @@
  * order, block kind by block kind (a heading with the heading of the same ID), unless the
  * translator marked a deliberate merge (`{en-merge=N}`: this block stands for N English blocks)
  * or split (`{en-split}`: this block continues the English block of the one before), or a block
- * the translation's own source adds (`{en-none}`: no English block). Never
+ * the translation's own source adds (`{en-none=SOURCE}`: no English block, its source named). Never
  * guessed: the first place the two outlines part is the mismatch, and the section has no
  * alignment. Pure and browser-safe (the review page and the workbench run it as `content check` does).
  */
@@ -17,6 +17,7 @@ export type MismatchReason =
   | 'missing' // the English goes on after the translation has ended
   | 'marker-invalid' // `{en-...}` not one of the two markers
   | 'split-first' // `{en-split}` on the first block (or after `{en-none}`): nothing to continue
+  | 'none-unsourced' // `{en-none}` naming no source: where a block with no English is from is said
   | 'split-kind'; // `{en-split}` after a block of another kind
 
 export interface AlignmentMismatch {
@@ -63,7 +64,7 @@ function englishOf(
 ): number[] | MismatchReason {
   const marker = block.marker;
   if (marker?.kind === 'invalid') return 'marker-invalid';
-  if (marker?.kind === 'none') return [];
+  if (marker?.kind === 'none') return marker.source === undefined ? 'none-unsourced' : [];
   if (marker?.kind === 'split') {
     if (!previous || previous.en.length === 0) return 'split-first';
     if (previous.block.kind !== block.kind) return 'split-kind';

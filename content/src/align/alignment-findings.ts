@@ -18,6 +18,7 @@ const CODE_OF: Record<AlignmentMismatch['reason'], ContentCode> = {
   'marker-invalid': 'content.align.marker-invalid',
   'split-first': 'content.align.marker-misplaced',
   'split-kind': 'content.align.marker-misplaced',
+  'none-unsourced': 'content.align.none-unsourced',
 };
 
 function described(block: SectionBlock | undefined): string {

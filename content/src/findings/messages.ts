@@ -29,6 +29,8 @@ export const CONTENT_SEVERITY = {
   'content.align.missing': 'error',
   'content.align.marker-invalid': 'error',
   'content.align.marker-misplaced': 'error',
+  'content.align.none-unsourced': 'error',
+  'content.align.none-unknown-source': 'error',
   'content.qa.heading-level': 'error',
   'content.qa.number-missing': 'error',
   'content.qa.number-changed': 'error',
@@ -43,6 +45,11 @@ export const CONTENT_SEVERITY = {
   'content.numbers.unit': 'error',
   'content.numbers.dice-case': 'error',
   'content.numbers.digit-form': 'error',
+  // Every other quantity, kind by kind (quantities/quantity-findings.ts).
+  'content.quantities.changed': 'error',
+  'content.quantities.missing': 'error',
+  'content.quantities.extra': 'error',
+  'content.quantities.order': 'error',
   // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).
   'content.qa.fact-dice': 'error',
   'content.qa.number-unchecked': 'warning',
@@ -93,16 +100,16 @@ export const CONTENT_SEVERITY = {
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
   'content.approval.legacy-glossary-reviews': 'warning',
-  // A maintainer's acceptance whose signature does not hold (approvals/acceptance-findings.ts).
+  // A maintainer's acceptance whose signature does not hold (review/acceptance-findings.ts).
   'content.approval.acceptance-unsigned': 'error',
   'content.approval.acceptance-not-maintainer': 'error',
   'content.approval.acceptance-future-date': 'error',
   'content.approval.acceptance-outside-window': 'error',
   'content.approval.acceptance-key-revoked': 'error',
   'content.approval.acceptance-bad-signature': 'error',
-  // A retired key's signature of a text that came after its retirement (approvals/retired-key-text.ts).
+  // A retired key's signature of a text that came after its retirement (review/retired-key-text.ts).
   'content.approval.retired-key-new-text': 'error',
-  // A zh-hant record of a section with no hand-written zh-Hant text (approvals/converted-section-records.ts).
+  // A zh-hant record of a section with no hand-written zh-Hant text (review/converted-section-records.ts).
   'content.approval.converted-section': 'warning',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',

@@ -5,15 +5,15 @@
  * not registered, reviewers.yaml in doubt).
  */
 
-import { type Approval, glossaryRuleId } from '../review-trust/approval.ts';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
+import { type Approval, glossaryRuleId } from '../trust/approval.ts';
+import { approvalTextHash, englishTextHash } from '../trust/approval-text-hash.ts';
+import type { ReviewerRegistry } from '../trust/reviewers.ts';
 import {
   type ApprovalProblem,
   type ApprovalRefusal,
   approvalProblem,
   verifyApproval,
-} from '../review-trust/verify-approval.ts';
+} from '../trust/verify-approval.ts';
 import type { HandbackBundle, ReviewMark } from './handback-bundle.ts';
 
 /** `retired-key-new-text`: a retired key's signature of a text newer than its retirement (retired-key-approvals.ts). */

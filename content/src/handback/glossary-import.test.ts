@@ -18,16 +18,16 @@ import {
   type TestReviewer,
   testReviewer,
 } from '../../test/support/test-support.ts';
-import { definitionReviews } from '../approvals/definition-records.ts';
 import { definitionsFile, readDefinitions } from '../glossary/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { glossaryRuleId } from '../review-trust/approval.ts';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
-import { signApproval } from '../review-trust/sign-approval.ts';
+import { definitionReviews } from '../review/definition-records.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
+import { glossaryRuleId } from '../trust/approval.ts';
+import { approvalTextHash, englishTextHash } from '../trust/approval-text-hash.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
+import { signApproval } from '../trust/sign-approval.ts';
 import {
   HANDBACK_FORMAT,
   HANDBACK_VERSION,

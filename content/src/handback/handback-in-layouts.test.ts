@@ -61,7 +61,7 @@ describe('a reviewer without git hands back one file', () => {
   let work: { bundleFile: string; bundle: HandbackBundle };
   beforeAll(async () => {
     work = await reviewerWork();
-  }, 180_000);
+  });
 
   it('the bundle holds the two sections, the starting hashes, the review mark, and no paths', () => {
     const { bundle } = work;
@@ -152,7 +152,7 @@ describe('a bundle, or a section of it, that cannot be applied writes nothing of
     const exported = exportHandback(model, 'th', { ids: ['Resting'] });
     if (!exported.ok) throw new Error('export failed');
     bundle = exported.bundle;
-  }, 180_000);
+  });
 
   /**
    * Imports a bundle text in process (the import's check of the whole tree reads the texts this

@@ -9,15 +9,15 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readDefinitions } from '../glossary/glossary-files.ts';
 import { importGlossary } from '../handback/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
 import { type RejectedEntry, readRejected, rejectedHash } from '../suggestions/rejected-suggestions.ts';
 import { readSuggestions, type Suggestion, utcTimeNow } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { readReviewersSync } from '../trust/read-reviewers-sync.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
 import { withContentLock } from '../write/content-lock.ts';
 import { applyPlan } from './apply-plan.ts';
 import { approvalChecks, glossaryApprovalChecks } from './approval-checks.ts';

@@ -2,17 +2,17 @@
  * A retired key signs nothing new, in a hand-back too: a bundle's approval (a section's or a
  * definition's) by a retired key, of a text the repository did not hold at the retirement, is a
  * suggestion (`handback.import.reason.retired-key-new-text`), by the loader's own rule
- * (isNewerThanRetirement, approvals/retired-key-text.ts), as for `content review --key`; credited,
+ * (isNewerThanRetirement, review/retired-key-text.ts), as for `content review --key`; credited,
  * its record would be taken back by the loader and fail `content check`.
  */
 
-import { definitionPlace } from '../approvals/definition-records.ts';
-import { isNewerThanRetirement, type RetiredKeyMemo, type TextPlace } from '../approvals/retired-key-text.ts';
 import { isDefinitionLocale } from '../glossary/glossary-files.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
-import { approvalProblem } from '../review-trust/verify-approval.ts';
+import { definitionPlace } from '../review/definition-records.ts';
+import { isNewerThanRetirement, type RetiredKeyMemo, type TextPlace } from '../review/retired-key-text.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import type { ReviewerRegistry } from '../trust/reviewers.ts';
+import { approvalProblem } from '../trust/verify-approval.ts';
 import type { ApprovalCheck } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 

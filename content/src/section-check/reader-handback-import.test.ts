@@ -29,9 +29,9 @@ import { siteStartingPoint } from '../handback/site-starting-point.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
-import { reviewIndex } from '../review-data/review-index.ts';
-import { reviewSectionData } from '../review-data/review-section-data.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
+import { reviewIndex } from '../review/page/review-index.ts';
+import { reviewSectionData } from '../review/page/review-section-data.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
 import { buildReaderHandback } from './reader-handback.ts';
 
 const { temp, git, inGit, timeout, shallowCloneIn } = cloneFixture();

@@ -177,6 +177,8 @@ export async function buildCli() {
     format: 'cjs',
     ...BUNDLE_WRAPPER,
     target: 'node20',
+    // `mcp`'s SDK and its schemas are the package's dependencies, loaded only by `mcp` (cli/main.ts).
+    external: ['@modelcontextprotocol/sdk', 'zod'],
     minify: true,
     legalComments: 'none',
     metafile: true,

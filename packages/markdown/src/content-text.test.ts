@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withoutAlignmentMarkers } from './alignment-marker.ts';
 import { contentText } from './content-text.ts';
 
 describe('contentText', () => {
@@ -54,5 +55,45 @@ describe('contentText', () => {
   it('indents a nested list once under its item', () => {
     const text = contentText('1. **Add.** Add these:\n   - **One.** A.\n   - Two.\n2. Last.').text;
     expect(text).toBe('1. Add. Add these:\n  - One. A.\n  - Two.\n2. Last.');
+  });
+});
+
+// The class: every alignment marker kind (src/alignment-marker.ts) at the end of every kind of
+// block a marker can close, and any other `{…}` marker a writer might leave.
+describe('plain text is plain (no private marker in the API text or markdown)', () => {
+  const MARKERS = [
+    '{en-none}',
+    '{en-none=free-rules-2024-th}',
+    '{en-split}',
+    ...[2, 3, 4, 5, 6, 7, 8, 9].map((count) => `{en-merge=${count}}`),
+    '{en-join}',
+    '{en-}',
+  ];
+  const BLOCKS = [
+    (marker: string) => `First paragraph.\n\nA paragraph **bold** ${marker}`,
+    (marker: string) => `Intro.\n\n- an item ${marker}\n- another item`,
+    (marker: string) => `Intro.\n\n1. an item\n   - nested ${marker}`,
+    (marker: string) => `Intro.\n\n> an aside ${marker}`,
+    (marker: string) => `Intro.\n\nA line\nand its continued line ${marker}`,
+  ];
+  const cases = MARKERS.flatMap((marker) => BLOCKS.map((block) => [marker, block(marker)] as const));
+
+  it('takes every alignment marker out of the text and the markdown', () => {
+    for (const [marker, markdown] of cases) {
+      expect(contentText(markdown).text, marker).not.toMatch(/\{[#a-z]/i);
+      expect(withoutAlignmentMarkers(markdown), marker).not.toContain('{en-');
+    }
+    console.log(`alignment markers: ${cases.length} of ${cases.length} block-and-marker cases plain`);
+  });
+
+  it.each(['{foo}', '{x=y}', '{#Loose}', '{en-none} and after', '{NOTE}'])(
+    'refuses a marker no walk takes out (%s), naming it',
+    (marker) => {
+      expect(() => contentText(`A paragraph ${marker} in the middle.`)).toThrow(/private marker \{/);
+    },
+  );
+
+  it('keeps braces a code block holds', () => {
+    expect(contentText('```json\n{"a": {x}}\n```').text).toBe('{"a": {x}}');
   });
 });

@@ -6,6 +6,7 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { alignmentMarkerOf } from './alignment-marker.ts';
 import { parseContentMarkdown } from './parse-content-markdown.ts';
 
 export interface ContentText {
@@ -24,8 +25,20 @@ export interface ContentText {
 /** The `{#ID}` a heading carries (kept in the Markdown, left out of the text). */
 const HEADING_ID = /\s*\{#[^}]*\}\s*$/;
 
+/** A private marker of the content's Markdown (`{en-none}`, `{#ID}`, `{anything=…}`): never plain text. */
+const PRIVATE_MARKER = /\{[#a-z][^{}\s]*\}/i;
+
+/** A block's plain text, refused (a build error naming it) if a private marker is left in it (a code block may hold any text). */
+function plain(text: string): string {
+  const left = PRIVATE_MARKER.exec(text);
+  if (left)
+    throw new Error(`[polyhedral] plain text keeps the private marker ${left[0]}: “${text.slice(0, 80)}”`);
+  return text;
+}
+
+/** A node's text; an alignment marker closing it (`{en-none=…}`, `{en-split}`) is the translators', left out. */
 function inlineText(node: Nodes): string {
-  return mdastToString(node, { includeImageAlt: true }).replace(/\s+/g, ' ').trim();
+  return alignmentMarkerOf(mdastToString(node, { includeImageAlt: true }).replace(/\s+/g, ' ').trim()).text;
 }
 
 /** One block as plain text: list items as `- ` lines, table rows with ` | ` between cells. */
@@ -74,7 +87,7 @@ export function contentText(markdown: string): ContentText {
   const tree: Root = parseContentMarkdown(markdown);
   const result: ContentText = { text: '', rules: [], terms: [], tables: [], calculators: [] };
   result.text = tree.children
-    .map((block) => blockText(block))
+    .map((block) => (block.type === 'code' ? block.value : plain(blockText(block))))
     .filter((block) => block !== '')
     .join('\n\n');
   visit(tree, (node) => {

@@ -1,5 +1,6 @@
 /** @polyhedral/markdown: the content's remark plugins and `renderContent` (HTML and component blocks). */
 
+export { withoutAlignmentMarkers } from './alignment-marker.ts';
 export { type CheckContentOptions, checkContent } from './check-content.ts';
 export { contentText } from './content-text.ts';
 export { coreDirectiveRegistry } from './core-registry.ts';

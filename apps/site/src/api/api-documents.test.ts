@@ -8,6 +8,7 @@ import { API_SCHEMAS, catalogSchema, jsonSchemaOf, ruleSchema, rulesIndexSchema 
 import { catalogDocument } from './catalog-document.ts';
 import { glossaryDocument } from './glossary-document.ts';
 import { apiRuleIds, ruleDocument, rulesIndex } from './rule-documents.ts';
+import { searchApiDocument } from './search-document.ts';
 import { tableDocument, tablesDocument } from './table-documents.ts';
 
 describe('the data API documents', () => {
@@ -53,6 +54,38 @@ describe('the data API documents', () => {
         if (rule.state !== 'reviewed') expect(rule.reviewer).toBeNull();
       }
     }
+  });
+
+  // Issue 101: the Free Rules opening of th, zh (and zh-hant from zh) PlayingtheGame, marked
+  // {en-none=free-rules-2024-*}, is not open, whatever the section's own source says.
+  it('names the source of each block with no English and says the rule text is not open', () => {
+    for (const locale of ['th', 'zh', 'zh-hant'] as const) {
+      const rule = ruleSchema.parse(ruleDocument(locale, 'PlayingtheGame'));
+      const written = locale === 'th' ? 'th' : 'zh';
+      expect(rule.blocks?.slice(0, 2).map((block) => block.source)).toEqual([
+        `free-rules-2024-${written}`,
+        `free-rules-2024-${written}`,
+      ]);
+      expect({ textOpen: rule.textOpen, open: rule.open }).toEqual({ textOpen: false, open: false });
+    }
+    expect(ruleDocument('en', 'D20Tests').textOpen).toBe(true);
+  });
+
+  // The class: every rule document in every locale (text, markdown, blocks, the Playtest block).
+  it('keeps no private marker in any text or markdown, and no rule text starts with its heading', () => {
+    let documents = 0;
+    for (const locale of LOCALES) {
+      for (const id of apiRuleIds()) {
+        const rule = ruleDocument(locale, id);
+        documents += 1;
+        const texts = [rule.text, rule.playtest?.text, ...(rule.blocks ?? []).map((block) => block.text)];
+        for (const text of texts) expect(text ?? '', `${locale} ${id}`).not.toMatch(/\{[#a-z][^{}\s]*\}/i);
+        expect(rule.markdown ?? '', `${locale} ${id}`).not.toMatch(/\{en-/);
+        if (rule.text && rule.title)
+          expect(rule.text.startsWith(`${rule.title}\n`), `${locale} ${id}`).toBe(false);
+      }
+    }
+    console.log(`plain text: ${documents} rule documents, none with a private marker or its heading first`);
   });
 
   it('marks zh-hant text converted from zh by machine', () => {
@@ -113,17 +146,27 @@ describe('the data API documents', () => {
     expect(API_SCHEMAS.catalog.safeParse(catalogDocument()).success).toBe(true);
     expect(API_SCHEMAS.glossary.safeParse(glossaryDocument('zh-hant')).success).toBe(true);
     expect(API_SCHEMAS.tables.safeParse(tablesDocument('zh')).success).toBe(true);
+    expect(API_SCHEMAS.search.safeParse(searchApiDocument('th')).success).toBe(true);
   });
 
   it("keeps the core CLI's fixture documents the shape the build writes (packages/core/test/fixtures/api)", () => {
     const dir = fileURLToPath(new URL('../../../../packages/core/test/fixtures/api/v1/', import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.includes('rules'),
+      file.endsWith('.json'),
     );
-    expect(files.filter((file) => file.endsWith('.json')).length).toBeGreaterThanOrEqual(4);
-    for (const file of files.filter((name) => name.endsWith('.json'))) {
-      const result = ruleSchema.safeParse(JSON.parse(readFileSync(`${dir}${file}`, 'utf8')));
+    expect(files.filter((file) => file.includes('rules/')).length).toBeGreaterThanOrEqual(4);
+    // Each file against the schema of its kind (rule, rules-index, glossary, catalog).
+    for (const file of files) {
+      const document = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as {
+        kind: keyof typeof API_SCHEMAS;
+      };
+      const result = API_SCHEMAS[document.kind].safeParse(document);
       expect(result.success, file).toBe(true);
+    }
+    // `search` reads the search documents (made by the content's searchDocumentOf, as the build's).
+    for (const locale of ['th', 'zh-hant']) {
+      const search = JSON.parse(readFileSync(`${dir}${locale}/search.json`, 'utf8'));
+      expect(API_SCHEMAS.search.safeParse(search).success, locale).toBe(true);
     }
     // The catalog: `rule` names a source by its `localized` title (sixth reading E12).
     const catalog = catalogSchema.safeParse(JSON.parse(readFileSync(`${dir}index.json`, 'utf8')));

@@ -18,6 +18,7 @@ import {
   text,
 } from './api-schema-parts.ts';
 import { ruleBlockFields } from './rule-block-schemas.ts';
+import { searchSchema } from './search-schema.ts';
 
 /** What every document starts with: its schema, the API version and its kind. */
 function header<K extends ApiKind>(kind: K) {
@@ -229,6 +230,7 @@ export const catalogSchema = z.strictObject({
       tables: address,
       all: address.check(z.describe('Every document of the locale in one file.')),
       lines: address.check(z.describe('Every document of the locale, one per line (JSON Lines).')),
+      search: address.check(z.describe('The locale\u2019s search document (kind search).')),
     }),
   ),
   schemas: z.record(text, address),
@@ -289,6 +291,7 @@ export const API_SCHEMAS: Readonly<Record<ApiKind, z.ZodMiniType>> = {
   table: tableSchema,
   bulk: bulkSchema,
   changes: changesSchema,
+  search: searchSchema,
 };
 
 /** The JSON Schema (draft 2020-12) published for a kind. */

@@ -3,6 +3,13 @@ import * as z from 'zod/mini';
 import { text } from './api-schema-parts.ts';
 
 export const ruleBlockFields = {
+  textOpen: z
+    .optional(z.boolean())
+    .check(
+      z.describe(
+        "Whether the rule's own text is open-licensed: its source and every source a block of it names (blocks[].source); `open` also counts the Playtest block.",
+      ),
+    ),
   // Added within v1: optional, so documents written before them still read.
   blocks: z
     .optional(
@@ -13,6 +20,15 @@ export const ruleBlockFields = {
             kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
             text: z.string(),
             en: z.nullable(z.array(z.int().check(z.minimum(0)))),
+            source: z.optional(
+              z
+                .nullable(z.string())
+                .check(
+                  z.describe(
+                    "The source key of a block with no English whose text is from another source than the document's (content: {en-none=SOURCE}); null: the document's source.",
+                  ),
+                ),
+            ),
           }),
         ),
       ),

@@ -4,6 +4,7 @@
  * with a `fallback`, never English passed off as Thai.
  */
 import {
+  allBlocksOpen,
   type ContentModel,
   countedState,
   provenanceOf,
@@ -12,19 +13,19 @@ import {
   SHOWN_STATE,
 } from '@polyhedral/content';
 import { LOCALES, type Locale } from '@polyhedral/i18n';
-import { contentText } from '@polyhedral/markdown';
+import { contentText, withoutAlignmentMarkers } from '@polyhedral/markdown';
 import { attributionReviewer } from '../lib/attribution-reviewer.ts';
 import { sourceName } from '../lib/footer-sources.ts';
 import { targetPath } from '../lib/permalinks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
 import { remembered } from '../lib/remembered.ts';
+import { ruleBlocks, ruleEnglishChanges } from '../lib/rule-blocks.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import type { SiteSource } from '../lib/site-sources.ts';
 import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { apiReviewer } from './record-provenance.ts';
-import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = NonNullable<RuleEntry['state']>;
 type EntryFields = Omit<RuleEntry, 'hash' | 'open'>;
@@ -234,6 +235,13 @@ function indexEntryOf(document: RuleDocument): RuleEntry {
   };
 }
 
+/** A section's plain text without its own heading (the document's `title`): the text under it. */
+function textUnderHeading(section: Section, text: string): string {
+  if (section.intro || !/^#{1,6}\s/.test(section.markdown.trimStart())) return text;
+  const cut = text.indexOf('\n\n');
+  return cut < 0 ? '' : text.slice(cut + 2);
+}
+
 const documents = new Map<string, RuleDocument>();
 
 /** `/api/v1/<locale>/rules/<ID>.json`; `open` only when its text and its Playtest block's are open. */
@@ -246,17 +254,20 @@ export function ruleDocument(locale: Locale, id: string): RuleDocument {
   const missing = entry.state === 'missing';
   const words = contentText(section.markdown);
   const playtest = playtestBlock(content, id);
-  const open = provenanceOf(content.model, section).open && (playtest?.open ?? true);
+  // Its own text: the section's source and every source a block names (`{en-none=SOURCE}`).
+  const textOpen = allBlocksOpen(content.model, section);
+  const open = textOpen && (playtest?.open ?? true);
   const document: RuleDocument = withHash<Omit<RuleDocument, 'hash'>>({
     ...documentHead('rule'),
     locale,
     ...entry,
     open,
+    textOpen,
     depth: section.depth,
     pageId: section.pageId,
     ...outlineOf(content, section),
-    markdown: missing ? null : section.markdown,
-    text: missing ? null : words.text,
+    markdown: missing ? null : withoutAlignmentMarkers(section.markdown),
+    text: missing ? null : textUnderHeading(section, words.text),
     links: { rules: words.rules, terms: words.terms },
     tables: words.tables.map((table) => ({ id: table, document: tableDocumentPath(locale, table) })),
     calculators: words.calculators,

@@ -358,6 +358,7 @@ function renderAll(locale: Locale): string[] {
     expected: '12.5',
     attack: 'มาลี',
     distance: '',
+    basis: 'ประชิด',
     successes: 1,
     failures: 2,
     penalty: 2,

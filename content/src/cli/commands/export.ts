@@ -13,12 +13,12 @@ import {
   parseHandbackBundle,
   serializeHandbackBundle,
 } from '../../handback/handback-bundle.ts';
+import { signBundle } from '../../handback/sign-bundle.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
-import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
-import { readKeyFile } from '../../signing/key-file.ts';
-import { signBundle } from '../../signing/sign-bundle.ts';
+import { readKeyFile } from '../../trust/key-file.ts';
+import { reviewerNameProblem, utcToday } from '../../trust/reviewer-name.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';

@@ -7,22 +7,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
-import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../approvals/approval-record.ts';
-import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
-import { isNewerThanRetirement, type RetiredKeyMemo } from '../../approvals/retired-key-text.ts';
 import { exportHandback } from '../../handback/export-handback.ts';
 import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { signBundle } from '../../handback/sign-bundle.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { type ContentModel, isReviewedLocale, type ReaderLocale } from '../../model/types.ts';
-import { reviewTranslation } from '../../review/review-translation.ts';
-import { approvalTextHash, englishTextHash } from '../../review-trust/approval-text-hash.ts';
-import { utcToday } from '../../review-trust/reviewer-name.ts';
-import { keyRole, type ReviewerRegistry } from '../../review-trust/reviewers.ts';
-import { signApproval } from '../../review-trust/sign-approval.ts';
+import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../review/approval-record.ts';
+import { reviewTranslation } from '../../review/page/review-translation.ts';
+import { isNewerThanRetirement, type RetiredKeyMemo } from '../../review/retired-key-text.ts';
 import { sectionTextHash } from '../../sections/section-text-hash.ts';
-import { readKeyFile } from '../../signing/key-file.ts';
-import { signBundle } from '../../signing/sign-bundle.ts';
+import { approvalTextHash, englishTextHash } from '../../trust/approval-text-hash.ts';
+import { readKeyFile } from '../../trust/key-file.ts';
+import { readReviewersSync } from '../../trust/read-reviewers-sync.ts';
+import { utcToday } from '../../trust/reviewer-name.ts';
+import { keyRole, type ReviewerRegistry } from '../../trust/reviewers.ts';
+import { signApproval } from '../../trust/sign-approval.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
@@ -56,7 +56,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   const registry = readReviewersSync(model.root);
   if (!registry.ok) return failWith(io, problem(registry.problem));
   const registered = registry.registry.byKeyId.get(key.keyId);
-  // The maintainer's key signs acceptances, never reviews (review-trust/signing-key-check.ts).
+  // The maintainer's key signs acceptances, never reviews (trust/signing-key-check.ts).
   if (
     !registered ||
     registered.name !== key.name ||
@@ -141,7 +141,7 @@ async function writeSignedBundle(
 
 /**
  * The first section whose text came after the retirement of a retired key (the loader's rule,
- * approvals/retired-key-text.ts): its record would count for nothing and `content check` would
+ * review/retired-key-text.ts): its record would count for nothing and `content check` would
  * reject it (content.approval.retired-key-new-text), so nothing is written.
  */
 function retiredKeyLateText(

@@ -190,11 +190,17 @@ function example(spec: AnyCalculatorSpec): string {
   return ['calc', spec.kind, ...shown, '--json'].join(' ');
 }
 
+const asJson = (_key: string, item: unknown): unknown =>
+  item instanceof Fraction ? item.toString() : typeof item === 'bigint' ? item.toString() : item;
+
 /** A computed value as JSON: exact fractions as "num/den" text, any bigint as text. */
 function jsonText(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item instanceof Fraction ? item.toString() : typeof item === 'bigint' ? item.toString() : item,
-  );
+  return JSON.stringify(value, asJson);
+}
+
+/** A computed value as plain JSON data (jsonText's), for an answer holding it among other fields. */
+export function jsonValue(value: unknown): unknown {
+  return JSON.parse(jsonText(value));
 }
 
 /** `calc <kind>`: an option per parameter, then the alias's published `spellings` (param-spellings.ts). */

@@ -4,6 +4,8 @@ export { displayWidth, textTable } from '../text-table/text-table.ts';
 /** What a command produces: text for stdout (JSON or a readable table). */
 export interface CommandOutput {
   stdout: string;
+  /** `mcp`: serve the MCP server over stdio from this data API (a folder or an address) once written. */
+  serveMcp?: string;
 }
 
 export function json(value: unknown): CommandOutput {

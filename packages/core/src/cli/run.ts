@@ -23,12 +23,16 @@ export interface TextSink {
   write(text: string): unknown;
 }
 
-/** Runs one command; help is exit 0 on stdout, bad input one line on stderr and exit 2. */
+/**
+ * Runs one command; help is exit 0 on stdout, bad input one line on stderr and exit 2. `serveMcp`
+ * starts the MCP server `mcp` asks for (main.ts: the server, a test: a record of the ask).
+ */
 export function run(
   argv: readonly string[],
   out: TextSink = process.stdout,
   err: TextSink = process.stderr,
   env: LocaleEnv = {},
+  serveMcp: (dir: string) => void = () => {},
 ): number {
   // A bad --locale is reported in the environment's language.
   let locale: CliLocale = withWords(localeOf([], env));
@@ -65,7 +69,9 @@ export function run(
       out.write(`${commandHelp(command, locale)}\n`);
       return 0;
     }
-    out.write(command.run(parsed, checkedRuleset(parsed, flags), locale).stdout);
+    const output = command.run(parsed, checkedRuleset(parsed, flags), locale);
+    out.write(output.stdout);
+    if (output.serveMcp !== undefined) serveMcp(output.serveMcp);
     return 0;
   } catch (error) {
     if (error instanceof RuleInputError || error instanceof DiceError) {

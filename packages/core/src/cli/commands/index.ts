@@ -8,8 +8,10 @@ import { d20Command } from './d20.ts';
 import { damageCommand } from './damage.ts';
 import { deathSavesCommand } from './death-saves.ts';
 import { diceCommand } from './dice.ts';
+import { mcpCommand } from './mcp.ts';
 import { ruleCommand } from './rule.ts';
 import { saveHalfCommand } from './save-half.ts';
+import { searchCommand } from './search.ts';
 import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
 
@@ -22,13 +24,15 @@ const ALIASES: readonly CliCommand[] = [
   saveHalfCommand,
 ];
 
-/** The commands that are not `calc <kind>`, in help order: the aliases, the tables, conditions, then `rule` (the data API). */
+/** The commands that are not `calc <kind>`, in help order: the aliases, the tables, conditions, then `rule` and `search` (the data API). */
 const NAMED: readonly CliCommand[] = [
   ...ALIASES,
   tableCommand,
   tablesCommand,
   conditionsCommand,
   ruleCommand,
+  searchCommand,
+  mcpCommand,
 ];
 
 const calcCommands = new Map<CalculatorKind, CliCommand>();

@@ -12,13 +12,19 @@ export interface RuleApiDocument {
   id: string;
   title: string;
   language: string;
-  state: string;
+  /** null: a section with no text of its own (an empty page intro). */
+  state: string | null;
   reviewer: { by: string; on: string | null } | null;
   fallback: { locale: string; document: string; page: string } | null;
   page: string;
   source: string;
   license: string;
   text: string | null;
+  /** Whether every text of the document is open-licensed (a Playtest block is not). */
+  open: boolean;
+  /** Whether the rule's own text is open: its source and every source a block names (the Playtest block aside). */
+  textOpen?: boolean;
+  hash: string;
 }
 
 const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,99}$/;
@@ -102,7 +108,9 @@ function problemOf(value: unknown, id: string, locale: string): string | undefin
   for (const field of ['title', 'language', 'page', 'source', 'license'] as const) {
     if (typeof doc[field] !== 'string') return `${field} is not text`;
   }
-  if (!STATES.includes(doc.state as string)) return 'state is not one of the states';
+  if (typeof doc.open !== 'boolean') return 'open is not true or false';
+  if (typeof doc.hash !== 'string') return 'hash is not text';
+  if (doc.state !== null && !STATES.includes(doc.state as string)) return 'state is not one of the states';
   if (doc.text !== null && typeof doc.text !== 'string') return 'text is neither text nor null';
   const reviewer = doc.reviewer as Record<string, unknown> | null;
   if (reviewer !== null && (typeof reviewer !== 'object' || typeof reviewer.by !== 'string'))

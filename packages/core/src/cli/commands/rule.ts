@@ -14,7 +14,7 @@ const line = (locale: CliLocale, label: string, value: string) =>
 
 /** The lines above a rule's text: title (and ID unless it ends the title), state, source and page. */
 function heading(document: RuleApiDocument, locale: CliLocale, dir: string): string[] {
-  const state = word(locale, `state.${document.state}`);
+  const state = document.state === null ? '' : word(locale, `state.${document.state}`);
   const reviewer = document.reviewer
     ? ` ${word(locale, document.state === 'accepted' ? 'accepted-by' : 'reviewed-by', { by: document.reviewer.by, on: document.reviewer.on ?? '' })}`
     : '';
@@ -26,7 +26,7 @@ function heading(document: RuleApiDocument, locale: CliLocale, dir: string): str
   const glossed = /[(\uff08]([^()\uff08\uff09]*)[)\uff09]$/.exec(document.title)?.[1] === document.id;
   return [
     glossed ? document.title : word(locale, 'title', { title: document.title, id: document.id }),
-    line(locale, 'state', `${state}${reviewer}`),
+    ...(document.state === null ? [] : [line(locale, 'state', `${state}${reviewer}`)]),
     line(locale, 'source', word(locale, 'source-value', { ...source, page: document.page })),
   ];
 }

@@ -1,0 +1,88 @@
+/**
+ * What each tool of `polyhedral mcp` answers, from the data API in `dir` (a folder or an address):
+ * a rule, a glossary term, a search, the odds of a calculator. A bad request is a
+ * RuleInputError (`{ code, params }`), worded at the edge (mcp-server.ts).
+ */
+import type { CalculatorKind } from '../calculators/kinds.ts';
+import { computeCalculator } from '../calculators/kinds.ts';
+import { jsonValue, readCalculatorInput } from '../cli/calculator-commands.ts';
+import { RuleInputError } from '../errors.ts';
+import { type ApiTerm, readCatalog, readGlossary, readRulesIndex } from './api-data.ts';
+import { type Citation, citation, citedTerm, ruleCitation } from './citations.ts';
+import { findEntries, type SearchEntry } from './search-entries.ts';
+
+/** Rule `id` in `locale`, verbatim, with its English and citation. */
+export function ruleAnswer(dir: string, locale: string, id: string, openOnly: boolean): Citation {
+  return ruleCitation(dir, readCatalog(dir), locale, id, openOnly);
+}
+
+const sameName = (a: string, b: string) =>
+  a.normalize('NFKC').toLocaleLowerCase('en') === b.normalize('NFKC').toLocaleLowerCase('en');
+
+function termCitation(dir: string, locale: string, term: ApiTerm, openOnly: boolean): Citation {
+  const catalog = readCatalog(dir);
+  const own = citedTerm(dir, catalog, locale, term);
+  const english = locale === 'en' ? null : readGlossary(dir, 'en').find((one) => one.id === term.id);
+  return citation('term', term.id, own, english ? citedTerm(dir, catalog, 'en', english) : null, openOnly);
+}
+
+/** A glossary term by its ID or any of its names (in any locale), in `locale`, with its English. */
+export function termAnswer(dir: string, locale: string, asked: string, openOnly: boolean): Citation {
+  const term = readGlossary(dir, locale).find(
+    (one) => one.id === asked || Object.values(one.names).some((name) => sameName(name, asked)),
+  );
+  if (!term) throw new RuleInputError('rules.mcp.unknown-term', { term: asked });
+  return termCitation(dir, locale, term, openOnly);
+}
+
+/** A hit left out of an open-only search, with why (`rules.mcp.not-open`). */
+export interface Withheld {
+  kind: SearchEntry['kind'];
+  id: string;
+  code: string;
+  params: Readonly<Record<string, string | number>>;
+}
+
+/** The rules and terms matching `query` (any language), each cited in `locale`. */
+export function searchAnswer(
+  dir: string,
+  locale: string,
+  query: string,
+  openOnly: boolean,
+  limit: number,
+): { query: string; locale: string; results: Citation[]; withheld: Withheld[] } {
+  const english = locale === 'en' ? [] : readRulesIndex(dir, 'en');
+  const terms = readGlossary(dir, locale);
+  const entries: SearchEntry[] = [
+    ...readRulesIndex(dir, locale).map((rule) => ({
+      kind: 'rule' as const,
+      id: rule.id,
+      names: [rule.id, rule.title, ...english.filter((one) => one.id === rule.id).map((one) => one.title)],
+    })),
+    ...terms.map((term) => ({
+      kind: 'term' as const,
+      id: term.id,
+      names: [term.id, ...Object.values(term.names)],
+    })),
+  ];
+  const results: Citation[] = [];
+  const withheld: Withheld[] = [];
+  for (const hit of findEntries(query, entries, limit)) {
+    try {
+      results.push(
+        hit.kind === 'rule'
+          ? ruleAnswer(dir, locale, hit.id, openOnly)
+          : termCitation(dir, locale, terms.find((term) => term.id === hit.id)!, openOnly),
+      );
+    } catch (error) {
+      if (!(error instanceof RuleInputError) || error.code !== 'rules.mcp.not-open') throw error;
+      withheld.push({ kind: hit.kind, id: hit.id, code: error.code, params: error.params });
+    }
+  }
+  return { query, locale, results, withheld };
+}
+
+/** A calculator's result (the registry's `compute`), its parameters spelt as in `::calc{}`; fractions exact. */
+export function oddsAnswer(kind: CalculatorKind, params: Readonly<Record<string, string>>): unknown {
+  return { kind, params, result: jsonValue(computeCalculator(kind, readCalculatorInput(kind, params))) };
+}

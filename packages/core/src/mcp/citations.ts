@@ -1,0 +1,113 @@
+/**
+ * An answer with its citation: the verbatim text in the asked locale, its English, and for each the
+ * source, licence, open flag, review state, hash and permalink, as the data API gives them. A text
+ * that is not open, asked for open text only, is refused (`rules.mcp.not-open`), never trimmed.
+ */
+import { isApiUrl } from '../cli/commands/rule-document.ts';
+import { RuleInputError } from '../errors.ts';
+import { type ApiCatalog, type ApiTerm, type RuleApiDocument, readRuleDocument } from './api-data.ts';
+
+/** One text of an answer (the asked locale's, or its English) and where it is from. */
+export interface CitedText {
+  locale: string;
+  title: string;
+  /** Verbatim; null when the locale has no text of its own (state `missing`). */
+  text: string | null;
+  source: string;
+  sourceTitle: string;
+  license: string;
+  /** Whether this text's source is open-licensed (the catalog's `sources[source].open`). */
+  open: boolean;
+  /** The review state (null: a section with no text of its own). */
+  state: string | null;
+  reviewer: string | null;
+  hash: string;
+  permalink: string;
+}
+
+export interface Citation extends CitedText {
+  kind: 'rule' | 'term';
+  id: string;
+  /** The same record in English (the SRD's words), or null when the asked locale is English. */
+  english: CitedText | null;
+  /** Both texts open-licensed: what `openOnly` asks for. */
+  allOpen: boolean;
+}
+
+/** A page's full address: the catalog's `baseUrl`, else the site of an API address, else the path. */
+export function permalinkOf(dir: string, catalog: ApiCatalog, page: string): string {
+  const site = catalog.baseUrl ?? (isApiUrl(dir) ? dir.replace(/\/api$/, '') : null);
+  return site ? `${site}${page}` : page;
+}
+
+function sourceOf(catalog: ApiCatalog, key: string) {
+  const source = catalog.sources[key];
+  return { sourceTitle: source?.title ?? key, open: source?.open === true };
+}
+
+export function citedRule(dir: string, catalog: ApiCatalog, document: RuleApiDocument): CitedText {
+  return {
+    locale: document.locale,
+    title: document.title,
+    text: document.text,
+    source: document.source,
+    license: document.license,
+    ...sourceOf(catalog, document.source),
+    // A block of another, closed source (`blocks[].source`) makes the text not open.
+    ...(document.textOpen === false ? { open: false } : {}),
+    state: document.state,
+    reviewer: document.reviewer?.by ?? null,
+    hash: document.hash,
+    permalink: permalinkOf(dir, catalog, document.page),
+  };
+}
+
+export function citedTerm(dir: string, catalog: ApiCatalog, locale: string, term: ApiTerm): CitedText {
+  const reviewer = (term as { reviewer?: { by?: unknown } | null }).reviewer?.by;
+  return {
+    locale,
+    title: term.name,
+    text: term.definitionText,
+    source: term.source,
+    license: term.license,
+    ...sourceOf(catalog, term.source),
+    state: term.state,
+    reviewer: typeof reviewer === 'string' ? reviewer : null,
+    hash: term.hash,
+    permalink: permalinkOf(dir, catalog, term.page),
+  };
+}
+
+/** The answer of `kind` from its text in the asked locale and in English; refused if `openOnly` and not all open. */
+export function citation(
+  kind: Citation['kind'],
+  id: string,
+  own: CitedText,
+  english: CitedText | null,
+  openOnly: boolean,
+): Citation {
+  const allOpen = own.open && (english?.open ?? true);
+  if (openOnly && !allOpen) {
+    const closed = own.open ? english! : own;
+    throw new RuleInputError('rules.mcp.not-open', {
+      id,
+      language: closed.locale,
+      source: closed.sourceTitle,
+      license: closed.license,
+    });
+  }
+  return { kind, id, ...own, english, allOpen };
+}
+
+/** Rule `id` in `locale` with its English, cited. */
+export function ruleCitation(
+  dir: string,
+  catalog: ApiCatalog,
+  locale: string,
+  id: string,
+  openOnly: boolean,
+): Citation {
+  const own = citedRule(dir, catalog, readRuleDocument(dir, locale, id));
+  const english = locale === 'en' ? null : citedRule(dir, catalog, readRuleDocument(dir, 'en', id));
+  return citation('rule', id, own, english, openOnly);
+}
