@@ -1,14 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
-import {
-  convertText,
-  installZhHant,
-  keptTaiwanWords,
-  mainlandPhrasesIn,
-  mainlandWordsIn,
-  taiwanFormOf,
-} from '@polyhedral/i18n/zh-hant';
+import { convertText, installZhHant, mainlandWordsIn, taiwanFormOf } from '@polyhedral/i18n/zh-hant';
+import { keptTaiwanWords, mainlandPhrasesIn } from '@polyhedral/i18n/zh-hant/taiwan-phrases';
 import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { isChineseCharacter } from '../../src/integrations/fonts/font-faces.ts';

@@ -64,8 +64,6 @@ describe('entry points', () => {
       'findWordsAsTermNames',
       'handWrittenStringCount',
       'installZhHant',
-      'keptTaiwanWords',
-      'mainlandPhrasesIn',
       'mainlandWordsIn',
       'openccTaiwan',
       'plainTaiwanConversion',

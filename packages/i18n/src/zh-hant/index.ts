@@ -18,7 +18,6 @@ export { MAINLAND_WORDS, type MainlandWord, mainlandWordsIn, taiwanFormOf } from
 export { checkZhHantNames } from './name-checks.ts';
 export { openccTaiwan, plainTaiwanConversion } from './opencc-taiwan.ts';
 export { findSecondNames, secondNamesOf } from './second-names.ts';
-export { keptTaiwanWords, type MainlandPhrase, mainlandPhrasesIn } from './taiwan-phrases.ts';
 export { withTaiwanQuotes } from './taiwan-quotes.ts';
 export { plainTermNameZhHant, termNameZhHant } from './term-names.ts';
 export type {

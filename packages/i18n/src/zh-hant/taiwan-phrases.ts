@@ -46,7 +46,7 @@ export function keptTaiwanWords(): readonly string[] {
 }
 
 /** A Mainland phrase in a zh-Hant text: what, where (UTF-16 offset), what Taiwan writes. */
-export interface MainlandPhrase {
+interface MainlandPhrase {
   found: string;
   index: number;
   taiwan: string;
