@@ -4,11 +4,12 @@
  * (for a reviewer without push rights); without it, each signed approval is written as its record
  * (approvals/<locale>/<ID>.json), which counts while reviewers.yaml registers the key.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
-import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { outFileProblem } from '../../handback/out-file-problem.ts';
 import { signBundle } from '../../handback/sign-bundle.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
@@ -122,8 +123,8 @@ async function writeSignedBundle(
   const { model, locale, ids, out, key, today } = job;
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const target = path.resolve(io.cwd, out);
-  if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok)
-    return failWith(io, t('handback.error.exists', { file: out }));
+  const outProblem = outFileProblem(target, out);
+  if (outProblem) return failWith(io, problem(outProblem));
   const registry = readReviewersSync(model.root);
   const late = registry.ok ? retiredKeyLateText(model, locale, ids, key.keyId, registry.registry) : null;
   if (late)
