@@ -109,6 +109,7 @@ export const CONTENT_SEVERITY = {
   'content.approval.acceptance-bad-signature': 'error',
   // A retired key's signature of a text that came after its retirement (review/retired-key-text.ts).
   'content.approval.retired-key-new-text': 'error',
+  'content.approval.retired-key-history-unknown': 'error',
   // A zh-hant record of a section with no hand-written zh-Hant text (review/converted-section-records.ts).
   'content.approval.converted-section': 'warning',
   'content.config.lookalike-reviewer': 'error',

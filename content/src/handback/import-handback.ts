@@ -19,6 +19,7 @@ import { normalizedSectionText } from '../text/normalized-section-text.ts';
 import { readReviewersSync } from '../trust/read-reviewers-sync.ts';
 import { utcToday } from '../trust/reviewer-name.ts';
 import { withContentLock } from '../write/content-lock.ts';
+import { namingFilesWritten } from '../write/files-written.ts';
 import { applyPlan } from './apply-plan.ts';
 import { approvalChecks, glossaryApprovalChecks } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
@@ -214,22 +215,25 @@ export async function importHandback(
       ].map(received);
   // Every write under one hold of the content lock (the writers inside re-enter it): a busy lock
   // is refused before the first write, never after the sections landed.
-  const { outcome, glossary, suggestions } = withContentLock(root, () => {
-    if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
-    const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
-    const glossary = importGlossary(root, bundle, glossaryChecks, {
-      dryRun: options.dryRun === true,
-      today,
-      rejected: rejections,
-    });
-    const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
-      received,
-    );
-    if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
-      queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
-    }
-    return { outcome, glossary, suggestions };
-  });
+  // A fault part-way names the files already written (files-written.ts): never "Nothing was changed".
+  const { outcome, glossary, suggestions } = withContentLock(root, () =>
+    namingFilesWritten(root, () => {
+      if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
+      const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
+      const glossary = importGlossary(root, bundle, glossaryChecks, {
+        dryRun: options.dryRun === true,
+        today,
+        rejected: rejections,
+      });
+      const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
+        received,
+      );
+      if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
+        queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
+      }
+      return { outcome, glossary, suggestions };
+    }),
+  );
   const { writeRefused, reviews, stamps } = outcome;
   return {
     refused: null,

@@ -187,7 +187,7 @@ describe("a retired key's signature", () => {
     expect(textWhenRetired(shallow, reviewer.keyId, place)).toBeUndefined();
   });
 
-  it('without git nothing can be told: the window alone decides, as before', async () => {
+  it('without git nothing can be told (and the rule refuses: retired-key-unknown-history.test.ts)', async () => {
     const root = copyFixture('valid');
     const reviewer = await testReviewer('Somchai Jaidee', ['th'], root);
     expect(textWhenRetired(root, reviewer.keyId, { file: 'x.md', pageId: 'x', id: ID })).toBeUndefined();

@@ -4,8 +4,10 @@
  * text). Told from history, never from a date the signer chooses: the retiring commit is the
  * oldest commit of reviewers.yaml whose entry for the key has `retired:`, and the signed text must
  * be the section's text there (a key retired only in the working tree: HEAD's). A glossary
- * definition is held to its definitions file in that commit (a DefinitionPlace). Without git (a zip
- * download) the key's window alone decides.
+ * definition is held to its definitions file in that commit (a DefinitionPlace). Where the history
+ * cannot show it (a depth-1 clone, a copy without `.git`, a history longer than is read), a retired
+ * key's signature credits nothing (`retired-key-history-unknown`), as an acceptance whose starting
+ * English is unknown is refused (suggestions/english-at-start.ts): unknown is not old.
  */
 import path from 'node:path';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
@@ -114,26 +116,32 @@ export function textWhenRetired(
   return source ? textIn(source, place) : null;
 }
 
+/** Why a retired key's signature credits nothing: a text newer than its retirement, or no history to tell. */
+export type RetiredKeyRefusal = 'retired-key-new-text' | 'retired-key-history-unknown';
+
 /**
- * The rule itself: whether a signature by `keyId` of the text hashed `textHash` (sectionTextHash)
- * credits nothing because the key is retired and the text is not the one the repository held when
- * it was retired. False for a key not retired, and without git (the window alone decides).
+ * The rule itself: why a signature by `keyId` of the text hashed `textHash` (sectionTextHash)
+ * credits nothing because the key is retired: its text is not the one the repository held when it
+ * was retired, or the history here cannot show that it is. Null for a key not retired, and for the
+ * text the retiring commit held.
  */
-export function isNewerThanRetirement(
+export function retiredKeyRefusal(
   root: string,
   keyId: string,
   place: TextPlace,
   textHash: string,
   context: { registry: ReviewerRegistry | null; memo: RetiredKeyMemo },
-): boolean {
-  if (context.registry?.byKeyId.get(keyId)?.retired === undefined) return false;
+): RetiredKeyRefusal | null {
+  if (context.registry?.byKeyId.get(keyId)?.retired === undefined) return null;
   const then = textWhenRetired(root, keyId, place, context.memo);
-  return then !== undefined && (then === null || sectionTextHash(then) !== textHash);
+  if (then === undefined) return 'retired-key-history-unknown';
+  return then === null || sectionTextHash(then) !== textHash ? 'retired-key-new-text' : null;
 }
 
 /**
- * The state a record proves, with a retired key's credit of a text that came after its retirement
- * taken back (not verified: `retired-key-new-text`), and `content check`'s error at the record.
+ * The state a record proves, with a retired key's credit of a text that came after its retirement,
+ * or that no history here shows was there, taken back (not verified: `retired-key-new-text`,
+ * `retired-key-history-unknown`), and `content check`'s error at the record.
  */
 export function withoutRetiredKeyCredit(
   root: string,
@@ -145,20 +153,21 @@ export function withoutRetiredKeyCredit(
 ): { state: DerivedReview; finding: Diagnostic | null } {
   const unchanged = { state, finding: null };
   if ((state.review !== 'reviewed' && state.review !== 'accepted') || !record?.keyId) return unchanged;
-  if (!isNewerThanRetirement(root, record.keyId, place, record.textHash, context)) return unchanged;
+  const refusal = retiredKeyRefusal(root, record.keyId, place, record.textHash, context);
+  if (!refusal) return unchanged;
   const file = approvalRecordFile(locale, place.id);
   const lastReview: LostReview = {
     ...(state.lastReview ?? { by: null, on: record.date, text: record.textHash }),
     why: 'not-verified',
-    reason: 'retired-key-new-text',
+    reason: refusal,
   };
   return {
     state: { review: 'edited', lastReview },
-    finding: makeDiagnostic(
-      'content.approval.retired-key-new-text',
+    finding: makeDiagnostic(`content.approval.${refusal}`, file, recordFilePosition(root, file, ['keyId']), {
       file,
-      recordFilePosition(root, file, ['keyId']),
-      { file, id: place.id, localeCode: locale, date: record.date },
-    ),
+      id: place.id,
+      localeCode: locale,
+      date: record.date,
+    }),
   };
 }
