@@ -12,7 +12,9 @@ export interface PagefindCard {
 }
 
 /** The first `pages` cards of each query, searched in `page`'s language (its Pagefind index). */
-export function pagefindCards(page: Page, queries: readonly string[], pages = 2): Promise<PagefindCard[][]> {
+export async function pagefindCards(page: Page, queries: readonly string[], pages = 2): Promise<PagefindCard[][]> {
+  // tsx names the functions below with a helper the page lacks.
+  await page.evaluate('globalThis.__name = (f) => f');
   return page.evaluate(
     async ({ queries, pages }) => {
       interface Sub {
