@@ -32,7 +32,7 @@ const { values } = toolOptions('search-figures', {
 });
 const after = path.resolve(values.after ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 const queries = searchQuerySet(buildConceptIndex(withDerivedLocales(loadContent())));
-const browser = await launchChromium('timing');
+const browser = await launchChromium('suite');
 
 /** Each query's Pagefind cards in the build at `dist`, by query (one page load per locale). */
 async function pagefindOf(dist: string): Promise<Map<(typeof queries)[number], string[][]>> {

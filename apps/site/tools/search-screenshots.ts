@@ -33,7 +33,7 @@ const SCREENS = {
 };
 
 const server = await startStaticServer(dist);
-const browser = await launchChromium('timing');
+const browser = await launchChromium('suite');
 let wrong = 0;
 try {
   for (const locale of LOCALES) {

@@ -63,11 +63,13 @@ try {
             field.value = '';
             field.dispatchEvent(new Event('input', { bubbles: true }));
             await new Promise((resolve) => setTimeout(resolve, 50));
-            const changed = new Promise<void>((resolve) =>
-              new MutationObserver((_, watch) => (watch.disconnect(), resolve())).observe(list, {
-                childList: true,
-              }),
-            );
+            const changed = new Promise<void>((resolve) => {
+              const watch = new MutationObserver(() => {
+                watch.disconnect();
+                resolve();
+              });
+              watch.observe(list, { childList: true });
+            });
             const start = performance.now();
             field.value = text;
             field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -78,7 +80,7 @@ try {
         );
       }
       const ms = median(times);
-      const first = await page.locator('[data-section-results] li').first().innerText();
+      const first = (await page.locator('[data-section-results] li').first().textContent()) ?? '';
       failed ||= ms > TARGET_MS;
       console.log(
         `  ${locale.padEnd(8)} ${query.padEnd(22)} ${ms.toFixed(1).padStart(6)} ms  ${ms <= TARGET_MS ? 'PASS' : 'FAIL'}  first card: ${first.replace(/\s+/g, ' ')}`,

@@ -4,6 +4,8 @@
  * the section in the page's language and in English, and the glossary name the query matched; it
  * opens the section's anchor and closes the dialog.
  */
+
+import { intlLocale } from '@polyhedral/i18n/locales';
 import type { SearchDocument, SearchHit } from '@polyhedral/i18n/search';
 import { searchSections } from '@polyhedral/i18n/search';
 import { element } from './element.ts';
@@ -52,14 +54,13 @@ function card(hit: SearchHit, strings: CardStrings): HTMLLIElement {
   if (hit.english && hit.english !== hit.title)
     link.append(element('span', { class: 'section-result__english', lang: 'en' }, hit.english));
   const name = hit.matched.term ? hit.matched.text : null;
-  if (hit.kind === 'section' && name && name !== hit.title && name !== hit.english)
-    link.append(
-      element(
-        'span',
-        { class: 'section-result__matched' },
-        (strings.matched ?? '{name}').replace('{name}', name),
-      ),
-    );
+  if (hit.kind === 'section' && name && !hit.title.includes(name) && name !== hit.english) {
+    const [before = '', after = ''] = (strings.matched ?? '{name}').split('{name}');
+    const line = element('span', { class: 'section-result__matched' }, before);
+    // The name in its own language, so that it takes its language's font (styles/fonts.css).
+    line.append(element('span', { lang: intlLocale(hit.matched.locale ?? 'en') }, name), after);
+    link.append(line);
+  }
   link.addEventListener('click', () => link.closest('dialog')?.close());
   const item = element('li');
   item.append(link);

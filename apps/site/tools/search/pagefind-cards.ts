@@ -12,7 +12,13 @@ export interface PagefindCard {
 }
 
 /** The first `pages` cards of each query, searched in `page`'s language (its Pagefind index). */
-export function pagefindCards(page: Page, queries: readonly string[], pages = 2): Promise<PagefindCard[][]> {
+export async function pagefindCards(
+  page: Page,
+  queries: readonly string[],
+  pages = 2,
+): Promise<PagefindCard[][]> {
+  // tsx names the functions below with a helper the page lacks.
+  await page.evaluate('globalThis.__name = (f) => f');
   return page.evaluate(
     async ({ queries, pages }) => {
       interface Sub {
@@ -28,7 +34,8 @@ export function pagefindCards(page: Page, queries: readonly string[], pages = 2)
         options(options: Record<string, unknown>): Promise<void>;
         search(query: string): Promise<{ results: { data(): Promise<Data> }[] }>;
       }
-      const engine = (await import(/* @vite-ignore */ '/pagefind/pagefind.js')) as Engine;
+      const entry = '/pagefind/pagefind.js';
+      const engine = (await import(/* @vite-ignore */ entry)) as Engine;
       await engine.options({ excerptLength: 0 });
       const thin = (subs: Sub[]) =>
         subs.length <= 3

@@ -2,7 +2,6 @@
 export type {
   SearchDocument,
   SearchHit,
-  SearchMatch,
   SearchSection,
   SearchTerm,
 } from './search-document-types.ts';

@@ -20,14 +20,16 @@ interface Best {
   standing: number;
 }
 
-function keep(bests: Map<number, Best>, at: number, found: Best): void {
+function keep(bests: Map<number, Best>, at: number, found: Best, locale: string): void {
   const best = bests.get(at);
-  if (
+  const better =
     best === undefined ||
     found.score > best.score ||
-    (found.score === best.score && found.standing < best.standing)
-  )
-    bests.set(at, found);
+    (found.score === best.score &&
+      (found.standing < best.standing ||
+        // Of equal keys, the name in the page's language is the one shown (攻擊 on zh-Hant, not 攻击).
+        (found.standing === best.standing && found.match.locale === locale && best.match.locale !== locale)));
+  if (better) bests.set(at, found);
 }
 
 function sectionHit(document: SearchDocument, at: number, best: Best): SearchHit {
@@ -68,8 +70,8 @@ export function searchSections(document: SearchDocument, query: string, limit = 
     const score = matchScore(folded, pieces, key.key, key.pieces);
     if (score < SHOWN_FROM) continue;
     const found = { score, match: key.match, standing: key.standing };
-    if (key.section >= 0) keep(sections, key.section, found);
-    if (key.term >= 0) keep(terms, key.term, found);
+    if (key.section >= 0) keep(sections, key.section, found, document.locale);
+    if (key.term >= 0) keep(terms, key.term, found, document.locale);
   }
   const standing = new Map<SearchHit, number>();
   const hits = [...sections].map(([at, best]) => {

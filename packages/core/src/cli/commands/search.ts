@@ -22,7 +22,7 @@ function cardLines(hit: SearchHit, place: number, locale: CliLocale): string[] {
   if (hit.english && hit.english !== hit.title)
     lines.push(`   ${word(locale, 'english', { title: hit.english })}`);
   const name = hit.matched.term ? hit.matched.text : null;
-  if (hit.kind === 'section' && name && name !== hit.title && name !== hit.english)
+  if (hit.kind === 'section' && name && !hit.title.includes(name) && name !== hit.english)
     lines.push(`   ${word(locale, 'matched', { name })}`);
   return lines;
 }
