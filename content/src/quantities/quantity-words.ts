@@ -243,7 +243,7 @@ const ZH: QuantityForm[] = [
   { form: '(?<![A-Za-z])sp(?![A-Za-z])|银币|銀幣', role: 'unit', value: 'money:sp' },
   { form: '(?<![A-Za-z])cp(?![A-Za-z])|铜币|銅幣', role: 'unit', value: 'money:cp' },
   { form: `(?<![归歸])零(?!星)`, role: 'count', value: '0' },
-  { form: '每|单|單|另|其一|一(?=个|個|种|種|名|位)', role: 'count', value: '1', soft: true },
+  { form: '每|单|單|另|其一|一(?=个|個|种|種|名|位|句)', role: 'count', value: '1', soft: true },
   { form: '双|雙|俩|倆|对|對|两者|兩者|二者', role: 'count', value: '2', soft: true },
   { form: `${ZH_NOT_BEFORE}{w}${ZH_NOT_AFTER}`, role: 'count' },
 ];
