@@ -79,7 +79,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|removes?|lost|losing|less|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|down|for free',
+    form: 'minus|removes?|lost|losing|less|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
