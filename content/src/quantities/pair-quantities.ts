@@ -39,8 +39,10 @@ export function checkPairQuantities(
     {
       report: check.report,
       ordered: check.ordered,
-      excepted: (kindValue) => {
+      excepted: (kindValue, written) => {
         const [kind, value] = kindValue.split(/:(.*)/su);
+        // A number declared for the section covers it in digits (the number check's), not in words.
+        if (kind === 'number' && /^\d/u.test(written) && check.excepted('number', value ?? '')) return true;
         return check.excepted('quantity', kindValue);
       },
     },

@@ -15,8 +15,8 @@ import type { QuantityKind } from './quantity-words.ts';
 
 export interface QuantityCheck {
   report: NumberReport;
-  /** A value declared in content/qa-exceptions.yaml for this section (`kind:value`). */
-  excepted: (value: string) => boolean;
+  /** A value declared in content/qa-exceptions.yaml for this section (`kind:value`, as written). */
+  excepted: (value: string, written: string) => boolean;
   /** Whether to compare the order too (false when the section is not aligned). */
   ordered: boolean;
 }
@@ -40,43 +40,65 @@ const KINDS: readonly QuantityKind[] = [
   'unit',
 ];
 
-interface Counts {
-  firm: number;
-  soft: number;
+/** Whether a translated occurrence may answer an English one: a firm English number only a firm one. */
+function answers(kind: QuantityKind, english: PlacedQuantity, translated: PlacedQuantity): boolean {
+  return english.value === translated.value && !(kind === 'number' && !english.soft && translated.soft);
 }
 
-function counted(quantities: readonly PlacedQuantity[]): Map<string, Counts> {
-  const counts = new Map<string, Counts>();
-  for (const quantity of quantities) {
-    const entry = counts.get(quantity.value) ?? { firm: 0, soft: 0 };
-    if (quantity.soft) entry.soft += 1;
-    else entry.firm += 1;
-    counts.set(quantity.value, entry);
-  }
-  return counts;
-}
+const PHASES: readonly [boolean, boolean][] = [
+  [false, false],
+  [false, true],
+  [true, false],
+];
 
-const ZERO: Counts = { firm: 0, soft: 0 };
-
-/** The translated occurrences of `value` that no English occurrence answers, by relative place. */
-function unanswered(
+/**
+ * The occurrences of each side no occurrence of the other answers, paired occurrence by occurrence,
+ * nearest first (by place in each side's text), so the one reported is the one that moved or
+ * changed.
+ */
+function unpaired(
+  kind: QuantityKind,
   english: readonly PlacedQuantity[],
   translated: readonly PlacedQuantity[],
-  value: string,
-  surplus: number,
-): PlacedQuantity[] {
-  const place = (list: readonly PlacedQuantity[], item: PlacedQuantity) =>
-    list.length < 2 ? 0 : list.indexOf(item) / (list.length - 1);
-  const wanted = english.filter((quantity) => quantity.value === value).map((q) => place(english, q));
-  const candidates = translated.filter((quantity) => quantity.value === value && !quantity.soft);
-  const distance = (item: PlacedQuantity) =>
-    Math.min(...wanted.map((at) => Math.abs(at - place(translated, item))), 2);
-  return [...candidates].sort((a, b) => distance(b) - distance(a)).slice(0, surplus);
+): { english: PlacedQuantity[]; translated: PlacedQuantity[] } {
+  const [usedEnglish, usedTranslated] = [new Set<number>(), new Set<number>()];
+  // Firm with firm first, then a firm one with a soft one (each firm one wants an answer).
+  for (const [englishSoft, translatedSoft] of PHASES) {
+    const candidates: [number, number, number][] = [];
+    english.forEach((from, i) => {
+      if (from.soft !== englishSoft) return;
+      translated.forEach((to, j) => {
+        if (to.soft !== translatedSoft) return;
+        if (answers(kind, from, to)) candidates.push([Math.abs(from.place - to.place), i, j]);
+      });
+    });
+    candidates.sort((x, y) => x[0] - y[0]);
+    for (const [, i, j] of candidates) {
+      if (usedEnglish.has(i) || usedTranslated.has(j)) continue;
+      usedEnglish.add(i);
+      usedTranslated.add(j);
+    }
+  }
+  return {
+    english: english.filter((quantity, i) => !quantity.soft && !usedEnglish.has(i)),
+    translated: translated.filter((quantity, j) => !quantity.soft && !usedTranslated.has(j)),
+  };
 }
 
-/** How a value is written on a side: its first firm occurrence ("reduces", "两"). */
-const shownOf = (quantities: readonly PlacedQuantity[], value: string) =>
-  quantities.find((quantity) => quantity.value === value && !quantity.soft)?.written ?? value;
+/** A unit is compared by presence: a translation may name it once more or once less ("1 extra foot
+ * (2 extra …)" is "1 尺 … 2 尺"); a unit the other side never names is a change. */
+function unpairedUnits(
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+): { english: PlacedQuantity[]; translated: PlacedQuantity[] } {
+  const named = (side: readonly PlacedQuantity[], value: string) => side.some((q) => q.value === value);
+  const firstFirm = (side: readonly PlacedQuantity[]) =>
+    side.filter((q, i) => !q.soft && side.findIndex((other) => other.value === q.value && !other.soft) === i);
+  return {
+    english: firstFirm(english).filter((q) => !named(translated, q.value)),
+    translated: firstFirm(translated).filter((q) => !named(english, q.value)),
+  };
+}
 
 function compareKind(
   kind: QuantityKind,
@@ -85,30 +107,12 @@ function compareKind(
   groupAt: Position,
   check: QuantityCheck,
 ): boolean {
-  const [from, to] = [counted(english), counted(translated)];
-  const missing: { value: string; at: Position }[] = [];
-  const extra: PlacedQuantity[] = [];
-  for (const value of new Set([...from.keys(), ...to.keys()])) {
-    if (check.excepted(`${kind}:${value}`)) continue;
-    const [e, t] = [from.get(value) ?? ZERO, to.get(value) ?? ZERO];
-    // A unit is compared by presence: a translation may name it once more or once less ("1 extra
-    // foot (2 extra …)" is "1 尺 … 2 尺"); a unit the other side never names is a change.
-    const presence = kind === 'unit';
-    // A firm English number is answered by a firm one ("once" is not "每", "each"); a direction or a
-    // boundary may be worded softly ("drops to 0" is "ลดลงเหลือ 0").
-    const answering = kind === 'number' ? t.firm : t.firm + t.soft;
-    const lacking = presence ? Math.min(e.firm, 1) - Math.min(answering, 1) : e.firm - answering;
-    const firstEnglish = english.find((quantity) => quantity.value === value && !quantity.soft);
-    for (let n = 0; n < lacking; n += 1) missing.push({ value, at: firstEnglish?.at ?? groupAt });
-    const surplus = presence
-      ? Math.min(t.firm, 1) - Math.min(e.firm + e.soft, 1)
-      : t.firm - (e.firm + e.soft);
-    if (surplus > 0) extra.push(...unanswered(english, translated, value, surplus));
-  }
-  extra.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+  const left = kind === 'unit' ? unpairedUnits(english, translated) : unpaired(kind, english, translated);
+  const kept = (quantity: PlacedQuantity) => !check.excepted(`${kind}:${quantity.value}`, quantity.written);
+  const [missing, extra] = [left.english.filter(kept), left.translated.filter(kept)];
   missing.forEach((lack, index) => {
     const taken = extra[index];
-    const expected = shownOf(english, lack.value);
+    const expected = lack.written;
     if (taken)
       check.report('content.quantities.changed', { kind, expected, found: taken.written }, taken.at, lack.at);
     else check.report('content.quantities.missing', { kind, expected }, groupAt, lack.at);

@@ -8,6 +8,8 @@ import { type Quantity, readQuantities } from './read-quantities.ts';
 
 export interface PlacedQuantity extends Quantity {
   at: Position;
+  /** Where in its side's text, from 0 (start) to 1 (end): what an occurrence is paired by. */
+  place: number;
 }
 
 /** Letters of each language's own script: a block with none of them is read as English. */
@@ -18,11 +20,16 @@ const OWN_SCRIPT: Record<QuantityLanguage, RegExp> = {
 };
 
 export function quantitySide(blocks: readonly BlockText[], language: QuantityLanguage): PlacedQuantity[] {
+  const total = blocks.reduce((sum, block) => sum + block.text.length + 1, 0) || 1;
+  let before = 0;
   return blocks.flatMap((block) => {
     const read = OWN_SCRIPT[language].test(block.text) ? language : 'en';
+    const from = before;
+    before += block.text.length + 1;
     return readQuantities(block.text, read).map((quantity) => ({
       ...quantity,
       at: block.at(quantity.offset),
+      place: (from + quantity.offset) / total,
     }));
   });
 }

@@ -79,7 +79,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|removes?|lost|losing|less|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|without|down|for free',
+    form: 'minus|removes?|lost|losing|less|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -146,6 +146,7 @@ const TH: QuantityForm[] = [
   { form: `(?:ครั้ง|ลำดับ|อัน|ตัว|ลูก|คน)ที่ ?{n}${TH_NOT_AFTER}`, role: 'ordinal' },
   { form: 'อันดับ ?{n}', role: 'ordinal' },
   { form: 'แรก(?!เริ่ม)', role: 'ordinal', value: '1', soft: true },
+  { form: 'เพิ่มหรือลด|ลดหรือเพิ่ม', role: 'direction', value: 'up', soft: true },
   { form: 'เพิ่ม(?!เติม|เป็น)|(?<!เชิง)บวก', role: 'direction', value: 'up' },
   {
     form: 'ได้รับ|มากขึ้น|สูงขึ้น|โบนัส|อีก|รักษา|ฟื้น|เพิ่มเติม|เพิ่มเป็น|เชิงบวก|รวม',
@@ -154,12 +155,12 @@ const TH: QuantityForm[] = [
     soft: true,
   },
   {
-    form: '(?<!ป)ลด(?![้์]|ลงเหลือ|ลงครึ่ง)|(?<![หสกพผ])ลบ|หัก(?!พัง)|(?<!ความ)เสีย(?!ง|หาย|เปรียบ|ชีวิต)',
+    form: '(?<!(?<!ไ)ป)ลด(?![้์]|ลงเหลือ|ลงครึ่ง)|(?<![หสกพผ])ลบ|หัก(?!พัง)|(?<!ความ)เสีย(?!ง|หาย|เปรียบ|ชีวิต)',
     role: 'direction',
     value: 'down',
   },
   {
-    form: 'ลดลงเหลือ|ลดลงครึ่ง|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|ไม่',
+    form: 'ลดลงเหลือ|ลดลงครึ่ง|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -220,7 +221,7 @@ const ZH: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: '消耗|花费|花費|伤害|傷害|惩罚|懲罰|更少|少于|少於|低于|低於|无|無|不',
+    form: '消耗|花费|花費|伤害|傷害|惩罚|懲罰|更少|少于|少於|低于|低於',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -242,7 +243,7 @@ const ZH: QuantityForm[] = [
   { form: '(?<![A-Za-z])sp(?![A-Za-z])|银币|銀幣', role: 'unit', value: 'money:sp' },
   { form: '(?<![A-Za-z])cp(?![A-Za-z])|铜币|銅幣', role: 'unit', value: 'money:cp' },
   { form: `(?<![归歸])零(?!星)`, role: 'count', value: '0' },
-  { form: '每|单|單|另|其一|一(?=个|個|种|種|名|位)', role: 'count', value: '1', soft: true },
+  { form: '每|单|單|另|其一|一(?=个|個|种|種|名|位|句)', role: 'count', value: '1', soft: true },
   { form: '双|雙|俩|倆|对|對|两者|兩者|二者', role: 'count', value: '2', soft: true },
   { form: `${ZH_NOT_BEFORE}{w}${ZH_NOT_AFTER}`, role: 'count' },
 ];
