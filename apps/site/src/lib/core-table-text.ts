@@ -6,7 +6,7 @@
 import { getCoreTable } from '@polyhedral/core/tables';
 import { createTranslator, formatTableCell, type Locale } from '@polyhedral/i18n';
 
-export interface CoreTableText {
+interface CoreTableText {
   id: string;
   title: string;
   header: string[];

@@ -16,7 +16,7 @@ import { readerSections, type SiteContent } from './site-content.ts';
 type Part = { kind: 'same' | 'added' | 'removed'; value: string };
 
 /** An English block: `[kind, text]`; a core table `['table', its lines, its note?]`; a calculator null. */
-export type PageEnglishBlock = [string, string] | [string, string, string] | null;
+type PageEnglishBlock = [string, string] | [string, string, string] | null;
 
 export interface PageEnglishSection {
   id: string;

@@ -70,7 +70,7 @@ export function insideBrackets(text: string): boolean {
 }
 
 /** A term's use in its text: the name as written, the text before it and the text after it. */
-export interface TermUse {
+interface TermUse {
   linkText: string;
   before: string;
   after: string;

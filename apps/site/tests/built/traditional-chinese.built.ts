@@ -222,11 +222,22 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
     expect(urls.filter((url) => url.startsWith('/zh-hant/') && url.endsWith('/')).length).toBe(
       manifest.pages,
     );
-    // and the English of every translated rule page, for "Show the English" offline
-    const englishFiles = readdirSync(path.join(distDir, 'zh-hant', 'rules'))
-      .map((page) => `/zh-hant/rules/${page}/english.json`)
+    // and the English of every translated rule page and glossary entry, for "Show the English" offline
+    const englishFiles = ['rules', 'glossary']
+      .flatMap((kind) =>
+        readdirSync(path.join(distDir, 'zh-hant', kind)).map(
+          (page) => `/zh-hant/${kind}/${page}/english.json`,
+        ),
+      )
       .filter((url) => existsSync(path.join(distDir, url)));
-    expect(englishFiles.length, 'English files built').toBeGreaterThan(10);
+    expect(
+      englishFiles.filter((url) => url.includes('/rules/')).length,
+      'rule pages’ English files',
+    ).toBeGreaterThan(10);
+    expect(
+      englishFiles.filter((url) => url.includes('/glossary/')).length,
+      'glossary entries’ English files',
+    ).toBeGreaterThan(200);
     expect(urls.filter((url) => url.endsWith('/english.json')).sort()).toEqual(englishFiles.sort());
     expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(
       manifest.pages + englishFiles.length,

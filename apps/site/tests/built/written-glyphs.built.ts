@@ -81,7 +81,10 @@ function carriedStrings(tree: Root): string[] {
 function fileFor(faces: readonly FontFace[], stack: readonly string[], code: number): string | undefined {
   for (const family of stack) {
     const face = faces.find(
-      (one) => one.family === family && one.weight === '400' && one.ranges.some(([from, to]) => code >= from && code <= to),
+      (one) =>
+        one.family === family &&
+        one.weight === '400' &&
+        one.ranges.some(([from, to]) => code >= from && code <= to),
     );
     if (face) return face.url;
   }
@@ -127,7 +130,9 @@ describe('every glyph the page can write is in a file the page loads (issue 102)
         }
       }
       const failed = createTranslator(locale as 'zh').t('ui.reading.loadFailed');
-      console.log(`${locale}: ${strings.size} strings carried for the page's code on ${PAGES.length} pages, ${missing.length} with a glyph from a file the page does not load`);
+      console.log(
+        `${locale}: ${strings.size} strings carried for the page's code on ${PAGES.length} pages, ${missing.length} with a glyph from a file the page does not load`,
+      );
       expect(strings.has(failed), `the reading bar's failure message “${failed}” is in the list`).toBe(true);
       expect(missing).toEqual([]);
     });
