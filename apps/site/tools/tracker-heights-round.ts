@@ -12,7 +12,7 @@ const NAMES = {
 /** The tool tabs, in the page's order. */
 const TABS = ['hp', 'attack', 'check', 'save-half', 'effects', 'add', 'more'] as const;
 
-export interface RoundHeight {
+interface RoundHeight {
   locale: string;
   tab: string;
   /** From the tracker's top to the end of the open tab, in screens. */
