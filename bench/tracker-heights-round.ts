@@ -12,7 +12,7 @@ const NAMES = {
 /** The tool tabs, in the page's order. */
 const TABS = ['hp', 'attack', 'check', 'save-half', 'effects', 'add', 'more'] as const;
 
-export interface RoundHeight {
+interface RoundHeight {
   locale: string;
   tab: string;
   /** From the tracker's top to the end of the open tab, in screens. */
@@ -22,7 +22,7 @@ export interface RoundHeight {
   line: string;
 }
 
-/** Each tab of round 2 in th and zh, the group of four goblins selected in one tap where the tab acts on a selection. */
+/** Each tab of round 2 in th and zh, the group of four goblins ticked. */
 export async function roundHeights(
   browser: Browser,
   base: string,
@@ -35,12 +35,13 @@ export async function roundHeights(
     const context = await browser.newContext(device);
     const page = await context.newPage();
     await page.goto(`${base}/${locale}/tracker/`, { waitUntil: 'load', timeout: 60_000 });
-    await page.evaluate(
-      (text) => localStorage.setItem('polyhedral.tracker', text),
-      trackerFileText(fight(NAMES[locale])),
-    );
+    const state = fight(NAMES[locale]);
+    await page.evaluate((text) => localStorage.setItem('polyhedral.tracker', text), trackerFileText(state));
     await page.reload({ waitUntil: 'load' });
     await page.locator('[data-tracker-ready="true"]').waitFor({ timeout: 30_000 });
+    // The group of four ticked in the list (kept across the tabs), as a table would before acting.
+    for (const one of state.creatures.filter((c) => c.group))
+      await page.locator(`#tracker-select-${one.id}`).check();
     for (const tab of TABS) {
       await page.getByTestId(`tracker-tab-${tab}`).click();
       const open = page.locator('[role="tabpanel"]:not([hidden])');
@@ -48,8 +49,6 @@ export async function roundHeights(
         .locator('.tracker-panel, .tracker-add, .calc-fields, button')
         .first()
         .waitFor({ timeout: 30_000 });
-      const group = open.locator('[data-testid^="tracker-quick-group-"]');
-      if ((await group.count()) > 0) await group.first().click();
       await page.waitForTimeout(200);
       const { round, whole } = await page.evaluate(() => {
         const top = document.querySelector('.tracker')!.getBoundingClientRect().top;

@@ -6,7 +6,7 @@
  * and in screens of that device. Prints one line per case (and `--json` a JSON object);
  * `--shots DIR` saves full-page screenshots of the six-creature cases, light and dark.
  * `--round`: instead, round 2 of a 9-creature fight on the phone (issue 100), every tool's tab
- * with the group of four goblins selected in one tap: the round's height from the tracker's top to
+ * with the group of four goblins ticked: the round's height from the tracker's top to
  * the end of the open tab, and the page's, in screens of 844 px (`--shots`: each tab, light).
  */
 import { fileURLToPath } from 'node:url';

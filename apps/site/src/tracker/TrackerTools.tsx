@@ -140,6 +140,8 @@ export interface ToolTab {
 export function ToolTabs(props: {
   tabs: readonly ToolTab[];
   text: TrackerText;
+  /** The tab shown first (else the first tab). */
+  initial?: string;
   /** The tab `from` gives way to `to` each time `key` changes (the add tab after a creature joins a fight). */
   leave?: { from: string; to: string; key: number };
 }): JSX.Element {

@@ -36,7 +36,7 @@ function useDamageParts() {
 }
 
 /** What the distance was taken from: the table's tick, or assumed from melee, ranged or neither said. */
-export type DistanceBasis = 'ticked' | 'melee' | 'ranged' | 'not-said';
+type DistanceBasis = 'ticked' | 'melee' | 'ranged' | 'not-said';
 
 /**
  * The distance an attack is made from: the table's tick when it gave one for this attacker and
