@@ -11,6 +11,7 @@ import {
   crossFieldRules,
   hash,
   locale,
+  openTied,
   provenance,
   recordState,
   review,
@@ -83,7 +84,7 @@ const source = z.strictObject({
 });
 const sources = z.record(text, source);
 
-const ruleEntry = z.strictObject(ruleFields).check(crossFieldRules([], true));
+const ruleEntry = z.strictObject(ruleFields).check(...crossFieldRules([], true));
 
 export const rulesIndexSchema = z.strictObject({
   ...header('rules-index'),
@@ -121,7 +122,7 @@ export const ruleSchema = z
     tables: z.array(linked),
     calculators: z.array(text),
     playtest: z
-      .nullable(z.strictObject({ title: text, markdown: text, text, ...provenance }))
+      .nullable(z.strictObject({ title: text, markdown: text, text, ...provenance }).check(...openTied))
       .check(
         z.describe(
           'The older Playtest rules for the same rule ID, in English (full edition only): its own source and licence; not open, so the document is not open either.',
@@ -129,7 +130,7 @@ export const ruleSchema = z
       ),
     ...ruleBlockFields,
   })
-  .check(crossFieldRules(['markdown', 'text'], true));
+  .check(...crossFieldRules(['markdown', 'text'], true));
 
 const ruleLink = z.nullable(z.strictObject({ id: ruleId, page: address, document: address }));
 
@@ -155,7 +156,7 @@ const glossaryTerm = z
       .check(z.describe('The passage of the source the term comes from, when it is not a rule of the site.')),
     hash,
   })
-  .check(crossFieldRules(['definition', 'definitionText'], true));
+  .check(...crossFieldRules(['definition', 'definitionText'], true));
 
 export const glossarySchema = z.strictObject({
   ...header('glossary'),
@@ -196,13 +197,13 @@ const tableFields = {
 
 export const tableSchema = z
   .strictObject({ ...header('table'), locale, ...tableFields })
-  .check(crossFieldRules([], false));
+  .check(...crossFieldRules([], false));
 
 export const tablesSchema = z.strictObject({
   ...header('tables'),
   locale,
   open: documentOpen,
-  tables: z.array(z.strictObject(tableFields).check(crossFieldRules([], false))),
+  tables: z.array(z.strictObject(tableFields).check(...crossFieldRules([], false))),
 });
 
 const isoDate = text.check(z.describe('An ISO 8601 date and time (UTC).'));
