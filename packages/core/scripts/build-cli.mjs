@@ -149,6 +149,52 @@ export function installCliDerivedLocale(locale) {
   },
 };
 
+/**
+ * `polyhedral mcp`'s server (src/mcp/serve-mcp.ts with the MCP SDK and zod/mini) is a bundle apart,
+ * dist/mcp.cjs, required by the CLI bundle only when `mcp` runs: no other command reads or parses
+ * it, and the package installs no dependency for it (the SDK's closure is about a hundred packages).
+ */
+const MCP_FILE = path.join(distDir, 'mcp.cjs');
+const mcpBundleApart = {
+  name: 'mcp-bundle-apart',
+  setup(bundle) {
+    // cli/main.ts's import of the server: a stand-in requiring dist/mcp.cjs when `mcp` runs.
+    bundle.onResolve({ filter: /[\\/]mcp[\\/]serve-mcp\.ts$/ }, () => ({
+      path: 'serve-mcp',
+      namespace: 'mcp-apart',
+    }));
+    bundle.onLoad({ filter: /.*/, namespace: 'mcp-apart' }, () => ({
+      contents: "module.exports = require('./mcp.cjs');",
+      loader: 'js',
+    }));
+    bundle.onResolve({ filter: /^\.\/mcp\.cjs$/ }, () => ({ path: './mcp.cjs', external: true }));
+  },
+};
+
+/** dist/mcp.cjs, written whole; the source files it was made from (for cli-inputs.json). */
+async function buildMcpBundle(messageInputs) {
+  const result = await build({
+    entryPoints: [path.join(packageDir, 'src', 'mcp', 'serve-mcp.ts')],
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'error',
+    plugins: [
+      messagesReadOnUse({ outDir: distDir, folder: '__dirname', inputs: messageInputs }),
+      derivedLocaleReadOnUse,
+    ],
+  });
+  writeWhole(MCP_FILE, result.outputFiles[0].contents);
+  return Object.keys(result.metafile.inputs)
+    .filter((file) => !/^[a-z-]+:/.test(file))
+    .map((file) => path.resolve(process.cwd(), file));
+}
+
 /** The common runs, made at build time before the code cache is written, so their functions are in it. */
 const TRAINING_RUNS = [
   { args: ['dice', '4d6kh3', '--json'] },
@@ -177,8 +223,6 @@ export async function buildCli() {
     format: 'cjs',
     ...BUNDLE_WRAPPER,
     target: 'node20',
-    // `mcp`'s SDK and its schemas are the package's dependencies, loaded only by `mcp` (cli/main.ts).
-    external: ['@modelcontextprotocol/sdk', 'zod'],
     minify: true,
     legalComments: 'none',
     metafile: true,
@@ -188,8 +232,10 @@ export async function buildCli() {
       evaluatedOnFirstCall,
       glossaryReadOnUse(glossaryFiles),
       derivedLocaleReadOnUse,
+      mcpBundleApart,
     ],
   });
+  const mcpInputs = await buildMcpBundle(messageInputs);
   if (messageInputs.length === 0) throw new Error('the CLI bundle no longer reads the i18n resource index');
   const text = result.outputFiles[0].text;
   for (const { name, file } of glossaryFiles)
@@ -214,7 +260,9 @@ export async function buildCli() {
     ...Object.keys(result.metafile.inputs)
       .filter((file) => !/^[a-z-]+:/.test(file))
       .map((file) => path.relative(packageDir, path.resolve(process.cwd(), file))),
-    ...[...messageInputs, CODE_CACHED_BUNDLE_TOOL].map((file) => path.relative(packageDir, file)),
+    ...[...messageInputs, ...mcpInputs, CODE_CACHED_BUNDLE_TOOL].map((file) =>
+      path.relative(packageDir, file),
+    ),
   ];
   writeWhole(CLI_INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
   return { file: CLI_FILE, inputs };

@@ -126,6 +126,9 @@ try {
         !listing.some((f) => f.includes('.test.') || f.startsWith('package/src/')),
     );
     check(`${file} holds the LICENSE`, listing.includes('package/LICENSE'));
+    // V8's code cache fits one Node (V8) version: the bin writes its own on the first run (issue 101).
+    const caches = listing.filter((f) => f.endsWith('.cache'));
+    check(`${file} holds no code cache`, caches.length === 0, caches.join(' '));
     const testSupport = listing.filter((f) => TEST_SUPPORT.test(f));
     check(`${file} holds no test support`, testSupport.length === 0, testSupport.join(' '));
     tarballs.push(path.join(work, file!));

@@ -29,6 +29,8 @@ export const CORE_ERROR_CODES = [
   'rules.calculator.bad-param',
   'rules.cli.unknown-command',
   'rules.cli.no-api',
+  'rules.cli.no-api-given',
+  'rules.cli.no-api-at',
   'rules.cli.unknown-rule',
   'rules.cli.bad-rule-id',
   'rules.cli.bad-api-file',

@@ -17,6 +17,7 @@ describe('public exports (docs/DECISIONS.md "@polyhedral/dice")', () => {
       'distributionFromWeights',
       'distributionOf',
       'distributionSummary',
+      'equallyLikelyOutcomes',
       'estimateDistributionRange',
       'estimateDistributionWork',
       'foldInput',

@@ -13,6 +13,7 @@ export {
 } from './errors.ts';
 export { estimateDistributionWork } from './evaluate/check-limits.ts';
 export { type Distribution, distributionOf } from './evaluate/distribution.ts';
+export { equallyLikelyOutcomes } from './evaluate/equally-likely-outcomes.ts';
 export { rollDice } from './evaluate/roll.ts';
 export type { DieRoll, DieRollGroup, RollResult } from './evaluate/roll-result.ts';
 export { formatDice } from './format/format-dice.ts';

@@ -52,4 +52,37 @@ describe('the cross-field rules of the published schemas', () => {
     const glossary = glossaryDocument('zh-hant');
     expect(valid('glossary', { ...glossary, terms: [{ ...term, convertedFrom: null }] })).toBe(false);
   });
+
+  // Issue 101: a Playtest or Free Rules licence (or source) cannot say open. The class: every closed
+  // source of the catalog, put on an open rule, glossary term and table, each with `open: true`.
+  it('refuse open: true with a licence or source that is not open', () => {
+    const closed = Object.entries(rulesIndex('en').sources).filter(([, source]) => !source.open);
+    const term = glossaryDocument('en');
+    const table = tableDocument('en', 'ProficiencyBonusTable');
+    let refused = 0;
+    let cases = 0;
+    for (const [key, source] of closed) {
+      const claims = [
+        { license: source.license, source: key },
+        { license: source.license, source: current.source },
+        { license: current.license, source: key },
+      ];
+      for (const claim of claims) {
+        const broken = [
+          valid('rule', { ...current, ...claim, open: true }),
+          valid('glossary', { ...term, terms: [{ ...term.terms[0]!, ...claim, open: true }] }),
+          valid('table', { ...table, ...claim, open: true }),
+        ];
+        cases += broken.length;
+        refused += broken.filter((ok) => !ok).length;
+        expect(valid('rule', { ...current, ...claim, open: false })).toBe(true);
+      }
+    }
+    console.log(
+      `open tied to licence: ${refused} of ${cases} closed claims refused (${closed.length} closed sources)`,
+    );
+    expect(refused).toBe(cases);
+    expect(closed.map(([key]) => key)).toEqual(expect.arrayContaining(['playtest', 'free-rules-2024']));
+    expect(valid('rule', current)).toBe(true);
+  });
 });

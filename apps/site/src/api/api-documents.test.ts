@@ -111,6 +111,7 @@ describe('the data API documents', () => {
     expect(tablesDocument('en').tables.length).toBeGreaterThan(10);
   });
 
+  // Its provenance (source, license, open) too: issue 101 found `table --json` without the licence.
   it("the CLI's `table --json` is the API's table document without the site's fields, in every locale", () => {
     const siteOnly = [
       '$schema',
@@ -119,9 +120,6 @@ describe('the data API documents', () => {
       'state',
       'reviewer',
       'convertedFrom',
-      'source',
-      'license',
-      'open',
       'document',
       'hash',
     ];

@@ -1,4 +1,5 @@
 /** The pieces every API schema shares (locale, address, provenance, review, hash). Build-time only. */
+import { DEFAULT_CONTENT_ROOT, loadSources } from '@polyhedral/content';
 import { LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
 
@@ -87,9 +88,54 @@ function ifThen(condition: object, then: object, otherwise?: object): Record<str
   return Object.fromEntries(keys);
 }
 
+/** content/sources.yaml split by openness: the open sources' licences, the closed sources' keys and licences. */
+function sourcesByOpenness() {
+  const sources = Object.entries(loadSources(DEFAULT_CONTENT_ROOT));
+  const closed = sources.filter(([, source]) => !source.open);
+  return {
+    openLicenses: [
+      ...new Set(sources.filter(([, source]) => source.open).map(([, source]) => source.license)),
+    ],
+    closedKeys: closed.map(([key]) => key),
+    closedLicenses: [...new Set(closed.map(([, source]) => source.license))],
+  };
+}
+const OPENNESS = sourcesByOpenness();
+
+/**
+ * `open: true` only with an open licence and a source that is not closed (a Playtest or Free Rules
+ * licence or source cannot say open): a JSON Schema `if`/`then`, and the same rule for zod.
+ */
+const openTiedToLicense = ifThen(
+  { properties: { open: { const: true } }, required: ['open'] },
+  {
+    properties: {
+      license: { enum: OPENNESS.openLicenses, not: { enum: OPENNESS.closedLicenses } },
+      source: { not: { enum: OPENNESS.closedKeys } },
+    },
+  },
+);
+
+/** Whether a record's `open` agrees with its licence and source (openTiedToLicense, for zod). */
+function openAgrees(record: { open?: unknown; license?: unknown; source?: unknown }): boolean {
+  if (record.open !== true) return true;
+  return (
+    OPENNESS.openLicenses.includes(String(record.license)) &&
+    !OPENNESS.closedLicenses.includes(String(record.license)) &&
+    !OPENNESS.closedKeys.includes(String(record.source))
+  );
+}
+
+/** A record's provenance tied: open => an open licence and source (JSON Schema and zod). */
+export const openTied = [
+  z.meta({ allOf: [openTiedToLicense] }),
+  z.refine(openAgrees, { message: 'open with a licence or source that is not open' }),
+] as const;
+
 /**
  * The rules tying a record's fields, published as `allOf` `if`/`then`: missing => no text and a
- * fallback; reviewed or accepted => a credit; converted => convertedFrom.
+ * fallback; reviewed or accepted => a credit; converted => convertedFrom; open => an open licence
+ * and source (and the same for zod).
  */
 export function crossFieldRules(textFields: readonly string[], fallback: boolean) {
   const nullTexts = Object.fromEntries(textFields.map((field) => [field, nullValue]));
@@ -108,6 +154,10 @@ export function crossFieldRules(textFields: readonly string[], fallback: boolean
       { properties: { state: { const: 'converted' } }, required: ['state'] },
       { properties: { convertedFrom: notNull } },
     ),
+    openTiedToLicense,
   ];
-  return z.meta({ allOf: rules });
+  return [
+    z.meta({ allOf: rules }),
+    z.refine(openAgrees, { message: 'open with a licence or source that is not open' }),
+  ] as const;
 }

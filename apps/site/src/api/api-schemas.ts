@@ -11,6 +11,7 @@ import {
   crossFieldRules,
   hash,
   locale,
+  openTied,
   provenance,
   recordState,
   review,
@@ -84,7 +85,7 @@ const source = z.strictObject({
 });
 const sources = z.record(text, source);
 
-const ruleEntry = z.strictObject(ruleFields).check(crossFieldRules([], true));
+const ruleEntry = z.strictObject(ruleFields).check(...crossFieldRules([], true));
 
 export const rulesIndexSchema = z.strictObject({
   ...header('rules-index'),
@@ -122,7 +123,7 @@ export const ruleSchema = z
     tables: z.array(linked),
     calculators: z.array(text),
     playtest: z
-      .nullable(z.strictObject({ title: text, markdown: text, text, ...provenance }))
+      .nullable(z.strictObject({ title: text, markdown: text, text, ...provenance }).check(...openTied))
       .check(
         z.describe(
           'The older Playtest rules for the same rule ID, in English (full edition only): its own source and licence; not open, so the document is not open either.',
@@ -130,7 +131,7 @@ export const ruleSchema = z
       ),
     ...ruleBlockFields,
   })
-  .check(crossFieldRules(['markdown', 'text'], true));
+  .check(...crossFieldRules(['markdown', 'text'], true));
 
 const ruleLink = z.nullable(z.strictObject({ id: ruleId, page: address, document: address }));
 
@@ -156,7 +157,7 @@ const glossaryTerm = z
       .check(z.describe('The passage of the source the term comes from, when it is not a rule of the site.')),
     hash,
   })
-  .check(crossFieldRules(['definition', 'definitionText'], true));
+  .check(...crossFieldRules(['definition', 'definitionText'], true));
 
 export const glossarySchema = z.strictObject({
   ...header('glossary'),
@@ -197,13 +198,13 @@ const tableFields = {
 
 export const tableSchema = z
   .strictObject({ ...header('table'), locale, ...tableFields })
-  .check(crossFieldRules([], false));
+  .check(...crossFieldRules([], false));
 
 export const tablesSchema = z.strictObject({
   ...header('tables'),
   locale,
   open: documentOpen,
-  tables: z.array(z.strictObject(tableFields).check(crossFieldRules([], false))),
+  tables: z.array(z.strictObject(tableFields).check(...crossFieldRules([], false))),
 });
 
 const isoDate = text.check(z.describe('An ISO 8601 date and time (UTC).'));
@@ -248,7 +249,14 @@ export const bulkSchema = z.strictObject({
 });
 
 const recordKey = text.check(z.describe('rule:<ID>, term:<TermId> or table:<ID>.'));
-const changedRecord = z.strictObject({ key: recordKey, hash: z.nullable(hash) });
+const changedRecord = z.strictObject({
+  key: recordKey,
+  // Added within v1 (issue 101): optional, so documents written before it still read.
+  document: z.optional(
+    address.check(z.describe('Where the record is served (a rule or table document; a term: its glossary).')),
+  ),
+  hash: z.nullable(hash),
+});
 
 export const changesSchema = z.strictObject({
   ...header('changes'),

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { buildStartingPoint } from '../lib/review-data.ts';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';
-import { documentHead } from './api-paths.ts';
+import { documentHead, glossaryPath, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { ChangesDocument } from './api-schemas.ts';
 import { buildDate } from './build-date.ts';
 import { recordHashes } from './bulk-documents.ts';
@@ -26,15 +26,24 @@ export function localeChanges(
   before: Readonly<Record<string, string>>,
 ): LocaleChanges {
   const changes: LocaleChanges = { locale, added: [], changed: [], removed: [], unchanged: 0 };
+  const record = (key: string, hash: string | null) => ({ key, document: recordDocument(locale, key), hash });
   for (const key of Object.keys(now).sort()) {
     const was = before[key];
-    if (was === undefined) changes.added.push({ key, hash: now[key]! });
-    else if (was !== now[key]) changes.changed.push({ key, hash: now[key]! });
+    if (was === undefined) changes.added.push(record(key, now[key]!));
+    else if (was !== now[key]) changes.changed.push(record(key, now[key]!));
     else changes.unchanged += 1;
   }
   for (const key of Object.keys(before).sort())
-    if (now[key] === undefined) changes.removed.push({ key, hash: null });
+    if (now[key] === undefined) changes.removed.push(record(key, null));
   return changes;
+}
+
+/** The address a record is served at (a term: its locale's glossary), from its key (`rule:<ID>`). */
+export function recordDocument(locale: Locale, key: string): string {
+  const [kind, id = ''] = key.split(/:(.*)/s);
+  if (kind === 'rule') return ruleDocumentPath(locale, id);
+  if (kind === 'table') return tableDocumentPath(locale, id);
+  return glossaryPath(locale);
 }
 
 /** The published build compared with: POLYHEDRAL_API_PREVIOUS's folder, else the committed hashes. */

@@ -81,11 +81,19 @@ describe('dice = calc dice (the expression is the positional argument)', () => {
     [w('1d8+3 --critical --ruleset playtest'), w('--expr 1d8+3 --critical --ruleset playtest')],
   ])('%j', (old, registry) => {
     const alias = answer('dice', ...old);
-    expect(Object.keys(alias)).toEqual(w('expression min max mean stddev distribution'));
-    const { distribution } = answer('calc', 'dice', ...registry) as { distribution: Json };
-    expect(pick(alias, w('min max mean stddev distribution'))).toEqual({
-      ...pick(distribution, w('min max mean stddev')),
-      distribution: distribution.outcomes,
+    expect(Object.keys(alias)).toEqual(w('expression min max mean stddev distribution exact'));
+    const { distribution, exact } = answer('calc', 'dice', ...registry) as {
+      distribution: Json;
+      exact: Json;
+    };
+    expect(pick(alias, w('min max stddev'))).toEqual(pick(distribution, w('min max stddev')));
+    // The exact fractions are the registry's; the floats beside them are theirs (no float noise).
+    const aliasExact = alias.exact as Json;
+    expect(pick(aliasExact, w('mean distribution'))).toEqual(pick(exact, w('mean distribution')));
+    const outcomes = distribution.outcomes as [number, number][];
+    (alias.distribution as [number, number][]).forEach(([value, p], index) => {
+      expect(value).toBe(outcomes[index]![0]);
+      expect(p).toBeCloseTo(outcomes[index]![1], 14);
     });
   });
 

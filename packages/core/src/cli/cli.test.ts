@@ -55,11 +55,29 @@ async function json(...args: string[]): Promise<Record<string, unknown>> {
 describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on bad input)', () => {
   it('dice --json: expression, min, max, mean, stddev and an ascending distribution summing to 1', async () => {
     const out = await json('dice', '2d6+3');
-    expect(Object.keys(out)).toEqual(['expression', 'min', 'max', 'mean', 'stddev', 'distribution']);
+    expect(Object.keys(out)).toEqual(['expression', 'min', 'max', 'mean', 'stddev', 'distribution', 'exact']);
     expect(out).toMatchObject({ expression: '2d6 + 3', min: 5, max: 15 });
     const dist = out.distribution as [number, number][];
     expect(dist.map(([v]) => v)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     expect(dist.reduce((s, [, p]) => s + p, 0)).toBeCloseTo(1, 12);
+    expect((out.exact as { distribution: [number, string][] }).distribution[0]).toEqual([5, '1/36']);
+  });
+
+  // Issue 101: exact values where they are promised, not `0.5499999999999999`.
+  it('dice "1d20+5 >= 15" --json: exact fractions, and floats without noise', async () => {
+    const out = await json('dice', '1d20+5 >= 15');
+    expect(out.exact).toEqual({
+      mean: '11/20',
+      distribution: [
+        [0, '9/20'],
+        [1, '11/20'],
+      ],
+    });
+    expect(out.mean).toBe(0.55);
+    expect(out.distribution).toEqual([
+      [0, 0.45],
+      [1, 0.55],
+    ]);
   });
 
   it("without --locale it speaks the environment's language (LANG, as `pnpm content` does); --locale wins", async () => {

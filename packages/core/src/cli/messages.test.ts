@@ -4,6 +4,7 @@
  */
 import { localeMessages, messagesFor } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
+import { captureRun } from './capture-run.ts';
 import { installCliDerivedLocale } from './derived-locale.ts';
 import { tableLabels } from './labels.ts';
 import { CLI_LOCALES, cliCause, cliMessage, cliProblem, cliStep } from './messages.ts';
@@ -53,5 +54,30 @@ describe('a problem about a ruleset, in the CLI', () => {
     expect(cliProblem('zh', problem)).toContain('规则集“测试版规则（旧版）”中没有“中毒”状态（condition）');
     expect(cliProblem('th', problem)).toContain('ฉบับทดลองเล่น (รุ่นเก่า)');
     expect(cliProblem('th', problem)).toContain('ติดพิษ');
+  });
+});
+
+// Issue 101: `--locale zh-Hant` and `--locale zh-TW` were refused; a language tag names one of ours.
+describe('--locale takes a language tag naming one of the locales', () => {
+  const tablesIn = (locale: string) => captureRun('tables', '--locale', locale);
+  it.each([
+    ['zh-Hant', 'zh-hant'],
+    ['zh-TW', 'zh-hant'],
+    ['zh_HK', 'zh-hant'],
+    ['ZH-HANT-TW', 'zh-hant'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans', 'zh'],
+    ['th-TH', 'th'],
+    ['EN', 'en'],
+  ])('%s is %s', (tag, locale) => {
+    const asked = tablesIn(tag);
+    expect(asked.code).toBe(0);
+    expect(asked.stdout).toBe(tablesIn(locale).stdout);
+  });
+
+  it.each(['xx', 'zh-', 'thai', ''])('refuses %j, naming the locales', (tag) => {
+    const refused = tablesIn(tag);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('en, th, zh, zh-hant');
   });
 });

@@ -35,6 +35,17 @@ function localeOfEnv(env: LocaleEnv): CliLocale {
   return 'en';
 }
 
+/**
+ * A `--locale` value: one of ours as written, or a language tag naming one in any case (`zh-Hant`,
+ * `zh-TW`, `zh_HK`: zh-hant; `zh-CN`, `zh-Hans`: zh; `th-TH`, `EN`), else undefined.
+ */
+function localeOfTag(value: string): CliLocale | undefined {
+  if ((CLI_LOCALES as readonly string[]).includes(value)) return value as CliLocale;
+  if (TRADITIONAL_CHINESE.test(value)) return 'zh-hant';
+  const language = /^([a-z]{2})(?:[_-][a-z0-9]+)*$/i.exec(value)?.[1]?.toLowerCase();
+  return (CLI_LOCALES as readonly string[]).includes(language ?? '') ? (language as CliLocale) : undefined;
+}
+
 /** A message of the locale with its parameters filled in; undefined for an unknown key. */
 export function cliMessage(
   locale: CliLocale,
@@ -104,7 +115,8 @@ export function localeOf(argv: readonly string[], env: LocaleEnv = {}): CliLocal
     const value =
       arg === '--locale' ? argv[index + 1] : arg.startsWith('--locale=') ? arg.slice(9) : undefined;
     if (arg !== '--locale' && value === undefined) continue;
-    if (value !== undefined && (CLI_LOCALES as readonly string[]).includes(value)) return value as CliLocale;
+    const locale = value === undefined ? undefined : localeOfTag(value);
+    if (locale !== undefined) return locale;
     throw unknownOption('--locale', value ?? '', CLI_LOCALES.join(', '));
   }
   return localeOfEnv(env);

@@ -95,6 +95,17 @@ describe('the data API headers (issue 75)', () => {
     expect(block).toContain('    add_header X-Content-Type-Options "nosniff" always;');
   });
 
+  // Issue 101: the 404 answer took /api/'s hour of cache; a preflight admitted two request headers.
+  it('nginx answers a missing /api/ document uncached, with CORS; any request header passes the preflight', () => {
+    const notFound = nginxServer().split('  location = /api/404.json {\n')[1]!.split('\n  }\n')[0]!;
+    expect(notFound).toContain('    add_header Cache-Control "no-cache" always;');
+    expect(notFound).not.toContain('max-age=3600');
+    expect(notFound).toContain('    add_header Access-Control-Allow-Origin "*" always;');
+    expect(notFound).toContain('    default_type application/json;');
+    for (const config of [nginxServer(), DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]()])
+      expect(config).toMatch(/Access-Control-Allow-Headers "\*"/);
+  });
+
   it('Caddy sets the type, CORS and cache on /api/* and keeps /api/* out of the revalidated paths', () => {
     const caddy = DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]();
     expect(caddy).toContain(

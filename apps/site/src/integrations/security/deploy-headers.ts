@@ -74,13 +74,15 @@ function nginxTypes(rule: CacheRule): string[] {
 /**
  * The data API is open for reading from any site (a bot, a browser extension, another language
  * community's page): any origin may GET or HEAD it; nothing else is served, and no cookie is sent.
- * A client may revalidate itself (`If-None-Match` with the ETag it read, which the browser asks
- * leave for with an OPTIONS request: answered 204 with these headers, kept a day).
+ * A client may send any header (`If-None-Match` with the ETag it read, its own), which the browser
+ * asks leave for with an OPTIONS request: answered 204 with these headers, kept a day. `*` admits
+ * every header of a request without credentials, and the API is read without them.
  */
 export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Access-Control-Allow-Origin', '*'],
   ['Access-Control-Allow-Methods', 'GET, HEAD'],
-  ['Access-Control-Allow-Headers', 'If-None-Match, If-Modified-Since'],
+  // Any request header (a client's own, Accept-Language, a tracing header): nothing here is private.
+  ['Access-Control-Allow-Headers', '*'],
   ['Access-Control-Expose-Headers', 'ETag'],
   ['Access-Control-Max-Age', '86400'],
 ];
@@ -240,9 +242,24 @@ export function nginxServer(): string {
       '    types { }',
       '    default_type application/manifest+json;',
     ]),
-    ...CACHE_RULES.flatMap((rule) =>
-      location(isPrefix(rule) ? rule.path : `= ${rule.path}`, rule.cacheControl, nginxCacheRuleLines(rule)),
-    ),
+    ...CACHE_RULES.flatMap((rule) => [
+      ...location(
+        isPrefix(rule) ? rule.path : `= ${rule.path}`,
+        rule.cacheControl,
+        nginxCacheRuleLines(rule),
+      ),
+      // The 404 answer is its own location (error_page sends it from there): revalidated, never
+      // kept the path's hour (an address that comes to exist is seen at once), with the CORS headers.
+      ...(rule.notFound
+        ? location(`= ${rule.notFound}`, REVALIDATE, [
+            '    # a missing document under the path: JSON, CORS, not cached',
+            ...(rule.contentType ? nginxTypes(rule) : []),
+            ...(rule.headers ?? []).map(
+              ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
+            ),
+          ])
+        : []),
+    ]),
     ...location('/', REVALIDATE, [
       '    # HTML and everything else: revalidated on every load',
       '    try_files $uri $uri/ =404;',

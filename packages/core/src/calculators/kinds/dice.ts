@@ -12,6 +12,7 @@ import {
 import { criticalDamageExpression } from '../../rules/critical-damage.ts';
 import type { Ruleset } from '../../rulesets/types.ts';
 import { defineCalculator, flag, optionalInt } from '../define-calculator.ts';
+import { type ExactDice, exactDice } from '../exact-dice.ts';
 import { dice } from '../text-params.ts';
 
 /** Largest |threshold| the "at least" field takes (nine digits). */
@@ -26,6 +27,8 @@ export interface DiceCalculatorResult {
   isComparison: boolean;
   /** The readings used where other rollers read a spelling differently (`dice.note.*`). */
   notes: readonly DiceNote[];
+  /** The same distribution, mean and chance as exact fractions, where the expression has them (exact-dice.ts). */
+  exact: ExactDice | null;
 }
 
 /** The expression a dice input stands for (rules DamageRolls, CriticalHits), as a Critical Hit's when `critical`. */
@@ -57,6 +60,7 @@ export function diceResult(
     chanceAtLeast: input['at-least'] === null ? null : probabilityAtLeast(distribution, input['at-least']),
     isComparison: node.type === 'compare',
     notes: parsed.notes,
+    exact: exactDice(node, distribution, input['at-least']),
   };
 }
 

@@ -77,14 +77,25 @@ export const diceCommand: CliCommand = aliasCommand('dice', KIND, options, {
         expression,
         min: dist.min,
         max: dist.max,
-        mean: dist.mean,
+        // Where exact values exist, the floats are theirs (0.55, not 0.5499999999999999).
+        mean: output.exact?.mean.toNumber() ?? dist.mean,
         stddev: dist.stddev,
-        distribution: dist.outcomes,
+        distribution: output.exact?.distribution.map(([value, p]) => [value, p.toNumber()]) ?? dist.outcomes,
         // The probability left out (explosion cut-off, the FFT's floor) and the side with no limit.
         ...(dist.truncatedMass > 0 || dist.unbounded !== null
           ? { truncatedMass: dist.truncatedMass, unbounded: dist.unbounded }
           : {}),
         ...(atLeast ? { atLeast } : {}),
+        // Exact fractions "num/den" where the expression has them (a finite count of equally likely rolls).
+        ...(output.exact
+          ? {
+              exact: {
+                mean: output.exact.mean.toString(),
+                distribution: output.exact.distribution.map(([value, p]) => [value, p.toString()]),
+                ...(output.exact.chanceAtLeast ? { atLeast: output.exact.chanceAtLeast.toString() } : {}),
+              },
+            }
+          : {}),
         // Where other rollers read a spelling differently: the reading used, in words.
         ...(output.notes.length > 0
           ? {

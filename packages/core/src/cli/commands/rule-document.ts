@@ -51,7 +51,10 @@ export function apiFolder(flag: string | undefined): string {
   const inRepository = path.join('apps', 'site', 'dist', 'api');
   for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, inRepository, 'v1', 'index.json'))) return path.join(dir, inRepository);
-    if (path.dirname(dir) === dir) return path.resolve(inRepository);
+    // In the repository (its site app there) the site is to be built; anywhere else (an npm
+    // install) nothing names an API: the refusal asks for --api, not for a build.
+    if (fs.existsSync(path.join(dir, 'apps', 'site', 'package.json'))) return path.join(dir, inRepository);
+    if (path.dirname(dir) === dir) throw new RuleInputError('rules.cli.no-api-given', {});
   }
 }
 
@@ -79,8 +82,10 @@ export function readApiText(source: string, relative: string, missing: RuleInput
   if (isApiUrl(source)) {
     const answer = fetchText(`${source}/${relative}`);
     if (answer.status === 200) return answer.text;
-    if (answer.status === 404) throw missing;
-    throw new RuleInputError('rules.cli.no-api', { dir: source });
+    // A 404 is "no such rule" only where an API answers: a wrong address has no catalog either.
+    const catalog = relative === 'v1/index.json' ? answer : fetchText(`${source}/v1/index.json`);
+    if (answer.status === 404 && catalog.status === 200) throw missing;
+    throw new RuleInputError('rules.cli.no-api-at', { dir: source, status: answer.status || 'no answer' });
   }
   const fs = process.getBuiltinModule('node:fs');
   const path = process.getBuiltinModule('node:path');

@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureRun } from '../capture-run.ts';
 
 const api = fileURLToPath(new URL('../../../test/fixtures/api', import.meta.url));
@@ -170,10 +170,35 @@ s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
     expect(JSON.parse(result.stdout)).toMatchObject({ kind: 'rule', id: 'D20Tests', locale: 'th' });
   });
 
-  it('names a rule the site does not have, and refuses an address with no API', () => {
+  // Issue 101: a wrong address (a site without an API there, a path off by one) said "no such rule".
+  it('names a rule the site does not have, and refuses an address with no API as one', () => {
     expect(captureRun('rule', 'NoSuchRule', '--api', address).stderr).toContain('[rules.cli.unknown-rule]');
-    expect(captureRun('rule', 'D20Tests', '--api', 'http://127.0.0.1:9/api').stderr).toContain(
-      '[rules.cli.no-api]',
-    );
+    for (const wrong of ['http://127.0.0.1:9/api', `${address}/v1`, address.replace(/\/api$/, '/apii')]) {
+      const refused = captureRun('rule', 'D20Tests', '--api', wrong).stderr;
+      expect(refused, wrong).toContain('[rules.cli.no-api-at]');
+      expect(refused, wrong).not.toContain('unknown-rule');
+    }
+  });
+});
+
+// Issue 101: after an npm install (no repository around), `rule` without --api told the user to
+// build the site with pnpm; it asks for --api (or POLYHEDRAL_API) instead.
+describe('rule without --api outside the repository', () => {
+  it('asks for an API address or folder, naming no build', () => {
+    const away = mkdtempSync(path.join(tmpdir(), 'polyhedral-npm-'));
+    const cwd = process.cwd();
+    vi.stubEnv('POLYHEDRAL_API', '');
+    try {
+      process.chdir(away);
+      const refused = captureRun('rule', 'D20Tests');
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('[rules.cli.no-api-given]');
+      expect(refused.stderr).toContain('--api');
+      expect(refused.stderr).not.toMatch(/pnpm|build/);
+    } finally {
+      process.chdir(cwd);
+      vi.unstubAllEnvs();
+      rmSync(away, { recursive: true, force: true });
+    }
   });
 });
