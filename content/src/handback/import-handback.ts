@@ -142,6 +142,11 @@ function filesBefore(
   return { ok: true, queueBefore: queue, rejections: rejections.rejected };
 }
 
+/** `work` under one hold of the content lock; a fault part-way names the files already written (files-written.ts). */
+function underLockNamingWrites<T>(root: string, work: () => T): T {
+  return withContentLock(root, () => namingFilesWritten(root, work));
+}
+
 /**
  * Apply `bundle` to the tree at `root`: every approval checked first (approval-checks.ts), a section
  * left out when refused (the others go on), what awaits the maintainer queued. Only a bundle for
@@ -215,25 +220,22 @@ export async function importHandback(
       ].map(received);
   // Every write under one hold of the content lock (the writers inside re-enter it): a busy lock
   // is refused before the first write, never after the sections landed.
-  // A fault part-way names the files already written (files-written.ts): never "Nothing was changed".
-  const { outcome, glossary, suggestions } = withContentLock(root, () =>
-    namingFilesWritten(root, () => {
-      if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
-      const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
-      const glossary = importGlossary(root, bundle, glossaryChecks, {
-        dryRun: options.dryRun === true,
-        today,
-        rejected: rejections,
-      });
-      const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
-        received,
-      );
-      if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
-        queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
-      }
-      return { outcome, glossary, suggestions };
-    }),
-  );
+  const { outcome, glossary, suggestions } = underLockNamingWrites(root, () => {
+    if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
+    const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
+    const glossary = importGlossary(root, bundle, glossaryChecks, {
+      dryRun: options.dryRun === true,
+      today,
+      rejected: rejections,
+    });
+    const suggestions = [...suggestionsOf(model, kept, plan, outcome, today), ...glossary.suggestions].map(
+      received,
+    );
+    if (!options.dryRun && !isDeepStrictEqual(suggestions, planned)) {
+      queueSuggestions(root, bundle.locale, queueBefore.suggestions, planned, suggestions);
+    }
+    return { outcome, glossary, suggestions };
+  });
   const { writeRefused, reviews, stamps } = outcome;
   return {
     refused: null,
