@@ -24,8 +24,15 @@ export const siteSearchDocument = remembered(
   (locale: Locale): SearchDocument => searchDocumentOf(siteConceptIndex(), locale),
 );
 
+/** A fold pair as the schema's type has it (a mutable tuple). */
+const pair = ([from, to]: readonly [string, string]): [string, string] => [from, to];
+
 /** The same document as the data API publishes it (with its schema, version and kind). */
-export const searchApiDocument = (locale: Locale): SearchApiDocument => ({
-  ...documentHead('search'),
-  ...siteSearchDocument(locale),
-});
+export function searchApiDocument(locale: Locale): SearchApiDocument {
+  const { fold, ...document } = siteSearchDocument(locale);
+  return {
+    ...documentHead('search'),
+    ...document,
+    fold: { chinese: fold.chinese.map(pair), thai: fold.thai.map(pair) },
+  };
+}
