@@ -116,6 +116,11 @@ describe('one tap to the living', () => {
       ).click();
       await settle();
       expect(selected).toEqual(livingTargets(before).monsters);
+      // Ticked: the choices give way to the names; none ticked again, they come back.
+      expect(root.querySelector('[data-testid="tracker-save-half"] .tracker-quick')).toBeNull();
+      selected = [];
+      draw();
+      await settle();
       // A group in one tap: the goblins still in the action.
       (
         root.querySelector(

@@ -50,8 +50,11 @@ export function SelectionPanel(
         <summary>{t('tracker.panel.about')}</summary>
         <p class="calc-hint">{t(`tracker.${props.words}.intro`, props.introParams)}</p>
       </details>
-      {props.quick ? <QuickSelect state={props.state} text={text} quick={props.quick} /> : null}
-      {props.namesTestId ? (
+      {/* None ticked (a fresh turn, or the last action done): one tap to whom the next one goes. */}
+      {props.quick && selected.length === 0 ? (
+        <QuickSelect state={props.state} text={text} quick={props.quick} />
+      ) : null}
+      {props.namesTestId && (selected.length > 0 || !props.quick) ? (
         <p data-testid={props.namesTestId}>
           {selected.length === 0
             ? t('tracker.hp.noneSelected')
