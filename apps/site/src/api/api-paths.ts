@@ -10,6 +10,7 @@ export const API_KINDS = [
   'rules-index',
   'rule',
   'glossary',
+  'term',
   'tables',
   'table',
   'bulk',
@@ -31,6 +32,9 @@ export const rulesIndexPath = (locale: Locale): string => `${API_ROOT}/${locale}
 export const ruleDocumentPath = (locale: Locale, id: string): string =>
   `${API_ROOT}/${locale}/rules/${encodeURIComponent(id)}.json`;
 export const glossaryPath = (locale: Locale): string => `${API_ROOT}/${locale}/glossary.json`;
+/** One glossary term's document (the glossary holds every term; this one only). */
+export const termDocumentPath = (locale: Locale, id: string): string =>
+  `${API_ROOT}/${locale}/glossary/${encodeURIComponent(id)}.json`;
 export const tablesPath = (locale: Locale): string => `${API_ROOT}/${locale}/tables.json`;
 export const tableDocumentPath = (locale: Locale, id: string): string =>
   `${API_ROOT}/${locale}/tables/${encodeURIComponent(id)}.json`;
@@ -40,3 +44,5 @@ export const bulkPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.j
 export const linesPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.jsonl`;
 /** What changed since the previous published build. */
 export const changesPath = (): string => `${API_ROOT}/changes.json`;
+/** The API's changelog (docs/data-api-changelog.md), served beside every version. */
+export const CHANGELOG_PATH = '/api/changelog.md';

@@ -6,7 +6,7 @@
  * (security/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
  */
 import { LOCALES } from '@polyhedral/i18n';
-import { linesPath } from '../../api/api-paths.ts';
+import { CHANGELOG_PATH, linesPath } from '../../api/api-paths.ts';
 import {
   HSTS,
   OTHER_SECURITY_HEADERS,
@@ -27,6 +27,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const API_CACHE = 'public, max-age=3600';
 /** The data API's one media type (its JSON Lines files: API_LINES_TYPE). */
 export const API_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The media type of the API changelog (`/api/changelog.md`). */
+export const API_CHANGELOG_TYPE = 'text/markdown; charset=utf-8';
 /** The media type of the bulk JSON Lines files (`/api/v1/<locale>/all.jsonl`). */
 export const API_LINES_TYPE = 'application/jsonl; charset=utf-8';
 /**
@@ -106,8 +108,8 @@ export const CACHE_RULES: readonly CacheRule[] = [
     why: 'the data API (JSON): open for reading from any origin, kept an hour',
     headers: API_HEADERS,
     contentType: API_CONTENT_TYPE,
-    otherTypes: { jsonl: API_LINES_TYPE },
-    otherTypeFiles: LOCALES.map(linesPath),
+    otherTypes: { jsonl: API_LINES_TYPE, md: API_CHANGELOG_TYPE },
+    otherTypeFiles: [...LOCALES.map(linesPath), CHANGELOG_PATH],
     compress: true,
     notFound: API_NOT_FOUND,
   },
