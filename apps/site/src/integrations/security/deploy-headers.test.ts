@@ -106,6 +106,15 @@ describe('the data API headers (issue 75)', () => {
       expect(config).toMatch(/Access-Control-Allow-Headers "\*"/);
   });
 
+  // ETags from content (api-dates-from-content.ts): revalidation by ETag alone on /api/.
+  it("leaves If-Modified-Since aside on /api/ (nginx and Caddy), the files' times being made from content", () => {
+    const api = nginxServer().split('  location /api/ {\n')[1]!.split('\n  }\n')[0]!;
+    expect(api).toContain('    if_modified_since off;');
+    const caddy = DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]();
+    expect(caddy).toContain('  request_header @api -If-Modified-Since\n');
+    expect(caddy).toContain('    -Last-Modified\n');
+  });
+
   it('Caddy sets the type, CORS and cache on /api/* and keeps /api/* out of the revalidated paths', () => {
     const caddy = DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]();
     expect(caddy).toContain(

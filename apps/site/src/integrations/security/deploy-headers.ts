@@ -59,6 +59,11 @@ export interface CacheRule {
   otherTypeFiles?: readonly string[];
   /** The file a missing address under the path is answered with (404), and OPTIONS answered 204. */
   notFound?: string;
+  /**
+   * Revalidated by ETag alone: the files' times are made from their content (api-dates-from-content.ts),
+   * so If-Modified-Since is left aside (and Caddy sends no Last-Modified).
+   */
+  etagOnly?: true;
 }
 
 /** The media types (no parameters) of a rule's files. */
@@ -112,6 +117,7 @@ export const CACHE_RULES: readonly CacheRule[] = [
     otherTypeFiles: [...LOCALES.map(linesPath), CHANGELOG_PATH],
     compress: true,
     notFound: API_NOT_FOUND,
+    etagOnly: true,
   },
 ];
 
@@ -152,6 +158,12 @@ function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
     ...(rule.contentType ? nginxTypes(rule) : []),
     ...(rule.compress && rule.contentType
       ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${mediaTypes(rule).join(' ')};`]
+      : []),
+    ...(rule.etagOnly
+      ? [
+          "    # revalidated by ETag alone: the files' times are made from their content",
+          '    if_modified_since off;',
+        ]
       : []),
     ...(rule.notFound
       ? [
