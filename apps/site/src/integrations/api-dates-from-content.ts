@@ -16,7 +16,7 @@ import { filesUnder, integration } from './integration.ts';
 const EPOCH_SECONDS = 978_307_200;
 
 /** A file's time from its bytes: equal bytes, equal time (seconds: what an ETag holds). */
-export function contentTime(bytes: Uint8Array): Date {
+function contentTime(bytes: Uint8Array): Date {
   const seconds = createHash('sha256').update(bytes).digest().readUInt32BE(0) >>> 4;
   return new Date((EPOCH_SECONDS + seconds) * 1000);
 }
