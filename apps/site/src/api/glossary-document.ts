@@ -48,7 +48,7 @@ export function termDocument(locale: Locale, id: string): TermDocument {
   return { ...documentHead('term'), locale, ...term };
 }
 
-/** The term IDs with a document: every term of the English glossary (each locale lists the same). */
+/** The term IDs with a document: every entry of the English glossary (each locale lists the same). */
 export function apiTermIds(): string[] {
-  return glossaryDocument('en').terms.map((term) => term.id);
+  return glossaryEntries('en').map((entry) => entry.id);
 }
