@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { defineConfig } from 'astro/config';
+import { apiDatesFromContent } from './src/integrations/api-dates-from-content.ts';
 import { endingFaultsInALine } from './src/integrations/build-faults.ts';
 import { calculatorIslands } from './src/integrations/calculator-islands.ts';
 import { clientChunks } from './src/integrations/client-chunks.ts';
@@ -138,6 +139,8 @@ export default defineConfig({
     // zod/mini only in what a browser loads (zod-flavour/full-zod-markers.ts).
     noFullZodInBrowser(),
     deployHeaders(),
+    // Last: the API files' times made from their content, so the hosts' ETags are (after every write).
+    apiDatesFromContent(),
     // A full disk, a read-only folder, no permission or an I/O error under any of them: one line
     // naming the file and exit 2, not a stack (build-faults.ts).
   ].map((integration) => endingFaultsInALine(integration)),

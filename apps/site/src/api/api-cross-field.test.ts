@@ -3,11 +3,12 @@
  * broken on purpose is refused by Ajv (strict, draft 2020-12) against the JSON Schema the build
  * publishes, and the same record whole passes.
  */
+import { LOCALES } from '@polyhedral/i18n';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { API_KINDS } from './api-paths.ts';
 import { jsonSchemaOf } from './api-schemas.ts';
-import { glossaryDocument } from './glossary-document.ts';
+import { apiTermIds, glossaryDocument, termDocument } from './glossary-document.ts';
 import { ruleDocument, rulesIndex } from './rule-documents.ts';
 import { tableDocument } from './table-documents.ts';
 
@@ -84,5 +85,27 @@ describe('the cross-field rules of the published schemas', () => {
     expect(refused).toBe(cases);
     expect(closed.map(([key]) => key)).toEqual(expect.arrayContaining(['playtest', 'free-rules-2024']));
     expect(valid('rule', current)).toBe(true);
+  });
+});
+
+// Issue 101: one document per glossary term per locale (a bot read a 283 KB glossary for one term).
+describe('the per-term documents', () => {
+  it('validate against the term schema (Ajv strict), one per term per locale, each its glossary entry', () => {
+    let documents = 0;
+    for (const locale of LOCALES) {
+      const glossary = glossaryDocument(locale);
+      expect(glossary.terms.map((term) => term.id).sort()).toEqual([...apiTermIds()].sort());
+      for (const id of apiTermIds()) {
+        const document = termDocument(locale, id);
+        expect(valid('term', document), `${locale} ${id}`).toBe(true);
+        const { $schema, apiVersion, kind, locale: own, ...term } = document;
+        expect(term).toEqual(glossary.terms.find((one) => one.id === id));
+        expect(term.document).toBe(`/api/v1/${locale}/glossary/${encodeURIComponent(id)}.json`);
+        documents += 1;
+      }
+    }
+    console.log(
+      `per-term documents: ${documents} valid (${apiTermIds().length} terms x ${LOCALES.length} locales)`,
+    );
   });
 });

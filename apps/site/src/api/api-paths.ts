@@ -10,6 +10,7 @@ export const API_KINDS = [
   'rules-index',
   'rule',
   'glossary',
+  'term',
   'tables',
   'table',
   'bulk',
@@ -32,6 +33,9 @@ export const rulesIndexPath = (locale: Locale): string => `${API_ROOT}/${locale}
 export const ruleDocumentPath = (locale: Locale, id: string): string =>
   `${API_ROOT}/${locale}/rules/${encodeURIComponent(id)}.json`;
 export const glossaryPath = (locale: Locale): string => `${API_ROOT}/${locale}/glossary.json`;
+/** One glossary term's document (the glossary holds every term; this one only). */
+export const termDocumentPath = (locale: Locale, id: string): string =>
+  `${API_ROOT}/${locale}/glossary/${encodeURIComponent(id)}.json`;
 export const tablesPath = (locale: Locale): string => `${API_ROOT}/${locale}/tables.json`;
 export const tableDocumentPath = (locale: Locale, id: string): string =>
   `${API_ROOT}/${locale}/tables/${encodeURIComponent(id)}.json`;
@@ -43,3 +47,5 @@ export const linesPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.
 export const searchPath = (locale: Locale): string => `${API_ROOT}/${locale}/search.json`;
 /** What changed since the previous published build. */
 export const changesPath = (): string => `${API_ROOT}/changes.json`;
+/** The API's changelog (docs/data-api-changelog.md), served beside every version. */
+export const CHANGELOG_PATH = '/api/changelog.md';

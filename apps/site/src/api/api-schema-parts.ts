@@ -1,7 +1,7 @@
 /** The pieces every API schema shares (locale, address, provenance, review, hash). Build-time only. */
-import { DEFAULT_CONTENT_ROOT, loadSources } from '@polyhedral/content';
 import { LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
+import { siteContent } from '../lib/site-content.ts';
 
 export const locale = z
   .enum(LOCALES)
@@ -90,7 +90,7 @@ function ifThen(condition: object, then: object, otherwise?: object): Record<str
 
 /** content/sources.yaml split by openness: the open sources' licences, the closed sources' keys and licences. */
 function sourcesByOpenness() {
-  const sources = Object.entries(loadSources(DEFAULT_CONTENT_ROOT));
+  const sources = Object.entries(siteContent().model.sources);
   const closed = sources.filter(([, source]) => !source.open);
   return {
     openLicenses: [

@@ -135,28 +135,37 @@ export const ruleSchema = z
 
 const ruleLink = z.nullable(z.strictObject({ id: ruleId, page: address, document: address }));
 
+const glossaryTermFields = {
+  id: text,
+  category: text,
+  name: text,
+  names: z.strictObject(
+    Object.fromEntries(LOCALES.map((one) => [one, text])) as Record<(typeof LOCALES)[number], typeof text>,
+  ),
+  definition: z
+    .nullable(text)
+    .check(z.describe('Markdown, in this locale; null when it has none yet (fallback).')),
+  definitionText: z.nullable(text),
+  fallback: z.nullable(z.strictObject({ locale, document: address })),
+  page: address,
+  rule: ruleLink,
+  ...review,
+  ...provenance,
+  citation: z
+    .nullable(text)
+    .check(z.describe('The passage of the source the term comes from, when it is not a rule of the site.')),
+  // Added within v1 (issue 101): optional, so documents written before it still read.
+  document: z.optional(address.check(z.describe("This term's own document (kind term)."))),
+  hash,
+};
+
 const glossaryTerm = z
-  .strictObject({
-    id: text,
-    category: text,
-    name: text,
-    names: z.strictObject(
-      Object.fromEntries(LOCALES.map((one) => [one, text])) as Record<(typeof LOCALES)[number], typeof text>,
-    ),
-    definition: z
-      .nullable(text)
-      .check(z.describe('Markdown, in this locale; null when it has none yet (fallback).')),
-    definitionText: z.nullable(text),
-    fallback: z.nullable(z.strictObject({ locale, document: address })),
-    page: address,
-    rule: ruleLink,
-    ...review,
-    ...provenance,
-    citation: z
-      .nullable(text)
-      .check(z.describe('The passage of the source the term comes from, when it is not a rule of the site.')),
-    hash,
-  })
+  .strictObject(glossaryTermFields)
+  .check(...crossFieldRules(['definition', 'definitionText'], true));
+
+/** `/api/v1/<locale>/glossary/<TermId>.json`: one term, as the glossary gives it, alone. */
+export const termSchema = z
+  .strictObject({ ...header('term'), locale, ...glossaryTermFields })
   .check(...crossFieldRules(['definition', 'definitionText'], true));
 
 export const glossarySchema = z.strictObject({
@@ -222,6 +231,12 @@ export const catalogSchema = z.strictObject({
   build: z.nullable(text).check(z.describe('git:<commit> of the content the API was built from.')),
   built: isoDate.check(z.describe('When the content was committed (the build\u2019s date).')),
   changes: address.check(z.describe('What changed since the previous published build.')),
+  // Added within v1 (issue 101): optional, so documents written before it still read.
+  changelog: z.optional(
+    address.check(
+      z.describe('The API changelog (Markdown): what changed in the API itself, version by version.'),
+    ),
+  ),
   sources,
   locales: z.array(
     z.strictObject({
@@ -284,6 +299,7 @@ export type RuleEntry = RulesIndex['rules'][number];
 export type RuleDocument = z.infer<typeof ruleSchema>;
 export type GlossaryDocument = z.infer<typeof glossarySchema>;
 export type GlossaryTerm = GlossaryDocument['terms'][number];
+export type TermDocument = z.infer<typeof termSchema>;
 export type TableDocument = z.infer<typeof tableSchema>;
 export type TablesDocument = z.infer<typeof tablesSchema>;
 export type CatalogDocument = z.infer<typeof catalogSchema>;
@@ -295,6 +311,7 @@ export const API_SCHEMAS: Readonly<Record<ApiKind, z.ZodMiniType>> = {
   'rules-index': rulesIndexSchema,
   rule: ruleSchema,
   glossary: glossarySchema,
+  term: termSchema,
   tables: tablesSchema,
   table: tableSchema,
   bulk: bulkSchema,

@@ -5,6 +5,7 @@ import { isOpenEdition, siteContent } from '../lib/site-content.ts';
 import {
   API_KINDS,
   bulkPath,
+  CHANGELOG_PATH,
   changesPath,
   documentHead,
   glossaryPath,
@@ -33,6 +34,7 @@ export function catalogDocument(): CatalogDocument {
     build: buildStartingPoint(),
     built: buildDate(content.model.root),
     changes: changesPath(),
+    changelog: CHANGELOG_PATH,
     sources: apiSources(content),
     locales: LOCALES.map((locale) => ({
       locale,

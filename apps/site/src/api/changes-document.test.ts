@@ -1,8 +1,12 @@
 /** `changes.json` names each record's address (issue 101: it named keys a client had to map). */
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '@polyhedral/content';
 import { describe, expect, it } from 'vitest';
+import { GET as changelog } from '../pages/api/changelog.md.ts';
 import { glossaryPath, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import { changesSchema } from './api-schemas.ts';
 import { recordHashes } from './bulk-documents.ts';
+import { catalogDocument } from './catalog-document.ts';
 import { changesDocument, localeChanges } from './changes-document.ts';
 
 describe('changes.json', () => {
@@ -28,5 +32,12 @@ describe('changes.json', () => {
 
   it('validates against its schema as built', () => {
     expect(changesSchema.safeParse(changesDocument()).success).toBe(true);
+  });
+
+  it('serves the API changelog beside the API as Markdown, named by the catalog', async () => {
+    const response = await changelog({} as Parameters<typeof changelog>[0]);
+    expect(response.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
+    expect(await response.text()).toBe(readFileSync(`${REPO_ROOT}/docs/data-api-changelog.md`, 'utf8'));
+    expect(catalogDocument().changelog).toBe('/api/changelog.md');
   });
 });

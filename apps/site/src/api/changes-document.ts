@@ -39,7 +39,7 @@ export function localeChanges(
 }
 
 /** The address a record is served at (a term: its locale's glossary), from its key (`rule:<ID>`). */
-export function recordDocument(locale: Locale, key: string): string {
+function recordDocument(locale: Locale, key: string): string {
   const [kind, id = ''] = key.split(/:(.*)/s);
   if (kind === 'rule') return ruleDocumentPath(locale, id);
   if (kind === 'table') return tableDocumentPath(locale, id);

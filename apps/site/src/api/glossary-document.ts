@@ -5,8 +5,8 @@
 import { definitionsOf, getTerm, LOCALES, type Locale, nameOf } from '@polyhedral/i18n';
 import { glossaryEntries, plainText } from '../lib/glossary.ts';
 import { remembered } from '../lib/remembered.ts';
-import { documentHead, glossaryPath } from './api-paths.ts';
-import type { GlossaryDocument } from './api-schemas.ts';
+import { documentHead, glossaryPath, termDocumentPath } from './api-paths.ts';
+import type { GlossaryDocument, TermDocument } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { definitionReview, ruleLink, writtenProvenance } from './record-provenance.ts';
 
@@ -34,7 +34,21 @@ export const glossaryDocument = remembered((locale: Locale): GlossaryDocument =>
       ...definitionReview(locale, entry.id, definition !== null),
       ...provenance,
       citation: entry.source?.name ?? null,
+      document: termDocumentPath(locale, entry.id),
     });
   });
   return { ...documentHead('glossary'), locale, open: terms.every((term) => term.open), terms };
 });
+
+/** `/api/v1/<locale>/glossary/<TermId>.json`: one term of the locale's glossary, alone (a bot asks for one). */
+export function termDocument(locale: Locale, id: string): TermDocument {
+  const term = glossaryDocument(locale).terms.find((one) => one.id === id);
+  if (!term)
+    throw new Error(`[polyhedral] the data API asked for glossary term ${id}, which ${locale} lacks`);
+  return { ...documentHead('term'), locale, ...term };
+}
+
+/** The term IDs with a document: every entry of the English glossary (each locale lists the same). */
+export function apiTermIds(): string[] {
+  return glossaryEntries('en').map((entry) => entry.id);
+}

@@ -36,7 +36,7 @@ export function termAnswer(dir: string, locale: string, asked: string, openOnly:
 }
 
 /** A hit left out of an open-only search, with why (`rules.mcp.not-open`). */
-export interface Withheld {
+interface Withheld {
   kind: SearchEntry['kind'];
   id: string;
   code: string;

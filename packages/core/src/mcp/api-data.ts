@@ -7,7 +7,7 @@ import { type RuleApiDocument, readApiText, readRuleDocument } from '../cli/comm
 import { RuleInputError } from '../errors.ts';
 
 /** A source as the catalog names it (`sources[key]`). */
-export interface ApiSource {
+interface ApiSource {
   title: string;
   license: string;
   open: boolean;
@@ -32,7 +32,7 @@ interface ApiRecord {
   fallback: { locale: string } | null;
 }
 
-export interface ApiIndexEntry extends ApiRecord {
+interface ApiIndexEntry extends ApiRecord {
   title: string;
   document: string;
 }

@@ -16,8 +16,10 @@ export interface CitedText {
   source: string;
   sourceTitle: string;
   license: string;
-  /** Whether this text's source is open-licensed (the catalog's `sources[source].open`). */
+  /** Whether this text is open-licensed: its source's (the catalog's `sources[source].open`) and its blocks'. */
   open: boolean;
+  /** The closed sources blocks of the text name (a paragraph with no English from the Free Rules). */
+  closedBlocks: { index: number; source: string; sourceTitle: string; license: string }[];
   /** The review state (null: a section with no text of its own). */
   state: string | null;
   reviewer: string | null;
@@ -35,9 +37,19 @@ export interface Citation extends CitedText {
 }
 
 /** A page's full address: the catalog's `baseUrl`, else the site of an API address, else the path. */
-export function permalinkOf(dir: string, catalog: ApiCatalog, page: string): string {
+function permalinkOf(dir: string, catalog: ApiCatalog, page: string): string {
   const site = catalog.baseUrl ?? (isApiUrl(dir) ? dir.replace(/\/api$/, '') : null);
   return site ? `${site}${page}` : page;
+}
+
+/** The blocks of a rule naming a source that is not open, with its name and licence. */
+function closedBlocksOf(catalog: ApiCatalog, document: RuleApiDocument): CitedText['closedBlocks'] {
+  return (document.blocks ?? []).flatMap(({ index, source }) => {
+    const named = typeof source === 'string' ? catalog.sources[source] : undefined;
+    return typeof source === 'string' && named?.open !== true
+      ? [{ index, source, sourceTitle: named?.title ?? source, license: named?.license ?? 'unknown' }]
+      : [];
+  });
 }
 
 function sourceOf(catalog: ApiCatalog, key: string) {
@@ -45,7 +57,7 @@ function sourceOf(catalog: ApiCatalog, key: string) {
   return { sourceTitle: source?.title ?? key, open: source?.open === true };
 }
 
-export function citedRule(dir: string, catalog: ApiCatalog, document: RuleApiDocument): CitedText {
+function citedRule(dir: string, catalog: ApiCatalog, document: RuleApiDocument): CitedText {
   return {
     locale: document.locale,
     title: document.title,
@@ -55,6 +67,7 @@ export function citedRule(dir: string, catalog: ApiCatalog, document: RuleApiDoc
     ...sourceOf(catalog, document.source),
     // A block of another, closed source (`blocks[].source`) makes the text not open.
     ...(document.textOpen === false ? { open: false } : {}),
+    closedBlocks: closedBlocksOf(catalog, document),
     state: document.state,
     reviewer: document.reviewer?.by ?? null,
     hash: document.hash,
@@ -73,6 +86,7 @@ export function citedTerm(dir: string, catalog: ApiCatalog, locale: string, term
     ...sourceOf(catalog, term.source),
     state: term.state,
     reviewer: typeof reviewer === 'string' ? reviewer : null,
+    closedBlocks: [],
     hash: term.hash,
     permalink: permalinkOf(dir, catalog, term.page),
   };
@@ -89,11 +103,13 @@ export function citation(
   const allOpen = own.open && (english?.open ?? true);
   if (openOnly && !allOpen) {
     const closed = own.open ? english! : own;
+    // The source that makes it closed: a block's of another source, else the text's own.
+    const cause = closed.closedBlocks[0] ?? closed;
     throw new RuleInputError('rules.mcp.not-open', {
       id,
       language: closed.locale,
-      source: closed.sourceTitle,
-      license: closed.license,
+      source: cause.sourceTitle,
+      license: cause.license,
     });
   }
   return { kind, id, ...own, english, allOpen };

@@ -137,5 +137,15 @@ describe('polyhedral mcp over stdio (the SDK client)', () => {
     expect(term.answer.code).toBe('rules.mcp.unknown-term');
     const odds = await call('odds', { kind: 'dice', params: { expr: '3d' } });
     expect(odds.refused).toBe(true);
+    // The Free Rules opening of PlayingtheGame ({en-none=free-rules-2024-zh}): the refusal names it.
+    const opening = await call('rule', { id: 'PlayingtheGame', locale: 'zh-hant', openOnly: true });
+    expect(opening.answer).toMatchObject({ code: 'rules.mcp.not-open', params: { language: 'zh-hant' } });
+    expect(opening.answer.params.source).toMatch(/Free Rules/);
+    const shown = await call('rule', { id: 'PlayingtheGame', locale: 'th' });
+    expect(shown.answer.open).toBe(false);
+    expect(shown.answer.closedBlocks.map((block: { source: string }) => block.source)).toEqual([
+      'free-rules-2024-th',
+      'free-rules-2024-th',
+    ]);
   });
 });

@@ -138,7 +138,10 @@ function caddyOwnCacheRules(): string[] {
       `  header ${name} {`,
       `    Cache-Control ${caddyQuote(rule.cacheControl)}`,
       ...(rule.headers ?? []).map(([header, value]) => `    ${header} ${caddyQuote(value)}`),
+      ...(rule.etagOnly ? ['    -Last-Modified'] : []),
       '  }',
+      // Revalidated by ETag alone: the files' times are made from their content.
+      ...(rule.etagOnly ? [`  request_header ${name} -If-Modified-Since`] : []),
       // The type of every file but those with a type of their own (each set once: two `header`
       // directives setting it leave the one Caddy runs last).
       ...(rule.contentType

@@ -86,8 +86,8 @@ describe('the data API headers (issue 75)', () => {
     const block = nginxServer().split('  location /api/ {\n')[1]!.split('\n  }\n')[0]!;
     expect(block).toContain('    default_type application/json;');
     expect(block).not.toContain('add_header Content-Type');
-    expect(block).toContain('    types { application/jsonl jsonl; }');
-    expect(block).toContain('    gzip_types application/json application/jsonl;');
+    expect(block).toContain('    types { application/jsonl jsonl; text/markdown md; }');
+    expect(block).toContain('    gzip_types application/json application/jsonl text/markdown;');
     expect(block).toContain('    error_page 404 /api/404.json;');
     expect(block).toContain('    add_header Access-Control-Expose-Headers "ETag" always;');
     expect(block).toContain('    add_header Access-Control-Allow-Origin "*" always;');
@@ -106,12 +106,23 @@ describe('the data API headers (issue 75)', () => {
       expect(config).toMatch(/Access-Control-Allow-Headers "\*"/);
   });
 
+  // ETags from content (api-dates-from-content.ts): revalidation by ETag alone on /api/.
+  it("leaves If-Modified-Since aside on /api/ (nginx and Caddy), the files' times being made from content", () => {
+    const api = nginxServer().split('  location /api/ {\n')[1]!.split('\n  }\n')[0]!;
+    expect(api).toContain('    if_modified_since off;');
+    const caddy = DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]();
+    expect(caddy).toContain('  request_header @api -If-Modified-Since\n');
+    expect(caddy).toContain('    -Last-Modified\n');
+  });
+
   it('Caddy sets the type, CORS and cache on /api/* and keeps /api/* out of the revalidated paths', () => {
     const caddy = DEPLOY_EXAMPLES.find(([name]) => name === 'Caddyfile')![1]();
     expect(caddy).toContain(
       '  @api path /api/*\n  header @api {\n    Cache-Control "public, max-age=3600"\n',
     );
-    expect(caddy).toContain('  @apiType {\n    path /api/*\n    not path *.jsonl\n  }\n');
+    expect(caddy).toContain('  @apiType {\n    path /api/*\n    not path *.jsonl\n    not path *.md\n  }\n');
+    // The API's changelog beside it (issue 101): Markdown, not typed as JSON.
+    expect(caddy).toContain('  header @apimd Content-Type "text/markdown; charset=utf-8"\n');
     expect(caddy).toContain('  header @apijsonl Content-Type "application/jsonl; charset=utf-8"\n');
     expect(caddy).toContain('    Content-Type "application/json; charset=utf-8"\n');
     expect(caddy).toMatch(/@revalidate not path .* \/api\/\*\n/);

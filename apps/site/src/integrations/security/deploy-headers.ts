@@ -6,7 +6,7 @@
  * (security/content-security-policy.ts) and adds what a meta cannot: `frame-ancestors 'none'`.
  */
 import { LOCALES } from '@polyhedral/i18n';
-import { linesPath } from '../../api/api-paths.ts';
+import { CHANGELOG_PATH, linesPath } from '../../api/api-paths.ts';
 import {
   HSTS,
   OTHER_SECURITY_HEADERS,
@@ -27,6 +27,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const API_CACHE = 'public, max-age=3600';
 /** The data API's one media type (its JSON Lines files: API_LINES_TYPE). */
 export const API_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The media type of the API changelog (`/api/changelog.md`). */
+export const API_CHANGELOG_TYPE = 'text/markdown; charset=utf-8';
 /** The media type of the bulk JSON Lines files (`/api/v1/<locale>/all.jsonl`). */
 export const API_LINES_TYPE = 'application/jsonl; charset=utf-8';
 /**
@@ -57,6 +59,11 @@ export interface CacheRule {
   otherTypeFiles?: readonly string[];
   /** The file a missing address under the path is answered with (404), and OPTIONS answered 204. */
   notFound?: string;
+  /**
+   * Revalidated by ETag alone: the files' times are made from their content (api-dates-from-content.ts),
+   * so If-Modified-Since is left aside (and Caddy sends no Last-Modified).
+   */
+  etagOnly?: true;
 }
 
 /** The media types (no parameters) of a rule's files. */
@@ -106,10 +113,11 @@ export const CACHE_RULES: readonly CacheRule[] = [
     why: 'the data API (JSON): open for reading from any origin, kept an hour',
     headers: API_HEADERS,
     contentType: API_CONTENT_TYPE,
-    otherTypes: { jsonl: API_LINES_TYPE },
-    otherTypeFiles: LOCALES.map(linesPath),
+    otherTypes: { jsonl: API_LINES_TYPE, md: API_CHANGELOG_TYPE },
+    otherTypeFiles: [...LOCALES.map(linesPath), CHANGELOG_PATH],
     compress: true,
     notFound: API_NOT_FOUND,
+    etagOnly: true,
   },
 ];
 
@@ -150,6 +158,12 @@ function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
     ...(rule.contentType ? nginxTypes(rule) : []),
     ...(rule.compress && rule.contentType
       ? ['    gzip on;', '    gzip_vary on;', `    gzip_types ${mediaTypes(rule).join(' ')};`]
+      : []),
+    ...(rule.etagOnly
+      ? [
+          "    # revalidated by ETag alone: the files' times are made from their content",
+          '    if_modified_since off;',
+        ]
       : []),
     ...(rule.notFound
       ? [

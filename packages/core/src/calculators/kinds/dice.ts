@@ -54,13 +54,19 @@ export function diceResult(
 ): DiceCalculatorResult {
   const node = diceExpression({ expr: parsed.node, critical: input.critical }, ruleset);
   const distribution = distributionOf(node);
+  const exact = exactDice(node, distribution, input['at-least']);
+  const atLeast = input['at-least'];
   return {
     distribution,
     summary: distributionSummary(distribution),
-    chanceAtLeast: input['at-least'] === null ? null : probabilityAtLeast(distribution, input['at-least']),
+    // The exact value's float where there is one (0.55, not 0.5499999999999998).
+    chanceAtLeast:
+      atLeast === null
+        ? null
+        : (exact?.chanceAtLeast?.toNumber() ?? probabilityAtLeast(distribution, atLeast)),
     isComparison: node.type === 'compare',
     notes: parsed.notes,
-    exact: exactDice(node, distribution, input['at-least']),
+    exact,
   };
 }
 

@@ -24,6 +24,8 @@ export interface RuleApiDocument {
   open: boolean;
   /** Whether the rule's own text is open: its source and every source a block names (the Playtest block aside). */
   textOpen?: boolean;
+  /** Blocks whose text is from another source than the document's (`source` null: the document's). */
+  blocks?: readonly { index: number; source?: string | null }[] | null;
   hash: string;
 }
 

@@ -68,6 +68,16 @@ describe('rule', () => {
     expect(lines[2]).toBe(expected);
   });
 
+  // Issue 101: the Free Rules opening of PlayingtheGame ({en-none=free-rules-2024-th}) is named.
+  it('names the source of paragraphs from another source than the rule', () => {
+    const th = captureRun('rule', 'PlayingtheGame', '--locale', 'th', '--api', api).stdout.split('\n');
+    expect(th[3]).toBe(
+      '  ย่อหน้าที่ 1, 2: กฎฟรี D&D (2024) ฉบับแปลภาษาไทยโดยชุมชน (คำแปลของกฎฟรี ไม่ใช่สัญญาอนุญาตแบบเปิด)',
+    );
+    const en = captureRun('rule', 'PlayingtheGame', '--api', api).stdout;
+    expect(en).not.toContain('Paragraphs');
+  });
+
   it('names the source by its key when the catalog does not name it', () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'polyhedral-api-'));
     try {

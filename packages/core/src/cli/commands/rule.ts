@@ -28,7 +28,20 @@ function heading(document: RuleApiDocument, locale: CliLocale, dir: string): str
     glossed ? document.title : word(locale, 'title', { title: document.title, id: document.id }),
     ...(document.state === null ? [] : [line(locale, 'state', `${state}${reviewer}`)]),
     line(locale, 'source', word(locale, 'source-value', { ...source, page: document.page })),
+    ...blockSourceLines(document, locale, dir),
   ];
+}
+
+/** Paragraphs from another source than the rule's (`blocks[].source`: a Free Rules opening), by number. */
+function blockSourceLines(document: RuleApiDocument, locale: CliLocale, dir: string): string[] {
+  const bySource = new Map<string, number[]>();
+  for (const block of document.blocks ?? [])
+    if (typeof block.source === 'string')
+      bySource.set(block.source, [...(bySource.get(block.source) ?? []), block.index + 1]);
+  return [...bySource].map(([key, blocks]) => {
+    const named = readSourceName(dir, key, locale) ?? { title: key, license: '' };
+    return `  ${word(locale, 'block-source', { blocks: blocks.join(', '), ...named })}`;
+  });
 }
 
 /** A fallback language's name as the site writes it (英文, ภาษาอังกฤษ), else the display name. */

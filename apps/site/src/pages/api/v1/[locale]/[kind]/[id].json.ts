@@ -1,6 +1,7 @@
-/** `/api/v1/<locale>/rules/<ID>.json` and `/tables/<ID>.json`: one rule or core table (src/api). */
+/** `/api/v1/<locale>/rules/<ID>.json`, `/tables/<ID>.json`, `/glossary/<TermId>.json`: one rule, core table or term (src/api). */
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import type { APIRoute } from 'astro';
+import { apiTermIds, termDocument } from '../../../../../api/glossary-document.ts';
 import { jsonResponse } from '../../../../../api/json-response.ts';
 import { apiRuleIds, ruleDocument } from '../../../../../api/rule-documents.ts';
 import { apiTableIds, tableDocument } from '../../../../../api/table-documents.ts';
@@ -8,6 +9,7 @@ import { apiTableIds, tableDocument } from '../../../../../api/table-documents.t
 const KINDS = {
   rules: { ids: apiRuleIds, document: ruleDocument },
   tables: { ids: apiTableIds, document: tableDocument },
+  glossary: { ids: apiTermIds, document: termDocument },
 };
 
 export function getStaticPaths() {
