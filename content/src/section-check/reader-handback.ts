@@ -30,7 +30,7 @@ export interface ReaderHandbackSection {
   /** A zh-hant section converted by machine when the page was built (ReviewSectionData.translation.converted). */
   converted?: true;
   /**
-   * The reader's signed approval of the text (review-trust signApproval, with the key made on
+   * The reader's signed approval of the text (trust signApproval, with the key made on
    * their device): kept only on an approved section. What it grants is the import's to decide.
    */
   approval?: Approval;
@@ -44,7 +44,7 @@ export interface ReaderGlossaryDraft {
   /** The reader's text (as shown, or corrected). */
   text: string;
   approved: boolean;
-  /** A signed approval over `glossary:<term>` (review-trust signApproval): kept only when approved. */
+  /** A signed approval over `glossary:<term>` (trust signApproval): kept only when approved. */
   approval?: Approval;
 }
 

@@ -1,7 +1,7 @@
 /**
  * What the site's review page is given, as plain JSON: the list of sections a reader of a locale
  * can review (reviewIndex) and, per section, everything its editor needs (reviewSectionData).
- * Made in Node at build time (review-data/); read in the browser.
+ * Made in Node at build time (review/page/); read in the browser.
  */
 import type { CountedState } from '../status/counted-state.ts';
 import type { SectionCheckInput } from './section-check-types.ts';

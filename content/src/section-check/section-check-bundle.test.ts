@@ -68,7 +68,7 @@ describe('@polyhedral/content/section-check in a browser bundle', () => {
     console.info(`section-check bundle: ${code.length} bytes minified, ${gzip} bytes gzip`);
   });
 
-  it('review-trust (signing, verifying, reviewers.yaml) pulls in no Node built-in either', async () => {
+  it('trust (signing, verifying, reviewers.yaml) pulls in no Node built-in either', async () => {
     const { code, imported, kept } = await bundle(path.join(path.dirname(ENTRY), '../trust/index.ts'));
     expect(imported).toEqual([]);
     // (The yaml library names Buffer behind a typeof check, for !!binary; our own code does not.)
@@ -85,7 +85,7 @@ describe('@polyhedral/content/section-check in a browser bundle', () => {
       kept.filter((input) => /i18n\/src\/(resources|glossary)\/|content\/src\/(loader|model)\//.test(input)),
     ).toEqual([]);
     console.info(
-      `review-trust bundle: ${code.length} bytes minified, ${gzipSync(code).byteLength} bytes gzip`,
+      `trust bundle: ${code.length} bytes minified, ${gzipSync(code).byteLength} bytes gzip`,
     );
   });
 

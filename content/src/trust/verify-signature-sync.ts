@@ -1,6 +1,6 @@
 /**
  * The loader's signature check, synchronous (node:crypto): ECDSA P-256 / SHA-256, IEEE P1363, over
- * the payload review-trust's prechecks build (verify-approval.ts approvalPrecheck for a review,
+ * the payload trust's prechecks build (verify-approval.ts approvalPrecheck for a review,
  * verify-acceptance.ts acceptancePrecheck for the maintainer's acceptance): the check Web Crypto's
  * verify makes in the browser, on the same bytes.
  */

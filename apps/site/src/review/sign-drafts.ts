@@ -8,7 +8,7 @@ export function draftsToSign(drafts: readonly ReviewDraft[]): ReviewDraft[] {
 }
 
 /**
- * The signed approvals (review-trust's signApproval) of the drafts in `confirmed`, by rule ID. The
+ * The signed approvals (trust's signApproval) of the drafts in `confirmed`, by rule ID. The
  * date is the reader's calendar date, which the format accepts up to a day after UTC's today, so a
  * reader east of Greenwich signs with their own date as the CLI accepts it.
  */

@@ -2,7 +2,7 @@
  * `pnpm content stamp <th|zh|zh-hant> <ID ...|--all> [--dry-run]`: mark translated sections current by
  * recording the English hash in the translation's front matter. A `glossary:<TermId>` ID (th, zh)
  * stamps a definition approved with no English recorded: the maintainer's acceptance against the
- * English now (approvals/stamp-definition-records.ts).
+ * English now (review/stamp-definition-records.ts).
  */
 import { createTranslator } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';

@@ -110,7 +110,7 @@ describe('an approval that does not count', () => {
   });
 });
 
-describe('review-trust', () => {
+describe('trust', () => {
   it('signs over the agreed payload, and a Node verifier agrees (IEEE P1363, SHA-256)', async () => {
     const { key, yaml } = await registered('Somchai Jaidee', ['th']);
     const registry = await parseReviewers(yaml);
