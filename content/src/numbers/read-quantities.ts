@@ -6,9 +6,9 @@
  * turn and round boundaries, units by kind) from quantity-words.ts. A text is read left to right
  * once per form, each character taken by at most one quantity. Browser-safe.
  */
-import { foldDigits } from '../numbers/fold-digits.ts';
-import { type NumberToken, numberTokens } from '../numbers/number-tokens.ts';
-import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from '../numbers/number-words.ts';
+import { foldDigits } from './fold-digits.ts';
+import { type NumberToken, numberTokens } from './number-tokens.ts';
+import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from './number-words.ts';
 import {
   KIND_OF_ROLE,
   QUANTITY_FORMS,
