@@ -50,7 +50,7 @@ describe('configuration files and front matter through one diagnostics path', ()
     ],
     [
       'config-qa-exceptions-kind',
-      `qa-exceptions.yaml:3:13: error config-invalid Field "th.Dice.0.kind" of qa-exceptions.yaml is invalid: write one of: number | dice | link`,
+      `qa-exceptions.yaml:3:13: error config-invalid Field "th.Dice.0.kind" of qa-exceptions.yaml is invalid: write one of: number | dice | link | quantity`,
     ],
     [
       'config-translation-only-id',

@@ -92,7 +92,7 @@ describe('zh-hant review in a clone', () => {
     // The file's empty intro is no text of its own: the page's intro stays converted.
     expect(derived.sections.get('D20Tests')!['zh-hant']!.convertedFrom).toBe('zh');
     // Saved again: the hand-written path, the new base, and the old one refused.
-    const again = saveDerivedSection(reloaded, 'zh-hant', 'SavingThrows', `${edited}再讀一次。`, {
+    const again = saveDerivedSection(reloaded, 'zh-hant', 'SavingThrows', `${edited}再讀過。`, {
       base: saved.ok ? saved.base : '',
     });
     expect(again).toMatchObject({ ok: true, file: FILE, changed: true });

@@ -45,7 +45,7 @@ export const CONTENT_SEVERITY = {
   'content.numbers.unit': 'error',
   'content.numbers.dice-case': 'error',
   'content.numbers.digit-form': 'error',
-  // Every other quantity, kind by kind (quantities/quantity-findings.ts).
+  // Every other quantity, kind by kind (numbers/quantity-findings.ts).
   'content.quantities.changed': 'error',
   'content.quantities.missing': 'error',
   'content.quantities.extra': 'error',

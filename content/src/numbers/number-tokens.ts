@@ -114,8 +114,21 @@ function dice(text: string): (NumberToken & Range)[] {
   return found;
 }
 
-/** The numbers, dice and multipliers of a text, in the order written. */
-export function numberTokens(raw: string): NumberToken[] {
+/** Each text's tokens (bounded: cleared when full): the number check and the quantity reader both read a block. */
+const tokensOf = new Map<string, readonly NumberToken[]>();
+const TOKENS_LIMIT = 8192;
+
+/** The numbers, dice and multipliers of a text, in the order written (the same array for the same text). */
+export function numberTokens(raw: string): readonly NumberToken[] {
+  const known = tokensOf.get(raw);
+  if (known) return known;
+  if (tokensOf.size >= TOKENS_LIMIT) tokensOf.clear();
+  const tokens = readTokens(raw);
+  tokensOf.set(raw, tokens);
+  return tokens;
+}
+
+function readTokens(raw: string): NumberToken[] {
   const text = foldDigits(raw);
   const taken = [...multipliers(text), ...dice(text)];
   const tokens: NumberToken[] = taken.map(({ start: _start, end: _end, ...token }) => token);

@@ -8,7 +8,6 @@
 import type { BlockAlignment } from '../align/align-blocks.ts';
 import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { checkPairQuantities } from '../quantities/pair-quantities.ts';
 import { type AlignedGroup, alignedGroups } from './aligned-groups.ts';
 import type { BlockText } from './block-texts.ts';
 import { coreFactFindings } from './core-fact-findings.ts';
@@ -17,6 +16,7 @@ import type { NumberReport } from './number-report.ts';
 import { numberSide } from './number-side.ts';
 import { checkDice, checkNumbers } from './number-value-findings.ts';
 import { checkNumberWords } from './number-word-findings.ts';
+import { checkPairQuantities } from './pair-quantities.ts';
 
 export interface SectionNumberCheck {
   locale: ReaderLocale;

@@ -13,7 +13,7 @@ import { findAvoidedForms } from '@polyhedral/i18n';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import { definitionsFile, readDefinitions } from '../glossary/glossary-files.ts';
 import { definitionProblem } from '../handback/definition-problem.ts';
-import { REPO_ROOT } from '../loader/content-root.ts';
+import { DEFAULT_CONTENT_ROOT, REPO_ROOT } from '../loader/content-root.ts';
 import { textNumberProblems } from '../numbers/text-number-findings.ts';
 import { isQaException, type QaExceptions } from '../qa/qa-exceptions-match.ts';
 
@@ -36,15 +36,19 @@ function linesOf(file: string): string[] {
   }
 }
 
-/** Where the string value after `"key": ` starts, searching from line `from` (0-based). */
-function placeOf(lines: readonly string[], key: string, from = 0): { line: number; column: number } {
-  const marker = `${JSON.stringify(key)}: "`;
-  for (let index = from; index < lines.length; index += 1) {
-    const at = lines[index]!.indexOf(marker);
-    if (at >= 0) return { line: index + 1, column: at + marker.length + 1 };
-  }
-  return { line: 1, column: 1 };
+/** Where the string value after each `"key": "` starts, by key, in one pass (the first of each key). */
+function valuePlaces(lines: readonly string[]): Map<string, { line: number; column: number }> {
+  const places = new Map<string, { line: number; column: number }>();
+  lines.forEach((text, index) => {
+    const match = /^\s*("(?:[^"\\]|\\.)*"): "/u.exec(text);
+    if (!match) return;
+    const key = JSON.parse(match[1]!) as string;
+    if (!places.has(key)) places.set(key, { line: index + 1, column: match[0].length + 1 });
+  });
+  return places;
 }
+
+const START = { line: 1, column: 1 };
 
 interface TextPair {
   id: string;
@@ -76,7 +80,7 @@ function check(pair: TextPair, locale: Locale, exceptions: QaExceptions): Diagno
 function definitionPairs(root: string, locale: Locale): TextPair[] {
   const file = definitionsFile(root, locale);
   const english = readDefinitions(root, 'en') ?? {};
-  const lines = linesOf(file);
+  const places = valuePlaces(linesOf(file));
   const relative = path.relative(root, file).split(path.sep).join('/');
   return Object.entries(readDefinitions(root, locale) ?? {}).flatMap(([term, translated]) => {
     const source = english[term];
@@ -86,7 +90,7 @@ function definitionPairs(root: string, locale: Locale): TextPair[] {
         id: `glossary:${term}`,
         english: source,
         translated,
-        at: { file: relative, ...placeOf(lines, term) },
+        at: { file: relative, ...(places.get(term) ?? START) },
       },
     ];
   });
@@ -116,13 +120,24 @@ function namePairs(root: string, locale: Locale): TextPair[] {
   } catch {
     return [];
   }
+  // Each term's object: its "id" line, then its names; a name's line is the first after its id.
+  const idLines = new Map<string, number>();
+  lines.forEach((text, index) => {
+    const id = /^\s*"id": "([^"]*)"/u.exec(text)?.[1];
+    if (id !== undefined && !idLines.has(id)) idLines.set(id, index);
+  });
   const relative = path.relative(root, file).split(path.sep).join('/');
+  const marker = `"${locale}": "`;
   return terms.flatMap((term) => {
     const [english, translated] = [term.names?.en, term.names?.[locale]];
     if (typeof english !== 'string' || typeof translated !== 'string') return [];
-    const own = lines.findIndex((line) => line.includes(`"id": ${JSON.stringify(term.id)}`));
-    const at = placeOf(lines, locale, Math.max(own, 0));
-    return [{ id: `glossary:${term.id}`, english, translated, at: { file: relative, ...at } }];
+    const from = idLines.get(term.id) ?? 0;
+    const offset = lines.slice(from, from + 12).findIndex((text) => text.includes(marker));
+    const line =
+      offset < 0
+        ? START
+        : { line: from + offset + 1, column: lines[from + offset]!.indexOf(marker) + marker.length + 1 };
+    return [{ id: `glossary:${term.id}`, english, translated, at: { file: relative, ...line } }];
   });
 }
 
@@ -135,7 +150,7 @@ function tablePairs(root: string, locale: Locale): TextPair[] {
       return {};
     }
   };
-  const [english, translated, lines] = [read('en'), read(locale), linesOf(file(locale))];
+  const [english, translated, places] = [read('en'), read(locale), valuePlaces(linesOf(file(locale)))];
   const relative = path.relative(root, file(locale)).split(path.sep).join('/');
   return Object.entries(translated).flatMap(([key, text]) => {
     const source = english[key];
@@ -145,24 +160,29 @@ function tablePairs(root: string, locale: Locale): TextPair[] {
         id: `table:${key}`,
         english: source,
         translated: text,
-        at: { file: relative, ...placeOf(lines, key) },
+        at: { file: relative, ...(places.get(key) ?? START) },
       },
     ];
   });
 }
 
-/** Every finding of the glossary's definitions and names, and of the table strings when asked. */
+/**
+ * Every finding of the glossary's definitions and names, and of the table strings when asked and
+ * `root` is the repository's own content (the table strings are the repository's, and so are the
+ * exceptions they are declared in).
+ */
 export function translatedStringDiagnostics(
   root: string,
   exceptions: QaExceptions,
   tables: boolean,
 ): Diagnostic[] {
+  const ownTables = tables && path.resolve(root) === DEFAULT_CONTENT_ROOT;
   return LOCALES.flatMap((locale) => [
     ...refusedDefinitions(root, locale),
     ...[
       ...definitionPairs(root, locale),
       ...namePairs(root, locale),
-      ...(tables ? tablePairs(root, locale) : []),
+      ...(ownTables ? tablePairs(root, locale) : []),
     ].flatMap((pair) => check(pair, locale, exceptions)),
   ]);
 }

@@ -38,7 +38,7 @@ const { temp, git, inGit, timeout, shallowCloneIn } = cloneFixture();
 
 const READER = 'สมศรี มีสุข';
 const TODAY = '2026-11-26';
-// A sentence of prose only (no quantity word: "เพิ่ม", added, is read as a direction, quantities/).
+// A sentence of prose only (no quantity word: "เพิ่ม", added, is read as a direction, numbers/read-quantities.ts).
 const ADDED = 'ผู้อ่านเขียนประโยคนี้เพื่ออธิบายให้ชัดขึ้น';
 
 /** A clone the real CLI can run in: its node_modules are this checkout's (same code, nothing installed). */

@@ -40,7 +40,7 @@ const OPEN_FLOORS: Partial<Record<MutantClass, number>> = {
   'count ×2': 0.9,
   direction: 0.78,
   sign: 0.85,
-  'start↔end': 0.86,
+  'start↔end': 0.79,
   'next↔this': 0.83,
   'unit in kind': 0.98,
   trade: 0.56,

@@ -6,9 +6,9 @@
  * turn and round boundaries, units by kind) from quantity-words.ts. A text is read left to right
  * once per form, each character taken by at most one quantity. Browser-safe.
  */
-import { foldDigits } from '../numbers/fold-digits.ts';
-import { type NumberToken, numberTokens } from '../numbers/number-tokens.ts';
-import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from '../numbers/number-words.ts';
+import { foldDigits } from './fold-digits.ts';
+import { type NumberToken, numberTokens } from './number-tokens.ts';
+import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from './number-words.ts';
 import {
   KIND_OF_ROLE,
   QUANTITY_FORMS,
@@ -87,8 +87,25 @@ type Range = [number, number];
 const overlaps = (taken: readonly Range[], start: number, end: number) =>
   taken.some(([from, to]) => start < to && end > from);
 
-/** Every quantity of `text` in `language`, in the order written. */
-export function readQuantities(raw: string, language: QuantityLanguage): Quantity[] {
+/**
+ * What each text was read to, by language: an English block is compared with each locale's, a
+ * glossary definition with th's and zh's (bounded: cleared when full).
+ */
+const read = new Map<string, readonly Quantity[]>();
+const READ_LIMIT = 8192;
+
+/** Every quantity of `text` in `language`, in the order written (the same array for the same text). */
+export function readQuantities(raw: string, language: QuantityLanguage): readonly Quantity[] {
+  const key = `${language}\u0000${raw}`;
+  const known = read.get(key);
+  if (known) return known;
+  if (read.size >= READ_LIMIT) read.clear();
+  const quantities = readText(raw, language);
+  read.set(key, quantities);
+  return quantities;
+}
+
+function readText(raw: string, language: QuantityLanguage): Quantity[] {
   const text = foldDigits(raw);
   const tokens = numberTokens(text);
   // The number reader's digits, dice and multipliers first, each where it is written ("2½ feet

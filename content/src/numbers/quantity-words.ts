@@ -105,7 +105,11 @@ const EN: QuantityForm[] = [
   { form: 'this turn|this round', role: 'turn', value: 'this' },
   { form: 'same|this|that|current|the turn', role: 'turn', value: 'this', soft: true },
   // Units by kind.
-  { form: 'round to round|rounds?(?! (?:down|up))', role: 'unit', value: 'time:round' },
+  {
+    form: 'round to round|rounds?(?! (?:down|up|the|it|that|this|each|your|a)\\b)',
+    role: 'unit',
+    value: 'time:round',
+  },
   { form: 'minutes?', role: 'unit', value: 'time:minute' },
   { form: 'hours?', role: 'unit', value: 'time:hour' },
   { form: 'days?', role: 'unit', value: 'time:day' },
@@ -165,7 +169,7 @@ const TH: QuantityForm[] = [
     value: 'down',
     soft: true,
   },
-  { form: '(?<!แรก)เริ่ม(?:ต้น)?(?!เล่นเกม|สร้าง)|ตอนต้น|ต้นเทิร์น|ต้นรอบ', role: 'boundary', value: 'start' },
+  { form: '(?<!แรก)เริ่ม(?:ต้น)?(?=เทิร์น|รอบ|การ|ของ| )|ตอนต้น|ต้นเทิร์น|ต้นรอบ', role: 'boundary', value: 'start' },
   { form: 'ก่อน|แรก|ข้างต้น|เริ่ม', role: 'boundary', value: 'start', soft: true },
   { form: 'จบ|สิ้นสุด|ยุติ(?!ธรรม)|ตอนท้าย|ท้ายเทิร์น|ท้ายรอบ', role: 'boundary', value: 'end' },
   { form: 'จนถึง|จนกว่า|หลัง|ท้าย|หมด|สุดท้าย', role: 'boundary', value: 'end', soft: true },

@@ -8,8 +8,8 @@
  * kind's values, occurrence by occurrence, must be the English order where neither side has a soft
  * form (content.quantities.order: "start … end" written "end … start"). Browser-safe.
  */
-import type { Position } from '../numbers/block-texts.ts';
-import type { NumberReport } from '../numbers/number-report.ts';
+import type { Position } from './block-texts.ts';
+import type { NumberReport } from './number-report.ts';
 import type { PlacedQuantity } from './quantity-side.ts';
 import type { QuantityKind } from './quantity-words.ts';
 

@@ -6,8 +6,8 @@
  * words, units) are not reported twice.
  * Browser-safe.
  */
-import type { BlockText } from '../numbers/block-texts.ts';
-import type { NumberReport } from '../numbers/number-report.ts';
+import type { BlockText } from './block-texts.ts';
+import type { NumberReport } from './number-report.ts';
 import { checkQuantities } from './quantity-findings.ts';
 import { quantityLanguage, quantitySide } from './quantity-side.ts';
 import type { QuantityKind } from './quantity-words.ts';

@@ -2,7 +2,7 @@
  * One side of an aligned pair as the quantity check reads it: every quantity of its blocks
  * (read-quantities.ts), each where it is written in the Markdown. Browser-safe.
  */
-import type { BlockText, Position } from '../numbers/block-texts.ts';
+import type { BlockText, Position } from './block-texts.ts';
 import type { QuantityLanguage } from './quantity-words.ts';
 import { type Quantity, readQuantities } from './read-quantities.ts';
 
