@@ -5,7 +5,9 @@
  *   the page's calculator not repeated; the view kept on reload and in the address;
  * - a tap on a block (phone, the view off) reveals that block's English alone;
  * - the English prints with the page when the view is on;
- * - after one visit the view works offline (the service worker kept the documents).
+ * - after one visit the view works offline (the service worker kept the documents);
+ * - offline, the bar's failure message is drawn whole by the page's own web fonts (issue 102: the
+ *   zh message lost 载网络连; which strings each page carries is tests/built/written-glyphs.built.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -97,5 +99,47 @@ test.describe('Show the English on a translated rule page', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('.english-block').first(), 'the English offline').toBeVisible();
+  });
+});
+
+test.describe('Show the English offline, on a page opened with it off', () => {
+  // The English file cannot be fetched: the browser logs the failed request the bar answers.
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('offline, a zh page opened with the view off draws the bar’s failure message whole with its own fonts', async ({
+    newPage,
+  }) => {
+    const { page, context } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
+    await page.goto('/zh/rules/Actions/');
+    await waitForWorker(page);
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-english-toggle]').click();
+    const status = page.locator('.reading-bar__status');
+    await expect(status).toHaveText('无法加载英文原文。请检查网络连接后重试。');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '.reading-bar__status',
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    await cdp.detach();
+    const drawn = fonts.map(
+      ({ familyName, isCustomFont, glyphCount }) =>
+        `${familyName}${isCustomFont ? '' : ' (device)'}: ${glyphCount}`,
+    );
+    // Every glyph from the page's Noto Sans SC files (their name table says "Noto Sans SC Thin"):
+    // none from the outline-less "Noto Sans SC Metrics" (a blank) or a device font.
+    expect(
+      drawn.filter((line) => !/^Noto Sans SC(?! Metrics)[^:(]*: /.test(line)),
+      drawn.join(', '),
+    ).toEqual([]);
+    expect(fonts.reduce((sum, font) => sum + font.glyphCount, 0)).toBe(20);
   });
 });
