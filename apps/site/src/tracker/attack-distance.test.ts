@@ -105,11 +105,10 @@ describe('the distance comes from the attack, never from the last attacker', () 
       if (ranged.receipt.kind !== 'rolled') throw new Error('rolled');
       expect(ranged.receipt.targets[0]!.mode).toBe('disadvantage');
       // The fighter next, a typed melee attack: within 5 feet again, from its own attack.
+      // Melee chosen at once after the attacker (no frame between): it holds.
       change(root.querySelector<HTMLSelectElement>('#tracker-at-attacker')!, 'c2');
-      await settle();
-      await settle(); // the new attacker's effect (a fresh attack) runs after its frame
       change(root.querySelector<HTMLSelectElement>('#tracker-at-attack-type')!, 'melee');
-      await settle();
+      for (let frame = 0; frame < 3; frame += 1) await settle();
       const near = distanceLine(text, { near: true, basis: 'melee' });
       expect(root.querySelector('[data-testid="tracker-at-distance"]')!.textContent).toBe(near);
       expect(root.querySelector<HTMLInputElement>('#tracker-at-near')!.checked).toBe(true);

@@ -91,9 +91,10 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
     setTicked(null);
     setRegistryRawOnly((raw) => ({ ...raw, 'attack-type': kind ?? 'not-said' }));
   };
-  const pick = (name: string) => {
-    const chosen = savedAttacks.find((one) => one.name === name);
-    setPicked({ attackerId, name: chosen ? name : '' });
+  /** One of a creature's saved attacks into the fields (none: the fields stay as typed). */
+  const pickFor = (id: string, name: string) => {
+    const chosen = state.creatures.find((one) => one.id === id)?.attacks?.find((one) => one.name === name);
+    setPicked({ attackerId: id, name: chosen ? name : '' });
     if (!chosen) return;
     bonus.set(String(chosen.bonus));
     const [first, second] = chosen.damage;
@@ -103,18 +104,27 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
     if (second) damage.second.setType(second.type);
     setDistanceFor(chosen.kind);
   };
-  // A new attacker starts on its first saved attack, or on an attack not yet said, never the last one's.
-  useEffect(() => {
-    if (picked?.attackerId === attackerId) return;
-    if (savedAttacks[0]) pick(savedAttacks[0].name);
+  /** A new attacker starts on its first saved attack, or on an attack not yet said, never the last one's. */
+  const startFor = (id: string) => {
+    const first = state.creatures.find((one) => one.id === id)?.attacks?.[0];
+    if (first) pickFor(id, first.name);
     else if (picked !== null || ticked !== null || registryRaw['attack-type'] !== 'not-said') {
-      setPicked({ attackerId, name: '' });
+      setPicked({ attackerId: id, name: '' });
       setDistanceFor(undefined);
     }
+  };
+  // Chosen in the field: started at once (a melee/ranged choice right after is never undone).
+  const chooseAttacker = (id: string) => {
+    setAttacker(id);
+    startFor(id);
+  };
+  // The turn passing changes the attacker too: started then.
+  useEffect(() => {
+    if (picked?.attackerId !== attackerId) startFor(attackerId);
   }, [attackerId, savedAttacks[0]?.name]);
   return {
     attackerId,
-    setAttacker,
+    setAttacker: chooseAttacker,
     bonus,
     damage,
     near: distance.near,
@@ -127,7 +137,7 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
     attackDice,
     savedAttacks,
     pickedName: picked?.attackerId === attackerId ? picked.name : '',
-    pick,
+    pick: (name: string) => pickFor(attackerId, name),
   };
 }
 
