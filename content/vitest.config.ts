@@ -5,4 +5,9 @@ import shared from '../vitest.shared.ts';
 // hand-back and clone tests spend much of their time waiting on git and on the import's check in
 // a child process, so the second file fills that wait: 123.5 s → 66.2 s wall, alone on this
 // machine, the same 358 tests (docs/DECISIONS.md, "Wall time of the test lanes").
-export default mergeConfig(shared, defineConfig({ test: { maxWorkers: 2 } }));
+// Its clone and hand-back tests (git, a checker child process) take minutes on a busy machine:
+// the suite's one bound against a hang is 4 minutes (no test sets its own: scripts/no-test-timeouts.ts).
+export default mergeConfig(
+  shared,
+  defineConfig({ test: { maxWorkers: 2, testTimeout: 240_000, hookTimeout: 240_000 } }),
+);

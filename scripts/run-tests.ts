@@ -1,28 +1,17 @@
 /**
- * `pnpm test`: every test through turbo (so a cached pass is replayed only when no source it
- * depends on changed), in the lanes of test-lanes.ts, then `test:editions` and `test:deploy`, which
- * read both editions' builds. Build logs (the route listing) are shown only for their warnings and
- * errors, or in full when a build fails. Then the summary, the time of every task, and last
+ * `pnpm test`: every test task in one turbo run, two tasks at a time (the machine has 2 cores),
+ * going on after a failure; a task whose sources did not change is replayed from turbo's cache, and
+ * turbo's graph orders the rest (the site's browser checks, built-HTML checks, editions and deploy
+ * checks after the builds they read). Build logs (the route listing) are shown only for their
+ * warnings and errors, or in full when a build fails. Then a summary per task and last
  * `N passed, M failed`.
  */
-
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { ensureSystemPackages, runNeeds } from './system-packages.ts';
+import { ensureSystemPackages } from './system-packages.ts';
 import { failedTasksIn, summarizeTask, type TaskResult } from './task-summary.ts';
-import { formatTaskTimes, readTaskTimes, type TaskTime } from './task-times.ts';
-import {
-  AFTER_LANES,
-  type Lane,
-  readsSiteBuild,
-  SHARED_RUNS,
-  SITE_BUILD_RUN,
-  TEST_LANES,
-  type TurboRun,
-  turboArgs,
-} from './test-lanes.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUIET_TASKS = /#build(:open)?$/;
@@ -30,20 +19,15 @@ const QUIET_TASKS = /#build(:open)?$/;
 const NOTEWORTHY = /\[(WARN|ERROR)\]|warning|\berror(?![-.\w])|does not exist|fail|✗/i;
 
 /** Runs turbo, echoing test logs and collecting every task's lines; resolves with the exit code. */
-function runTurbo(
-  args: string[],
-  logs: Map<string, string[]>,
-): Promise<{ code: number; failed: string[]; summaryFile?: string }> {
+function runTurbo(args: string[], logs: Map<string, string[]>): Promise<{ code: number; failed: string[] }> {
   return new Promise((resolve) => {
-    // turbo itself (the workspace's node_modules/.bin), not through `pnpm exec`: one package
-    // manager start less for each of the nine runs.
+    // turbo itself (the workspace's node_modules/.bin), not through `pnpm exec`.
     const child = spawn(path.join(root, 'node_modules', '.bin', 'turbo'), args, {
       cwd: root,
       env: { ...process.env, POLYHEDRAL_TEST_REPORTER: 'dot' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const failed: string[] = [];
-    let summaryFile: string | undefined;
     let pending = '';
     const onLine = (raw: string) => {
       const line = stripVTControlCharacters(raw);
@@ -51,11 +35,6 @@ function runTurbo(
       const prefixed = /^(@[\w-]+\/[\w-]+|\/\/):([\w:-]+): ?(.*)$/.exec(line);
       if (!prefixed) {
         failed.push(...failedTasksIn(line));
-        const summary = /^\s*Summary:\s+(\S+\.json)\s*$/.exec(line);
-        if (summary) {
-          summaryFile = summary[1];
-          return;
-        }
         if (line.trim() && !/^\s*(Tasks|Cached|Time|•|Running|Remote caching|turbo \d)/.test(line)) {
           console.log(raw);
         }
@@ -77,11 +56,11 @@ function runTurbo(
     child.stderr.on('data', onData);
     child.on('error', (error) => {
       console.error(`turbo could not be started: ${error.message}`);
-      resolve({ code: 1, failed, summaryFile });
+      resolve({ code: 1, failed });
     });
     child.on('close', (code) => {
       if (pending) onLine(pending);
-      resolve({ code: code ?? 1, failed, summaryFile });
+      resolve({ code: code ?? 1, failed });
     });
   });
 }
@@ -94,68 +73,40 @@ if (system.kind === 'missing') {
   process.exit(2);
 }
 
-/**
- * Waits, before a run, for the install of the system packages it needs (when one is under way):
- * true when the run may start. A failed install is reported when a run first needs it, and again
- * with the runs left out before the last line (`notRun`).
- */
+/** Every test task (the site's and the workbench's browser checks are `test:browser`). */
+const TEST_TASKS = [
+  'typecheck',
+  'typecheck:packages',
+  'test',
+  'test:scripts',
+  'check',
+  'test:pack',
+  'test:dist',
+  'test:browser',
+  'test:engines',
+  'test:editions',
+  'test:deploy',
+];
+
+// The system packages' install, when one is under way (as root on a fresh machine), ends first.
 let installFailure: string | undefined;
-const notRun: string[] = [];
-async function packagesReadyFor(run: readonly string[]): Promise<boolean> {
-  if (system.kind !== 'installing') return true;
-  // Only the apt lines whose packages this run uses: the Chromium checks never wait for the engines'.
-  const needed = system.batches.filter((batch) => runNeeds(run, batch.packages));
-  for (const batch of needed) {
-    const outcome = await batch.done;
-    if (outcome.kind !== 'missing') continue;
-    if (installFailure === undefined) console.error(outcome.message);
-    installFailure = outcome.message;
-    notRun.push(run.join(' '));
-    return false;
-  }
-  return true;
+if (system.kind === 'installing') {
+  const outcome = await system.done;
+  if (outcome.kind === 'missing') installFailure = outcome.message;
 }
 
 const started = Date.now();
 const logs = new Map<string, string[]>();
+let exitCode = 2;
 const failedTasks: string[] = [];
-const taskTimes: TaskTime[] = [];
-let exitCode = 0;
-
-/** Settles when the site's build run has ended (a run that reads dist/ without building waits for it). */
-let siteBuildEnded: () => void = () => {};
-const siteBuilt = new Promise<void>((resolve) => {
-  siteBuildEnded = resolve;
-});
-
-/** One turbo run, once the system packages it needs are there (it goes on after a failure). */
-async function runOne(run: TurboRun): Promise<void> {
-  if (readsSiteBuild(run) && run !== SITE_BUILD_RUN) await siteBuilt;
-  try {
-    if (!(await packagesReadyFor(run))) {
-      exitCode = 2;
-      return;
-    }
-    const { code, failed, summaryFile } = await runTurbo(turboArgs(run), logs);
-    failedTasks.push(...failed);
-    if (summaryFile) taskTimes.push(...readTaskTimes(summaryFile));
-    if (code !== 0) exitCode = Math.max(exitCode, 1);
-  } finally {
-    if (run === SITE_BUILD_RUN) siteBuildEnded();
-  }
+if (installFailure === undefined) {
+  const run = await runTurbo(
+    ['run', ...TEST_TASKS, '--concurrency=2', '--continue', '--output-logs=full'],
+    logs,
+  );
+  failedTasks.push(...run.failed);
+  exitCode = run.code === 0 ? 0 : 1;
 }
-
-/** The runs every lane takes from once its own are done, first come first served. */
-const sharedRuns = [...SHARED_RUNS];
-
-/** A lane's turbo runs, one after the other, then shared runs while any is left. */
-async function runLane(lane: Lane): Promise<void> {
-  for (const run of lane) await runOne(run);
-  for (let run = sharedRuns.shift(); run; run = sharedRuns.shift()) await runOne(run);
-}
-
-await Promise.all(TEST_LANES.map(runLane));
-await runLane(AFTER_LANES);
 
 // A failed build's full log: its route listing hides nothing then.
 for (const task of failedTasks.filter((name) => QUIET_TASKS.test(name))) {
@@ -174,11 +125,6 @@ for (const r of results) console.log(`  ${r.task.padEnd(width)}  ${r.text}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-console.log('\nTask times');
-for (const line of formatTaskTimes(taskTimes)) console.log(line);
-if (installFailure !== undefined) {
-  console.log(`\nNot run (${installFailure}):`);
-  for (const run of notRun) console.log(`  turbo run ${run}`);
-}
+if (installFailure !== undefined) console.log(`\nNo test run: ${installFailure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(exitCode === 2 ? 2 : failed > 0 || exitCode !== 0 ? 1 : 0);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ensureSystemPackages,
-  installCommand,
-  missingPackages,
-  runNeeds,
-  SYSTEM_PACKAGES,
-} from './system-packages.ts';
+import { ensureSystemPackages, installCommand, missingPackages, SYSTEM_PACKAGES } from './system-packages.ts';
 
 const without =
   (...absent: string[]) =>
@@ -95,23 +89,7 @@ describe('system packages pnpm test needs', () => {
     expect((await absent.done).kind).toBe('missing');
   });
 
-  it('makes only the runs that use a missing package wait for it', () => {
-    const browser = named('chromium-headless-shell', 'poppler-utils');
-    expect(runNeeds(['build', '--filter=@polyhedral/site'], browser)).toBe(false);
-    expect(runNeeds(['typecheck', 'test', 'check'], browser)).toBe(false);
-    expect(runNeeds(['test:browser', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
-    // The site's checks run in two parts; only the second prints (86-print.ts).
-    expect(runNeeds(['test:browser:first', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
-    expect(runNeeds(['test:browser:second', '--filter=@polyhedral/site', '--only'], browser)).toBe(true);
-    expect(runNeeds(['test:browser:first', '--only'], named('poppler-utils'))).toBe(false);
-    expect(runNeeds(['test:browser:second', '--only'], named('poppler-utils'))).toBe(true);
-    expect(runNeeds(['test:editions', 'test:deploy', '--only'], named('caddy'))).toBe(true);
-    expect(runNeeds(['test:editions', 'test:deploy', '--only'], browser)).toBe(false);
-    // git is used by the first unit tests: every run waits for it.
-    expect(runNeeds(['build', '--filter=@polyhedral/site'], named('git'))).toBe(true);
-  });
-
-  it("as root: installs the engines' packages by a second apt line after the first, each run waiting for its own", async () => {
+  it("as root: installs the engines' packages by a second apt line after the first", async () => {
     const commands: string[] = [];
     const finishers: ((ok: boolean) => void)[] = [];
     const installed = new Set<string>();
@@ -137,8 +115,6 @@ describe('system packages pnpm test needs', () => {
     ]);
     // One apt line at a time: the second starts when the first has ended.
     expect(commands).toEqual([installCommand(named('chromium-headless-shell'), true)]);
-    expect(runNeeds(['test:browser', '--only'], check.batches[1]!.packages)).toBe(false);
-    expect(runNeeds(['test:engines', '--only'], check.batches[1]!.packages)).toBe(true);
     finishers[0]!(true);
     expect(await check.batches[0]!.done).toEqual({ kind: 'installed', names: ['chromium-headless-shell'] });
     await new Promise((resolve) => setTimeout(resolve, 0));

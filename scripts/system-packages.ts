@@ -18,8 +18,8 @@ export interface SystemPackage {
   /** What needs it. */
   readonly usedBy: string;
   /**
-   * The turbo tasks that need it (a run naming one waits for its install), or `every` when the
-   * first tasks already do (git: the content tests clone).
+   * The turbo tasks that need it, or `every` when the first tasks already do (git: the content
+   * tests clone). Those only the cross-engine checks need are installed by a second apt line.
    */
   readonly neededBy: readonly string[] | 'every';
 }
@@ -29,18 +29,12 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
     name: 'chromium-headless-shell',
     file: '/usr/bin/chromium-headless-shell',
     usedBy: 'browser checks',
-    // `pnpm test` runs the site's checks in two parts (scripts/test-lanes.ts, SUITES_IN_PARTS).
-    neededBy: ['test:browser', 'test:browser:first', 'test:browser:second'],
+    neededBy: ['test:browser'],
   },
   { name: 'nginx-light', file: '/usr/sbin/nginx', usedBy: 'deploy test', neededBy: ['test:deploy'] },
   { name: 'caddy', file: '/usr/bin/caddy', usedBy: 'deploy test', neededBy: ['test:deploy'] },
-  // The print test is one of the site's browser checks (86-print.ts, in their second part).
-  {
-    name: 'poppler-utils',
-    file: '/usr/bin/pdftoppm',
-    usedBy: 'print test',
-    neededBy: ['test:browser', 'test:browser:second'],
-  },
+  // The print test is one of the site's browser checks (86-print.ts).
+  { name: 'poppler-utils', file: '/usr/bin/pdftoppm', usedBy: 'print test', neededBy: ['test:browser'] },
   { name: 'git', file: '/usr/bin/git', usedBy: 'content tests (clones)', neededBy: 'every' },
   // The cross-engine checks (apps/site/tests/engines): Gecko and WebKit as Debian ships them.
   { name: 'firefox-esr', file: '/usr/bin/firefox-esr', usedBy: 'Gecko checks', neededBy: ['test:engines'] },
@@ -110,9 +104,8 @@ function aptInstall(command: string): Promise<boolean> {
 
 /**
  * Checks the system packages before any test. As root, missing ones are installed with apt in the
- * background (`install` is swappable for tests): only the browser checks and the deploy test need
- * them, so the builds, type-checks and unit tests start meanwhile and the runs that need them wait
- * for `done` (scripts/run-tests.ts, `runNeeds`). As anyone else, the outcome names the one command
+ * background (`install` is swappable for tests); `pnpm test` (scripts/run-tests.ts) starts its
+ * turbo run once `done` has settled. As anyone else, the outcome names the one command
  * to run.
  */
 export function ensureSystemPackages(
@@ -137,7 +130,7 @@ export function ensureSystemPackages(
   }
   const install = options.install ?? aptInstall;
   (options.say ?? console.log)(
-    `== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')}) while the builds and unit tests start`,
+    `== installing ${names.join(' ')} (${missing.map((pkg) => pkg.usedBy).join('; ')}) before the tests start`,
   );
   /** One apt line for these packages, now or once `after` has settled (apt holds one lock). */
   const batch = async (packages: SystemPackage[], after: Promise<unknown> | null): Promise<EnsureOutcome> => {
@@ -169,9 +162,4 @@ export function ensureSystemPackages(
     return { kind: 'installed', names };
   });
   return { kind: 'installing', packages: missing, done, batches };
-}
-
-/** Whether a turbo run (its task names and flags) needs one of these packages before it starts. */
-export function runNeeds(run: readonly string[], packages: readonly SystemPackage[]): boolean {
-  return packages.some((pkg) => pkg.neededBy === 'every' || pkg.neededBy.some((task) => run.includes(task)));
 }

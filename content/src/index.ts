@@ -4,12 +4,19 @@
  */
 
 export { alignSection, englishBlocksOf } from './align/align-section.ts';
-export { type DefinitionReviews, definitionReviews } from './approvals/definition-records.ts';
-export type { LostReview, ReviewCredit } from './approvals/derive-review-state.ts';
-export { onBehalfOfProblem } from './approvals/on-behalf-of.ts';
-export { sectionAcceptances } from './approvals/signed-acceptance.ts';
 export { type CheckResult, checkContent } from './check/check-content.ts';
 export { runCli } from './cli/run-cli.ts';
+export {
+  buildConceptIndex,
+  type ConceptIndex,
+  type ConceptRef,
+  type ConceptSection,
+  type ConceptTerm,
+  figuresTable,
+  searchDocumentOf,
+  searchFigures,
+  searchQuerySet,
+} from './concepts/index.ts';
 export { MAX_SECTION_BYTES } from './config/limits.ts';
 export { derivedText } from './derive/converters.ts';
 export { withDerivedLocales } from './derive/derive-locales.ts';
@@ -64,28 +71,25 @@ export { hasTranslation } from './resolve/has-translation.ts';
 export { isStale } from './resolve/is-stale.ts';
 export { pageOfRule } from './resolve/page-of-rule.ts';
 export { resolvePage } from './resolve/resolve-page.ts';
+export { type DefinitionReviews, definitionReviews } from './review/definition-records.ts';
+export type { LostReview, ReviewCredit } from './review/derive-review-state.ts';
+export { onBehalfOfProblem } from './review/on-behalf-of.ts';
 export {
   type DraftBlocker,
   draftBlockers,
   gateModel,
   reviewBlockers,
   sectionLineOf,
-} from './review/review-blockers.ts';
-export { reviewTranslation } from './review/review-translation.ts';
-export { reviewIndex, SHOWN_STATE } from './review-data/review-index.ts';
-export { reviewSectionData } from './review-data/review-section-data.ts';
-export {
-  isReviewerName,
-  reviewDateProblem,
-  reviewerNameProblem,
-  utcToday,
-} from './review-trust/reviewer-name.ts';
+} from './review/page/review-blockers.ts';
+export { reviewIndex, SHOWN_STATE } from './review/page/review-index.ts';
+export { reviewSectionData } from './review/page/review-section-data.ts';
+export { reviewTranslation } from './review/page/review-translation.ts';
+export { sectionAcceptances } from './review/signed-acceptance.ts';
 export type { ReviewIndexEntry, ReviewSectionData } from './section-check/index.ts';
 export { saveSection } from './sections/save-section.ts';
 export type { SaveSectionResult } from './sections/save-section-result.ts';
 export { englishFullHash } from './sections/section-hash.ts';
 export { sectionTextHash } from './sections/section-text-hash.ts';
-export { readMaintainerKey } from './signing/maintainer-key.ts';
 export { type ContentSource, loadSources } from './sources/load-sources.ts';
 export { stampTranslation } from './stamp/stamp-translation.ts';
 export { type ContentStatus, contentStatus, type LocaleStatus } from './status/content-status.ts';
@@ -97,6 +101,13 @@ export { signQueuedAcceptances } from './suggestions/sign-queued-acceptances.ts'
 /** The reviewer's own calendar date, the one date a review, a note or a hand-back records. */
 export { localCalendarDate } from './text/calendar-date.ts';
 export { normalizedSectionText } from './text/normalized-section-text.ts';
+export { readMaintainerKey } from './trust/maintainer-key.ts';
+export {
+  isReviewerName,
+  reviewDateProblem,
+  reviewerNameProblem,
+  utcToday,
+} from './trust/reviewer-name.ts';
 export { refusalText } from './write/apply-map-edits.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
 export { fileFaultProblem, fileFaultStatus } from './write/file-fault.ts';

@@ -35,7 +35,7 @@ export function apiFixture(prepare?: (temp: TempContent) => void): ApiFixture {
     prepare?.(temp);
     pick = pickDraft(loadContent({ root: temp.root }), 'th');
     app = apiApp(temp.root);
-  }, 120_000);
+  });
   afterAll(() => temp?.remove());
   const made = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('apiFixture: used before the file’s beforeAll');

@@ -9,6 +9,7 @@ import type { ContentModel } from '../model/types.ts';
 import { REVIEWED_LOCALES } from '../model/types.ts';
 import { readSectionNotes } from '../notes/section-notes.ts';
 import { readQaExceptions } from '../qa/qa-exceptions.ts';
+import { translatedStringDiagnostics } from '../quantities/translated-strings.ts';
 import { checkReviewers } from './check-reviewers.ts';
 import { checkUiStrings, repositoryStringFiles, type StringFiles } from './check-terminology.ts';
 import { modelDiagnostics } from './content-checks.ts';
@@ -47,6 +48,8 @@ export function checkContent(options: CheckContentOptions = {}): CheckResult {
     ...checkReviewers(model.root),
     ...REVIEWED_LOCALES.flatMap((locale) => readSectionNotes(model.root, locale).diagnostics),
     ...(options.strings === null ? [] : checkUiStrings(options.strings ?? repositoryStringFiles(model.root))),
+    // The glossary's definitions and names, and the table strings: numbers and quantities at their place.
+    ...translatedStringDiagnostics(model.root, qaExceptions.value ?? {}, options.strings !== null),
   ].sort(compareDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
   return { model, diagnostics, errors, warnings: diagnostics.length - errors };

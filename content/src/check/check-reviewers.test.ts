@@ -8,12 +8,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURE_TERMS } from '../../test/support/test-support.ts';
-import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { runCli } from '../cli/run-cli.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
 import { DEFAULT_CONTENT_ROOT as CONTENT_ROOT } from '../loader/content-root.ts';
-import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
-import { parseReviewers } from '../review-trust/reviewers.ts';
+import { readReviewersSync } from '../trust/read-reviewers-sync.ts';
+import { makeReviewerKey } from '../trust/reviewer-key.ts';
+import { parseReviewers } from '../trust/reviewers.ts';
 import { checkContent } from './check-content.ts';
 import { checkReviewers } from './check-reviewers.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `content check` over `reviewers.yaml` (review-trust/reviewers.ts): the file the import trusts to
+ * `content check` over `reviewers.yaml` (trust/reviewers.ts): the file the import trusts to
  * grant review marks is read through the same diagnostics as every configuration file (bytes,
  * size, YAML, then the very schema `parseReviewers` uses), each problem at its line in the
  * reader's language, and a key registered twice is named at its second entry. A file that fails
@@ -9,16 +9,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
-import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readConfigFile } from '../config/read-config-file.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
-import { privateKeyIn, privateKeyParams } from '../review-trust/private-key-material.ts';
+import { privateKeyIn, privateKeyParams } from '../trust/private-key-material.ts';
+import { readReviewersSync } from '../trust/read-reviewers-sync.ts';
 import {
   duplicateKeyEntries,
   REVIEWERS_FILE,
   reviewersFileSchema,
   reviewersText,
-} from '../review-trust/reviewers.ts';
+} from '../trust/reviewers.ts';
 
 type ReviewersFile = { reviewers: unknown[] };
 
@@ -32,7 +32,7 @@ function readText(root: string): string | null {
 }
 
 export function checkReviewers(root: string, today: Date = new Date()): Diagnostic[] {
-  // A private key pasted in (review-trust/private-key-material.ts): said first and alone, never echoed.
+  // A private key pasted in (trust/private-key-material.ts): said first and alone, never echoed.
   const text = readText(root);
   const leaked = privateKeyInFile(text);
   if (leaked) return [leaked];
@@ -55,7 +55,7 @@ export function checkReviewers(root: string, today: Date = new Date()): Diagnost
 }
 
 /**
- * Two entries whose names are Unicode look-alikes (UTS #39 skeletons, approvals/name-skeleton.ts):
+ * Two entries whose names are Unicode look-alikes (UTS #39 skeletons, trust/name-skeleton.ts):
  * the reader the import and the loader use (read-reviewers-sync.ts) refuses the whole file then;
  * `content check` says which entry, so a look-alike registered beside the real reviewer fails CI.
  */

@@ -38,7 +38,7 @@ describe('terminology in the UI strings', () => {
 
   it('a string whose English names a term must use the glossary name for it', () => {
     expect(shown(strings({ 'calc.cover': 'Half Cover (+2)' }, { 'calc.cover': 'กำบังครึ่งหนึ่ง (+2)' }))).toEqual([
-      'strings/th/calc.json:7:1: warning strings-term-name UI string "calc.cover" (th) does not use the glossary name "สิ่งกำบังครึ่งตัว" for the term HalfCover that the English string names',
+      'strings/th/calc.json:7:1: error strings-term-name UI string "calc.cover" (th) does not use the glossary name "สิ่งกำบังครึ่งตัว" for the term HalfCover that the English string names',
     ]);
     expect(shown(strings({ 'calc.cover': 'Half Cover (+2)' }, { 'calc.cover': 'สิ่งกำบังครึ่งตัว (+2)' }))).toEqual(
       [],

@@ -1,32 +1,19 @@
 /**
  * Terminology the glossary settled, in the UI strings (i18n's resources; their files read only to
  * name a line) and chapter references: strings-term-avoided (error: a th/zh string writes a term's
- * `avoid` form); strings-term-name (warning: an English string names a term of several words, a
- * condition or a damage type, and the th/zh string does not use the glossary's name; Thai with or
- * without การ/ความ); printed-chapter (error: "บทที่ 7", "第 6 章", "chapter 7": the site has no
+ * `avoid` form); strings-term-name (error: the English of a string names a settled concept, an
+ * interface term or a glossary term (settled-names.ts), and the th/zh string does not hold its
+ * settled name, whatever other word it uses); printed-chapter (error: "บทที่ 7", "第 6 章", "chapter 7": the site has no
  * numbered chapters, so link the rule page or name the chapter).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  findAvoidedForms,
-  type GlossaryTerm,
-  glossaryTerms,
-  NAMESPACES,
-  type ResourceSet,
-  resources,
-  termName,
-} from '@polyhedral/i18n';
+import { findAvoidedForms, NAMESPACES, type ResourceSet, resources, termName } from '@polyhedral/i18n';
 import { type Diagnostic, type DiagnosticParams, inFile, makeDiagnostic } from '../findings/diagnostic.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { type ContentModel, TRANSLATED_LOCALES, type TranslatedLocale } from '../model/types.ts';
-import { termsNamedIn } from '../qa/terms-named-in.ts';
 import { printedChapterFindings } from './printed-chapter-findings.ts';
-
-/** Terms an English UI string can name: names of several words, conditions, damage types. */
-const NAMED_IN_STRINGS: readonly GlossaryTerm[] = glossaryTerms.filter(
-  (term) => term.names.en.includes(' ') || ['condition', 'damage-type'].includes(term.category),
-);
+import { holdsSettledName, settledNamesFor } from './settled-names.ts';
 
 export interface StringFiles {
   /** The file of a namespace's strings, relative to the content root (as findings name it). */
@@ -58,13 +45,6 @@ export function repositoryStringFiles(contentRoot: string): StringFiles {
       return index + 1 || 1;
     },
   };
-}
-
-function includesName(text: string, name: string, locale: TranslatedLocale): boolean {
-  if (text.includes(name)) return true;
-  // Thai drops the nominalizer where the word is used as a verb: "พักยาว" for "การพักยาว".
-  const bare = locale === 'th' ? name.replace(/^(การ|ความ)/, '') : name;
-  return bare !== name && bare.length > 1 && text.includes(bare);
 }
 
 /** A UI string's finding before it is placed in a file: which string, which message, its params. */
@@ -106,10 +86,9 @@ function stringFindings(set: ResourceSet): StringFinding[] {
         }
         const source = english[key];
         if (!source) continue;
-        for (const id of termsNamedIn(source, NAMED_IN_STRINGS)) {
-          const name = termName(id, locale);
-          if (!name || includesName(text, name, locale)) continue;
-          found('content.strings.term-name', { key, locale, term: id, name });
+        for (const settled of settledNamesFor(source, locale, key)) {
+          if (holdsSettledName(text, settled)) continue;
+          found('content.strings.term-name', { key, locale, term: settled.term, name: settled.name });
         }
       }
     }

@@ -1,6 +1,6 @@
 /**
  * The checks `pnpm content check` runs over a content model, as one list. checkContent runs them
- * over the whole tree; the review gate (review/review-blockers.ts) runs the same list over the one
+ * over the whole tree; the review gate (review/page/review-blockers.ts) runs the same list over the one
  * file of a section (and its English) and keeps the errors inside that section: one list, so the
  * gate cannot drift from the check by a code kept in step by hand.
  */

@@ -83,7 +83,7 @@ describe('translation QA', () => {
     ],
     [
       'qa-term-name',
-      `${TH}:12:1: warning qa-term-name Section "Cover" (th) does not use the glossary name "การได้เปรียบ" for the term Advantage that the English uses`,
+      `${TH}:12:1: error qa-term-name Section "Cover" (th) does not use the glossary name "การได้เปรียบ" for the term Advantage that the English uses`,
     ],
     [
       'qa-term-avoided',

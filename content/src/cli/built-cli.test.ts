@@ -28,7 +28,7 @@ let reports = 0;
 beforeAll(async () => {
   ({ metafile, startMetafile } = await buildContentCli());
   bareBuiltins = (await built(['-e', '0'], '')).builtins;
-}, 120_000);
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Run {
@@ -127,7 +127,7 @@ function startFile(file: string): string {
     .replace(/^start\.[0-9a-f]{16}\.cjs\..*\.cache$/, 'start.<hash>.cjs.<v8>.cache');
 }
 
-describe('the built content CLI (counted, not timed)', { timeout: 120_000 }, () => {
+describe('the built content CLI (counted, not timed)', () => {
   it('every input the launcher compares is a file (a stand-in listed would rebuild on every run)', () => {
     const inputs = JSON.parse(readFileSync(CLI_INPUTS_FILE, 'utf8')) as string[];
     expect(inputs.length).toBeGreaterThan(100);

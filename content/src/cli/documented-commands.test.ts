@@ -13,7 +13,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
 import { captureCliAsync } from '../../test/support/test-support.ts';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
-import { parseReviewers } from '../review-trust/reviewers.ts';
+import { parseReviewers } from '../trust/reviewers.ts';
 import { COMMAND_NAMES } from './dispatch.ts';
 
 const DOCUMENTS = ['README.md', 'HAND-BACK.md'];

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { copyFixture, maintainerOf, testMaintainer } from '../../test/support/test-support.ts';
-import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
+import { makeReviewerKey } from '../trust/reviewer-key.ts';
 import { REVIEW_USAGE, runReview } from './commands/review.ts';
 import { runStamp, STAMP_USAGE } from './commands/stamp.ts';
 import type { CliIo } from './io.ts';

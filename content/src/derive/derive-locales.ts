@@ -18,7 +18,7 @@ function derivedPath(file: ContentFile, locale: DerivedLocale): string {
  * A converted section carries no credit of its source's: a zh review or acceptance was signed for
  * the Simplified text, never for this one (a change of the converter or of the word corrections
  * would change it under the same name). It is converted, not reviewed, on every surface; only a
- * zh-Hant approval of a hand-written zh-Hant text credits anyone (approvals/derive-review-state.ts).
+ * zh-Hant approval of a hand-written zh-Hant text credits anyone (review/derive-review-state.ts).
  * Draft text stays draft: converted draft text is no less a draft.
  */
 function convertedSection(

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
+import { fileLayout } from '../front-matter/file-layout.ts';
 import type { ContentModel } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { replaceSectionText } from '../sections/replace-section.ts';
@@ -15,7 +16,6 @@ import { refused, type SaveRefusal } from '../sections/save-section-result.ts';
 import { sectionIn } from '../sections/section-in.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { withEntries } from '../sections/with-entries.ts';
-import { fileLayout } from '../write/file-layout.ts';
 import { removeContentFile } from '../write/remove-content-file.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { writeContentFile } from '../write/write-content-file.ts';

@@ -40,7 +40,7 @@ describe('zh-hant review in a clone', () => {
     if (inGit) shallowClone(top);
     else cpSync(path.join(REPO_ROOT, 'content'), path.join(top, 'content'), { recursive: true });
     root = path.join(top, 'content');
-  }, 120_000);
+  });
 
   it('starts with every zh section converted and none hand-written', () => {
     const status = derivedLocaleStatus(loadContent({ root }), 'zh-hant');
@@ -211,5 +211,5 @@ describe('zh-hant review in a clone', () => {
     expect(diff.out).toContain('new English sentence');
     expect(captureCli(root, 'stamp', 'zh-hant', 'SavingThrows').code).toBe(0);
     expect(derivedLocaleStatus(loadContent({ root }), 'zh-hant').ids.stale).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -45,6 +45,13 @@ export const CONTENT_SEVERITY = {
   'content.numbers.unit': 'error',
   'content.numbers.dice-case': 'error',
   'content.numbers.digit-form': 'error',
+  // Every other quantity, kind by kind (quantities/quantity-findings.ts).
+  'content.quantities.changed': 'error',
+  'content.quantities.missing': 'error',
+  'content.quantities.extra': 'error',
+  'content.quantities.order': 'error',
+  // A glossary definition the hand-back import refuses for its form (quantities/translated-strings.ts).
+  'content.glossary.refused': 'error',
   // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).
   'content.qa.fact-dice': 'error',
   'content.qa.number-unchecked': 'warning',
@@ -53,10 +60,10 @@ export const CONTENT_SEVERITY = {
   'content.qa.directive-mismatch': 'error',
   'content.qa.list-count': 'warning',
   'content.qa.table-rows': 'warning',
-  'content.qa.term-name': 'warning',
+  'content.qa.term-name': 'error',
   // Terminology in the UI strings and chapter references (check/check-terminology.ts).
   'content.strings.term-avoided': 'error',
-  'content.strings.term-name': 'warning',
+  'content.strings.term-name': 'error',
   'content.text.printed-chapter': 'error',
   'content.qa.term-avoided': 'error',
   // File bytes, Markdown the site cannot show, links outside the tree.
@@ -95,16 +102,17 @@ export const CONTENT_SEVERITY = {
   'content.approval.invalid': 'error',
   'content.approval.unsigned-mark': 'warning',
   'content.approval.legacy-glossary-reviews': 'warning',
-  // A maintainer's acceptance whose signature does not hold (approvals/acceptance-findings.ts).
+  // A maintainer's acceptance whose signature does not hold (review/acceptance-findings.ts).
   'content.approval.acceptance-unsigned': 'error',
   'content.approval.acceptance-not-maintainer': 'error',
   'content.approval.acceptance-future-date': 'error',
   'content.approval.acceptance-outside-window': 'error',
   'content.approval.acceptance-key-revoked': 'error',
   'content.approval.acceptance-bad-signature': 'error',
-  // A retired key's signature of a text that came after its retirement (approvals/retired-key-text.ts).
+  // A retired key's signature of a text that came after its retirement (review/retired-key-text.ts).
   'content.approval.retired-key-new-text': 'error',
-  // A zh-hant record of a section with no hand-written zh-Hant text (approvals/converted-section-records.ts).
+  'content.approval.retired-key-history-unknown': 'error',
+  // A zh-hant record of a section with no hand-written zh-Hant text (review/converted-section-records.ts).
   'content.approval.converted-section': 'warning',
   'content.config.lookalike-reviewer': 'error',
   'content.config.private-key': 'error',

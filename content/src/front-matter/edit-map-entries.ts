@@ -24,76 +24,8 @@ import {
   Scalar,
 } from 'yaml';
 import { yamlProblemKey } from '../config/yaml-problem.ts';
+import type { FrontMatterRefusalCode, MapEntriesEdit, MapEntriesResult } from './map-entries-types.ts';
 import { splitFrontMatter } from './split-front-matter.ts';
-
-/** What to do with a named entry the map does not have. */
-export type MissingEntries = 'insert' | 'refuse';
-
-export interface MapEntriesEdit {
-  /** Top-level key of the map, e.g. `translation`. */
-  map: string;
-  /** Entry ID -> its new value (written as a YAML string). */
-  values: ReadonlyMap<string, string>;
-  /** `insert`: append missing entries (and create the map); `refuse`: a missing entry is refused. */
-  missing: MissingEntries;
-  /**
-   * Entry IDs whose line goes (an absent one is nothing to do); the map's key line goes too when no
-   * entry is left. Not also in `values`.
-   */
-  remove?: ReadonlySet<string>;
-}
-
-/**
- * Why a file cannot be edited: the 1-based file line and a code (what is wrong and what to do,
- * the full i18n key `content.frontmatter.<what>`, worded in the reader's language by refusalText).
- */
-export interface EditRefusal {
-  line: number;
-  code: FrontMatterRefusalCode;
-  params: Readonly<Record<string, string | number>>;
-}
-
-export const FRONT_MATTER_REFUSAL_CODES = [
-  'content.frontmatter.invalid-utf8',
-  'content.frontmatter.flow-map',
-  'content.frontmatter.flow-list',
-  'content.frontmatter.anchor',
-  'content.frontmatter.alias',
-  'content.frontmatter.tag',
-  'content.frontmatter.multi-line',
-  'content.frontmatter.list-not-map',
-  'content.frontmatter.no-value',
-  'content.frontmatter.map-twice',
-  'content.frontmatter.not-a-map',
-  'content.frontmatter.tab-indent',
-  'content.frontmatter.continues-value',
-  'content.frontmatter.entry-twice',
-  'content.frontmatter.invalid-yaml',
-  'content.frontmatter.not-block-map',
-  'content.frontmatter.unreadable-key',
-  'content.frontmatter.not-plain-value',
-  'content.frontmatter.byte-order-mark',
-  'content.frontmatter.no-front-matter',
-  'content.frontmatter.bare-carriage-return',
-  'content.frontmatter.missing-entry',
-  'content.frontmatter.other-data-changed',
-  'content.frontmatter.not-loading',
-  'content.frontmatter.write-refused',
-  'content.frontmatter.write-changed',
-] as const;
-
-export type FrontMatterRefusalCode = (typeof FRONT_MATTER_REFUSAL_CODES)[number];
-
-export type MapEntriesResult =
-  | {
-      ok: true;
-      /** The edited file (the input itself when nothing changed). */
-      bytes: Buffer;
-      changed: boolean;
-      /** Entry ID -> its value before the edit (undefined when the entry was inserted). */
-      previous: ReadonlyMap<string, unknown>;
-    }
-  | { ok: false; refusal: EditRefusal };
 
 interface Line {
   /** 1-based line in the file. */
@@ -314,9 +246,9 @@ function afterLine(yaml: string, offset: number): number {
   return newline < 0 ? yaml.length : newline + 1;
 }
 
-function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
-  const { map } = request;
-  if (!ID_PATTERN.test(map)) throw new Error(`not a front matter key: ${map}`);
+/** The request's own checks: a map key and entry IDs, values without control characters. */
+function checkRequest(request: MapEntriesEdit): void {
+  if (!ID_PATTERN.test(request.map)) throw new Error(`not a front matter key: ${request.map}`);
   for (const id of request.remove ?? []) {
     if (!ID_PATTERN.test(id) || request.values.has(id)) throw new Error(`cannot remove entry: ${id}`);
   }
@@ -325,6 +257,20 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters
     if (/[\u0000-\u001f\u007f]/.test(value)) throw new Error(`control character in the value of ${id}`);
   }
+}
+
+/** A file's front matter as an edit reads it: its text and lines, its parse, the map's block and data. */
+interface Opened {
+  text: string;
+  split: ReturnType<typeof splitFrontMatter>;
+  lines: Line[];
+  read: Read;
+  block: Block | null;
+  data: Record<string, unknown> | null;
+}
+
+/** Locate: the front matter, refused for what the editor will not touch, and the map's block in it. */
+function locate(bytes: Buffer, map: string): Opened {
   const text = bytes.toString('latin1');
   const split = splitFrontMatter(text);
   if (split.yaml === null) {
@@ -333,81 +279,99 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   }
   const lines = splitLines(text, split.yamlStart, split.yamlEnd, split.yamlLine);
   checkUtf8(bytes, lines);
-  for (const line of lines) {
-    if (line.text.includes('\r')) {
-      throw new Refusal(line.number, 'content.frontmatter.bare-carriage-return');
-    }
-  }
+  const bare = lines.find((line) => line.text.includes('\r'));
+  if (bare) throw new Refusal(bare.number, 'content.frontmatter.bare-carriage-return');
   checkTabs(lines, map);
   // Duplicate keys are found by name below (map-twice, entry-twice); any other is the parser's.
   const read = readYaml(bytes, split.yamlStart, split.yamlEnd, split.yamlLine, false);
   const block = findBlock(read, map, split.yamlLine);
   readYaml(bytes, split.yamlStart, split.yamlEnd, split.yamlLine, true);
   const data = (read.document.toJS() ?? null) as Record<string, unknown> | null;
+  return { text, split, lines, read, block, data };
+}
 
-  const previous = new Map<string, unknown>();
-  const replacements: { start: number; end: number; text: string }[] = [];
-  const inserted: string[] = [];
+type Replacement = { start: number; end: number; text: string };
+
+/** Rewrite: the named entries the block has, each value in its own quoting; the IDs it lacks. */
+function rewriteValues(opened: Opened, request: MapEntriesEdit, previous: Map<string, unknown>) {
+  const { block, read, split } = opened;
+  const replacements: Replacement[] = [];
+  const missing: string[] = [];
   for (const [id, value] of request.values) {
     const entry = block?.entries.find((candidate) => candidate.id === id);
     if (!entry) {
       if (request.missing === 'refuse') {
-        throw new Refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.missing-entry', { map, id });
+        const params = { map: request.map, id };
+        throw new Refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.missing-entry', params);
       }
       previous.set(id, undefined);
-      inserted.push(id);
+      missing.push(id);
       continue;
     }
     previous.set(id, entry.value.value);
     const [start, end] = entry.value.range!;
-    replacements.push({
-      start: read.byteOf(start),
-      end: read.byteOf(end),
-      text: asBytes(rewrite(entry.value, value)),
-    });
+    const text = asBytes(rewrite(entry.value, value));
+    replacements.push({ start: read.byteOf(start), end: read.byteOf(end), text });
   }
-  if (inserted.length > 0) {
-    // After the block's last entry (or its key), in its indentation and line ending; without a
-    // block, a new one at the end of the front matter, in the line ending of its last line (of the
-    // opening fence when there is none).
-    const last = block?.entries.at(-1);
-    const eol = block
-      ? lines[(last?.line ?? block.keyLine) - split.yamlLine]!.eol || '\n'
-      : lines.at(-1)?.eol || (text[split.yamlStart - 2] === '\r' ? '\r\n' : '\n');
-    const indent = last ? ' '.repeat(columnOf(read, last)) : '  ';
-    const added = inserted
-      .map((id) => `${indent}${id}: ${asBytes(JSON.stringify(request.values.get(id)))}${eol}`)
-      .join('');
-    const at = block
-      ? read.byteOf(afterLine(read.yaml, last ? last.value.range![1] : block.keyEnd))
-      : split.yamlEnd;
-    replacements.push({ start: at, end: at, text: block ? added : `${map}:${eol}${added}` });
-  }
+  return { replacements, missing };
+}
+
+/**
+ * Insert: the missing entries after the block's last entry (or its key), in its indentation and
+ * line ending; without a block, a new one at the end of the front matter, in the line ending of its
+ * last line (of the opening fence when there is none).
+ */
+function insertMissing(opened: Opened, request: MapEntriesEdit, missing: readonly string[]): Replacement {
+  const { block, lines, read, split, text } = opened;
+  const last = block?.entries.at(-1);
+  const eol = block
+    ? lines[(last?.line ?? block.keyLine) - split.yamlLine]!.eol || '\n'
+    : lines.at(-1)?.eol || (text[split.yamlStart - 2] === '\r' ? '\r\n' : '\n');
+  const indent = last ? ' '.repeat(columnOf(read, last)) : '  ';
+  const added = missing
+    .map((id) => `${indent}${id}: ${asBytes(JSON.stringify(request.values.get(id)))}${eol}`)
+    .join('');
+  const at = block
+    ? read.byteOf(afterLine(read.yaml, last ? last.value.range![1] : block.keyEnd))
+    : split.yamlEnd;
+  return { start: at, end: at, text: block ? added : `${request.map}:${eol}${added}` };
+}
+
+/** Delete: the removed entries' lines, and the map's key line when no entry is left. */
+function dropEntries(
+  opened: Opened,
+  request: MapEntriesEdit,
+  inserting: boolean,
+  previous: Map<string, unknown>,
+) {
+  const { block, lines, split } = opened;
   const removed = (block?.entries ?? []).filter((entry) => request.remove?.has(entry.id));
-  for (const entry of removed) {
+  const replacements: Replacement[] = removed.map((entry) => {
     previous.set(entry.id, entry.value.value);
     const line = lines[entry.line - split.yamlLine]!;
-    replacements.push({ start: line.start, end: line.next, text: '' });
-  }
-  if (block && removed.length > 0 && removed.length === block.entries.length && inserted.length === 0) {
+    return { start: line.start, end: line.next, text: '' };
+  });
+  if (block && removed.length > 0 && removed.length === block.entries.length && !inserting) {
     // No entry left: the map's key line goes too (an empty `review:` would read as null).
     const keyLine = lines[block.keyLine - split.yamlLine]!;
     replacements.push({ start: keyLine.start, end: keyLine.next, text: '' });
   }
-  replacements.sort((a, b) => a.start - b.start);
-  let output = '';
-  let cursor = 0;
-  for (const replacement of replacements) {
-    output += text.slice(cursor, replacement.start) + replacement.text;
-    cursor = replacement.end;
-  }
-  output += text.slice(cursor);
-  const result = Buffer.from(output, 'latin1');
+  return { replacements, removed: removed.length };
+}
 
-  // The edited front matter must read as the same data with only the named entries changed.
+/** Re-verify: the edited front matter reads as the same data with only the named entries changed. */
+function verify(
+  opened: Opened,
+  request: MapEntriesEdit,
+  removed: number,
+  output: string,
+  result: Buffer,
+): void {
+  const { data, block, split } = opened;
+  const { map } = request;
   const expected: Record<string, unknown> = { ...(data ?? {}) };
-  const oldMap = (data?.[map] ?? {}) as Record<string, unknown>;
-  if (request.values.size > 0 || removed.length > 0) {
+  if (request.values.size > 0 || removed > 0) {
+    const oldMap = (data?.[map] ?? {}) as Record<string, unknown>;
     const kept = Object.fromEntries(Object.entries(oldMap).filter(([id]) => !request.remove?.has(id)));
     expected[map] = { ...kept, ...Object.fromEntries(request.values) };
     if (Object.keys(expected[map] as object).length === 0) delete expected[map];
@@ -432,6 +396,29 @@ function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
   ) {
     throw new Refusal(block?.keyLine ?? split.yamlLine, 'content.frontmatter.other-data-changed', { map });
   }
+}
+
+/** locate, rewrite, insert, delete, re-verify: only the replaced bytes change. */
+function edit(bytes: Buffer, request: MapEntriesEdit): MapEntriesResult {
+  checkRequest(request);
+  const opened = locate(bytes, request.map);
+  const previous = new Map<string, unknown>();
+  const rewritten = rewriteValues(opened, request, previous);
+  const inserting = rewritten.missing.length > 0;
+  const replacements = [...rewritten.replacements];
+  if (inserting) replacements.push(insertMissing(opened, request, rewritten.missing));
+  const dropped = dropEntries(opened, request, inserting, previous);
+  replacements.push(...dropped.replacements);
+  replacements.sort((a, b) => a.start - b.start);
+  let output = '';
+  let cursor = 0;
+  for (const replacement of replacements) {
+    output += opened.text.slice(cursor, replacement.start) + replacement.text;
+    cursor = replacement.end;
+  }
+  output += opened.text.slice(cursor);
+  const result = Buffer.from(output, 'latin1');
+  verify(opened, request, dropped.removed, output, result);
   const changed = !result.equals(bytes);
   return { ok: true, bytes: changed ? result : bytes, changed, previous };
 }

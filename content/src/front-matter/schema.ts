@@ -5,8 +5,8 @@
 
 import * as z from 'zod/mini';
 import { problemKey } from '../config/yaml-problem.ts';
-import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
+import { isReviewerName } from '../trust/reviewer-name.ts';
 
 export const RULE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*$/;
 export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
@@ -14,7 +14,7 @@ export const SECTION_HASH_PATTERN = /^[0-9a-f]{12}$/;
 export const REVIEW_STATES = ['draft', 'reviewed'] as const;
 /**
  * A section's review state as the model gives it, derived from its approval record
- * (approvals/derive-review-state.ts): `reviewed` (a verified signature), `accepted` (the
+ * (review/derive-review-state.ts): `reviewed` (a verified signature), `accepted` (the
  * maintainer's acceptance, never shown as a review), `edited` (a record that no longer holds), or
  * `draft`. Front matter `review: reviewed` and `reviewedBy/On/Text` are legacy: read, never
  * believed (a warning), never written.

@@ -78,7 +78,7 @@ export function readTermIds(root: string): Set<string> | null {
 
 /**
  * The files of the old store of definitions' reviews (`glossary-reviews/<locale>.json`), which
- * nothing reads any more (approvals/definition-records.ts): each one that exists, relative to the
+ * nothing reads any more (review/definition-records.ts): each one that exists, relative to the
  * content root, so the readers can warn that it counts for nothing.
  */
 export function legacyDefinitionReviewFiles(root: string): string[] {

@@ -4,12 +4,12 @@
  * was read against; anything else is a suggestion or stays as it was.
  */
 
-import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../approvals/approval-record.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
-import { reviewTranslation } from '../review/review-translation.ts';
-import type { Approval } from '../review-trust/approval.ts';
+import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../review/approval-record.ts';
+import { reviewTranslation } from '../review/page/review-translation.ts';
 import { stampTranslation } from '../stamp/stamp-translation.ts';
+import type { Approval } from '../trust/approval.ts';
 import type { ApprovalCheck } from './approval-checks.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 import type { ReviewOutcome, StampOutcome } from './import-result.ts';

@@ -5,19 +5,23 @@
  * not registered, reviewers.yaml in doubt).
  */
 
-import { type Approval, glossaryRuleId } from '../review-trust/approval.ts';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
+import type { RetiredKeyRefusal } from '../review/retired-key-text.ts';
+import { type Approval, glossaryRuleId } from '../trust/approval.ts';
+import { approvalTextHash, englishTextHash } from '../trust/approval-text-hash.ts';
+import type { ReviewerRegistry } from '../trust/reviewers.ts';
 import {
   type ApprovalProblem,
   type ApprovalRefusal,
   approvalProblem,
   verifyApproval,
-} from '../review-trust/verify-approval.ts';
+} from '../trust/verify-approval.ts';
 import type { HandbackBundle, ReviewMark } from './handback-bundle.ts';
 
-/** `retired-key-new-text`: a retired key's signature of a text newer than its retirement (retired-key-approvals.ts). */
-export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid' | 'retired-key-new-text';
+/**
+ * `retired-key-new-text`: a retired key's signature of a text newer than its retirement;
+ * `retired-key-history-unknown`: one whose text no history here shows was there (retired-key-approvals.ts).
+ */
+export type SuggestionReason = ApprovalRefusal | 'unsigned' | 'registry-invalid' | RetiredKeyRefusal;
 
 export type ApprovalCheck =
   | { id: string; state: 'verified'; by: string; date: string; keyId: string; approval: Approval }

@@ -8,9 +8,9 @@ import { isDerivedLocale, type Problem } from '@polyhedral/i18n';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
-import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { localCalendarDate } from '../text/calendar-date.ts';
+import { isReviewerName } from '../trust/reviewer-name.ts';
 import {
   HANDBACK_FORMAT,
   HANDBACK_VERSION,

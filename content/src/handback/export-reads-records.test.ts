@@ -15,8 +15,8 @@ import {
   testReviewer,
 } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
 import { exportHandback } from './export-handback.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { importHandback } from './import-handback.ts';

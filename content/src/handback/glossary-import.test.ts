@@ -18,16 +18,16 @@ import {
   type TestReviewer,
   testReviewer,
 } from '../../test/support/test-support.ts';
-import { definitionReviews } from '../approvals/definition-records.ts';
 import { definitionsFile, readDefinitions } from '../glossary/glossary-files.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { glossaryRuleId } from '../review-trust/approval.ts';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
-import { signApproval } from '../review-trust/sign-approval.ts';
+import { definitionReviews } from '../review/definition-records.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { readSuggestions } from '../suggestions/suggestion-queue.ts';
+import { glossaryRuleId } from '../trust/approval.ts';
+import { approvalTextHash, englishTextHash } from '../trust/approval-text-hash.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
+import { signApproval } from '../trust/sign-approval.ts';
 import {
   HANDBACK_FORMAT,
   HANDBACK_VERSION,
@@ -139,7 +139,7 @@ describe('glossary definitions in a hand-back', () => {
   it('a correction lands, byte-preserving, and waits as a suggestion with its sender; reject restores it', async () => {
     const before = readFileSync(definitionsFile(root, 'th'), 'utf8');
     const old = readDefinitions(root, 'th')!.Disadvantage!;
-    const changed = `${old} (ทอย d20 สองลูก)`;
+    const changed = `${old} (ทอย d20 แล้วใช้ค่าที่ต่ำกว่า)`;
     const result = await imported(root, bundle('th', [entry(root, 'th', 'Disadvantage', changed)]));
     expect(result.code).toBe(0);
     const after = readFileSync(definitionsFile(root, 'th'), 'utf8');
@@ -150,7 +150,7 @@ describe('glossary definitions in a hand-back', () => {
     });
     const listed = await captureCliAsync(root, 'suggestions', 'th');
     expect(listed.out).toContain('(glossary:Disadvantage)');
-    expect(listed.out).toContain('{+ (ทอย d20 สองลูก)+}');
+    expect(listed.out).toContain('{+ (ทอย d20 แล้วใช้ค่าที่ต่ำกว่า)+}');
     const rejected = await captureCliAsync(root, 'suggestions', 'reject', 'th', 'glossary:Disadvantage');
     expect(rejected.code).toBe(0);
     expect(readFileSync(definitionsFile(root, 'th'), 'utf8')).toBe(before);

@@ -10,11 +10,11 @@ import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN, SECTION_HASH_PATTERN } from '../front-matter/schema.ts';
 import { isReviewedLocale, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
-import { approvalSchema } from '../review-trust/approval.ts';
-import { privateKeyIn, privateKeyParams } from '../review-trust/private-key-material.ts';
-import { isReviewerName, reviewerNameProblem } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate, isPlainText } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
+import { approvalSchema } from '../trust/approval.ts';
+import { privateKeyIn, privateKeyParams } from '../trust/private-key-material.ts';
+import { isReviewerName, reviewerNameProblem } from '../trust/reviewer-name.ts';
 
 export const HANDBACK_FORMAT = 'polyhedral-handback';
 export const HANDBACK_VERSION = 1;
@@ -48,7 +48,7 @@ const bundleSectionSchema = z.strictObject({
   review: z.nullable(reviewMarkSchema),
   /**
    * A registered reviewer's signed approval of this very text in this locale
-   * (review-trust/approval.ts): the only thing that makes the import credit a review.
+   * (trust/approval.ts): the only thing that makes the import credit a review.
    */
   approval: z.optional(approvalSchema),
   /** A derived locale's section that was converted by machine at the start (absent: written). */

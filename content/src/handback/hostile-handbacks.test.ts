@@ -19,11 +19,11 @@ import {
 } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { approvalTextHash, englishTextHash } from '../review-trust/approval-text-hash.ts';
-import { makeReviewerKey } from '../review-trust/reviewer-key.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
-import { signApproval } from '../review-trust/sign-approval.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { approvalTextHash, englishTextHash } from '../trust/approval-text-hash.ts';
+import { makeReviewerKey } from '../trust/reviewer-key.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
+import { signApproval } from '../trust/sign-approval.ts';
 import type { HandbackBundle, HandbackSection } from './handback-bundle.ts';
 
 const { temp, removeAll } = tempFolders();

@@ -7,8 +7,6 @@
  * definition the maintainer rejected (same term, same text) is left out, named with the day.
  */
 import { findAvoidedForms } from '@polyhedral/i18n';
-import { APPROVAL_RECORD_FORMAT } from '../approvals/approval-record.ts';
-import { writeApprovalRecord } from '../approvals/write-approval-record.ts';
 import {
   isDefinitionLocale,
   readDefinitions,
@@ -17,12 +15,14 @@ import {
 } from '../glossary/glossary-files.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { TextNumberProblem } from '../numbers/text-number-findings.ts';
-import { glossaryRuleId } from '../review-trust/approval.ts';
-import type { TrustProblem } from '../review-trust/reviewer-name.ts';
-import { approvalReason } from '../review-trust/verify-approval.ts';
+import { APPROVAL_RECORD_FORMAT } from '../review/approval-record.ts';
+import { writeApprovalRecord } from '../review/write-approval-record.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
 import { type RejectedEntry, rejectedHash } from '../suggestions/rejected-suggestions.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
+import { glossaryRuleId } from '../trust/approval.ts';
+import type { TrustProblem } from '../trust/reviewer-name.ts';
+import { approvalReason } from '../trust/verify-approval.ts';
 import type { ApprovalCheck, SuggestionProblem } from './approval-checks.ts';
 import { definitionProblem } from './definition-problem.ts';
 import type { HandbackBundle } from './handback-bundle.ts';

@@ -9,16 +9,17 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
-import { readReviewersSync } from '../approvals/read-reviewers-sync.ts';
 import { readDefinitions } from '../glossary/glossary-files.ts';
 import { importGlossary } from '../handback/import-glossary.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
 import { type RejectedEntry, readRejected, rejectedHash } from '../suggestions/rejected-suggestions.ts';
 import { readSuggestions, type Suggestion, utcTimeNow } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { readReviewersSync } from '../trust/read-reviewers-sync.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
 import { withContentLock } from '../write/content-lock.ts';
+import { namingFilesWritten } from '../write/files-written.ts';
 import { applyPlan } from './apply-plan.ts';
 import { approvalChecks, glossaryApprovalChecks } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
@@ -141,6 +142,11 @@ function filesBefore(
   return { ok: true, queueBefore: queue, rejections: rejections.rejected };
 }
 
+/** `work` under one hold of the content lock; a fault part-way names the files already written (files-written.ts). */
+function underLockNamingWrites<T>(root: string, work: () => T): T {
+  return withContentLock(root, () => namingFilesWritten(root, work));
+}
+
 /**
  * Apply `bundle` to the tree at `root`: every approval checked first (approval-checks.ts), a section
  * left out when refused (the others go on), what awaits the maintainer queued. Only a bundle for
@@ -214,7 +220,7 @@ export async function importHandback(
       ].map(received);
   // Every write under one hold of the content lock (the writers inside re-enter it): a busy lock
   // is refused before the first write, never after the sections landed.
-  const { outcome, glossary, suggestions } = withContentLock(root, () => {
+  const { outcome, glossary, suggestions } = underLockNamingWrites(root, () => {
     if (planned.length > 0) queueSuggestions(root, bundle.locale, queueBefore.suggestions, [], planned);
     const outcome = options.dryRun ? staged : applyPlan(root, kept, plan, checks, model);
     const glossary = importGlossary(root, bundle, glossaryChecks, {

@@ -3,8 +3,8 @@ import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { GlossaryOutcome } from '../handback/import-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { NumberChange } from '../qa/changed-numbers.ts';
-import type { TrustProblem } from '../review-trust/reviewer-name.ts';
 import type { Suggestion } from '../suggestions/suggestion-queue.ts';
+import type { TrustProblem } from '../trust/reviewer-name.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import type { SuggestionProblem } from './approval-checks.ts';
 
@@ -16,7 +16,7 @@ export type ReviewOutcome = { id: string; by: string | null; date: string } & (
   | { outcome: 'reviewed' | 'already' | 'english-changed' | 'not-applied' | 'not-drafted' | 'unnamed' }
   /** Not a verified approval of a registered reviewer: listed for the maintainer (suggestions). */
   | { outcome: 'suggested'; problem: SuggestionProblem }
-  /** The review gate refused it (review/review-blockers.ts): its findings, as `content check` gives them. */
+  /** The review gate refused it (review/page/review-blockers.ts): its findings, as `content check` gives them. */
   | { outcome: 'blocked'; findings: Diagnostic[] }
 );
 

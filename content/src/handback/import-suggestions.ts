@@ -7,7 +7,6 @@ import { isDerivedLocale } from '@polyhedral/i18n';
 import { convertedText } from '../derive/save-derived-section.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { numberChanges } from '../qa/changed-numbers.ts';
-import { approvalReason } from '../review-trust/verify-approval.ts';
 import {
   mergeSuggestions,
   readSuggestions,
@@ -15,6 +14,7 @@ import {
   writeSuggestions,
 } from '../suggestions/suggestion-queue.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { approvalReason } from '../trust/verify-approval.ts';
 import { withContentLock } from '../write/content-lock.ts';
 import type { AppliedPlan } from './apply-plan.ts';
 import type { HandbackBundle } from './handback-bundle.ts';

@@ -1,18 +1,19 @@
 /**
  * A retired key signs nothing new, in a hand-back too: a bundle's approval (a section's or a
  * definition's) by a retired key, of a text the repository did not hold at the retirement, is a
- * suggestion (`handback.import.reason.retired-key-new-text`), by the loader's own rule
- * (isNewerThanRetirement, approvals/retired-key-text.ts), as for `content review --key`; credited,
+ * suggestion (`handback.import.reason.retired-key-new-text`; `…retired-key-history-unknown` where
+ * the history here cannot show the text was there: a depth-1 clone, a copy without `.git`), by the
+ * loader's own rule (retiredKeyRefusal, review/retired-key-text.ts), as for `content review --key`; credited,
  * its record would be taken back by the loader and fail `content check`.
  */
 
-import { definitionPlace } from '../approvals/definition-records.ts';
-import { isNewerThanRetirement, type RetiredKeyMemo, type TextPlace } from '../approvals/retired-key-text.ts';
 import { isDefinitionLocale } from '../glossary/glossary-files.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import type { ReviewerRegistry } from '../review-trust/reviewers.ts';
-import { approvalProblem } from '../review-trust/verify-approval.ts';
+import { definitionPlace } from '../review/definition-records.ts';
+import { type RetiredKeyMemo, retiredKeyRefusal, type TextPlace } from '../review/retired-key-text.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import type { ReviewerRegistry } from '../trust/reviewers.ts';
+import { approvalProblem } from '../trust/verify-approval.ts';
 import type { ApprovalCheck } from './approval-checks.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 
@@ -36,13 +37,14 @@ function ruledChecks(
   for (const { key, place, text } of signed) {
     const check = checks.get(key);
     if (check?.state !== 'verified') continue;
-    if (!isNewerThanRetirement(root, check.keyId, place, sectionTextHash(text), context)) continue;
+    const refusal = retiredKeyRefusal(root, check.keyId, place, sectionTextHash(text), context);
+    if (!refusal) continue;
     ruled.set(key, {
       id: check.id,
       state: 'suggested',
       by: check.by,
       date: check.date,
-      problem: approvalProblem('retired-key-new-text'),
+      problem: approvalProblem(refusal),
     });
   }
   return ruled;

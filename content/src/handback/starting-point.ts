@@ -10,10 +10,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DERIVED_LOCALES, isDerivedLocale, type Problem } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
-import { APPROVALS_DIR } from '../approvals/approval-record.ts';
-import { parseApprovalRecord } from '../approvals/read-approval-records.ts';
 import { CONVERTERS } from '../derive/converters.ts';
 import { convertedText } from '../derive/save-derived-section.ts';
+import { fileLayout } from '../front-matter/file-layout.ts';
 import { parseFrontMatter } from '../front-matter/parse-front-matter.ts';
 import {
   RULE_ID_PATTERN,
@@ -26,8 +25,9 @@ import { gitOutput as git, gitShowMany } from '../history/git-output.ts';
 import { type ContentModel, REVIEWED_LOCALES, type ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { recordedHash } from '../resolve/is-stale.ts';
+import { APPROVALS_DIR } from '../review/approval-record.ts';
+import { parseApprovalRecord } from '../review/read-approval-records.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
-import { fileLayout } from '../write/file-layout.ts';
 import { writeFileAtomic } from '../write/write-file-atomic.ts';
 
 /** The record a copy without git keeps of where the work started, in the content root. */

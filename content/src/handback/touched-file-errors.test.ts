@@ -26,7 +26,7 @@ function copyContent(): string {
 const lines = (list: Parameters<typeof formatDiagnostic>[0][]) => list.map((d) => formatDiagnostic(d));
 
 describe('the staged check over the touched files', () => {
-  it('equals content check in those files, with faults and without', { timeout: 240_000 }, () => {
+  it('equals content check in those files, with faults and without', () => {
     const root = copyContent();
     const model = loadContent({ root });
     const files = (locale: string) =>

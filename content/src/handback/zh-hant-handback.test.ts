@@ -19,8 +19,8 @@ import {
 } from '../../test/support/test-support.ts';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
 import type { HandbackBundle } from './handback-bundle.ts';
 import { recordStartingPoint } from './starting-point.ts';
 
@@ -92,7 +92,7 @@ describe('a Taiwanese reviewer without git hands back zh-hant', () => {
   let work: Work;
   beforeAll(async () => {
     work = await reviewerWork();
-  }, 180_000);
+  });
 
   it('the bundle holds the two adopted sections, converted at the start, one review mark', () => {
     const { bundle, generated } = work;

@@ -28,7 +28,7 @@ import { archiveCommit, recordStartingPoint } from './starting-point.ts';
 const { temp, removeAll } = tempFolders();
 afterAll(removeAll, CLONE_TEST_TIMEOUT);
 
-const ADDED_TH = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
+const ADDED_TH = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครจะพัก';
 
 /** Three th sections with English, in three files, none an intro. */
 function threeSections(model: ContentModel): [string, string, string] {
@@ -109,8 +109,8 @@ describe('a zip copy knows where it started', () => {
     async () => {
       const clone = cloneAtStart();
       const [edited, current, moved] = threeSections(loadContent({ root: path.join(clone, 'content') }));
-      changeEnglish(clone, current, 'A sentence the maintainers added.');
-      changeEnglish(clone, moved, 'Another sentence the maintainers added.');
+      changeEnglish(clone, current, 'A sentence the maintainers wrote.');
+      changeEnglish(clone, moved, 'Another sentence the maintainers wrote.');
       const commit = gitAsTest(clone, 'rev-parse', 'HEAD').trim();
 
       const zip = zipOf(clone);
@@ -149,7 +149,7 @@ describe('a zip copy knows where it started', () => {
       });
 
       // The maintainer moves on: the English of one stamped section changes again.
-      changeEnglish(clone, moved, 'A third sentence, after the zip was made.');
+      changeEnglish(clone, moved, 'Yet another sentence, after the zip was made.');
       const imported = await captureCliAsync(path.join(clone, 'content'), 'import', bundleFile);
       // A bundle's Mark current is not signed: it marks nothing current, whatever English it names
       // (issue 71: an old bundle re-sent with its `stamped` set to the new English made a stale

@@ -4,7 +4,6 @@
  * while reading are collected in `model.diagnostics`, never thrown.
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
-import { withDerivedReviews } from '../approvals/with-derived-reviews.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
 import {
   CONTENT_LOCALES,
@@ -17,6 +16,7 @@ import {
   REVIEWED_LOCALES,
   type Section,
 } from '../model/types.ts';
+import { withDerivedReviews } from '../review/with-derived-reviews.ts';
 import { readSources } from '../sources/load-sources.ts';
 import { DEFAULT_CONTENT_ROOT } from './content-root.ts';
 import { findContentFiles } from './find-content-files.ts';

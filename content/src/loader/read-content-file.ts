@@ -80,7 +80,7 @@ function parsedOnce(found: FoundFile, raw: Uint8Array, sourceKeys: readonly stri
 
 /**
  * One content file from its bytes: what readContentFile gives for a file on disk with these bytes
- * (the review gate parses a draft of a file this way, review/review-blockers.ts).
+ * (the review gate parses a draft of a file this way, review/page/review-blockers.ts).
  */
 export function parseContentFile(
   found: FoundFile,
@@ -139,7 +139,7 @@ export function parseContentFile(
   file.sections = sectionsOfFile.sections.map((section) => {
     const source = sectionSource(frontMatter, found.collection, section.id);
     // Drafted here (any `review:` entry); reviewed or not is derived from the approval record
-    // (approvals/with-derived-reviews.ts), never read from the front matter.
+    // (review/with-derived-reviews.ts), never read from the front matter.
     return frontMatter.review?.[section.id]
       ? { ...section, source, review: 'draft' as const }
       : { ...section, source };

@@ -2,14 +2,15 @@
  * A section with no English (translation-only) is held to the numbers the rules core holds: where
  * the text names a weapon or spell whose damage dice the core knows (EXAMPLE_DAMAGE_DICE, given as
  * `glossary.facts`), the first dice expression after the name in the same paragraph must be the
- * core's ("ขวานใหญ่ (Greataxe) ใช้ 1d10" is an error: the Greataxe is 1d12). Browser-safe: the
+ * core's ("ขวานใหญ่ (Greataxe) ใช้ 1d10" is an error: the Greataxe is 1d12; so is "1D10", read as 1d10,
+ * beside its capital D, content.numbers.dice-case). Browser-safe: the
  * facts come as data.
  */
-import { findDiceNotation } from '@polyhedral/markdown';
 import { type Finding, makeFinding } from '../findings/finding.ts';
 import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import { positionAt } from '../text/position-at.ts';
+import { numberTokens } from './number-tokens.ts';
 
 /** How far after a name its dice may be written ("巨斧使用 1d12", "Greataxe) ใช้ 1d12"), in characters. */
 const NEAR = 24;
@@ -30,7 +31,10 @@ export function coreFactFindings(
   section: { id: string; locale: ReaderLocale },
 ): Finding[] {
   if (facts.length === 0) return [];
-  const dice = [...findDiceNotation(markdown)];
+  // Every dice expression as the number reader reads it: `1D10` is 1d10, not a word to pass over.
+  const dice = numberTokens(markdown)
+    .filter((token) => token.kind === 'dice')
+    .map((token) => ({ start: token.offset, notation: token.value }));
   const names = facts.flatMap((fact) => fact.names.map((name) => ({ fact, name })));
   const nameStarts = names.flatMap(({ name }) => occurrences(markdown, name));
   const findings: Finding[] = [];

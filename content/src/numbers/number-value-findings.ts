@@ -12,6 +12,7 @@ import { multisetMinus } from './multiset-minus.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';
+import { sentenceTrade } from './sentence-order.ts';
 
 export interface ValueCheck {
   excepted: (kind: 'number' | 'dice', value: string) => boolean;
@@ -68,16 +69,36 @@ function swapped(english: PlacedToken[], translated: PlacedToken[], check: Value
  * Numbers with no label or unit (signed or not: a translation may drop a sign and trade two
  * bonuses) of two English clauses in the other order (clause-order.ts).
  */
-function clauseSwapped(english: NumberSide, from: PlacedToken[], to: PlacedToken[], check: ValueCheck): void {
+function clauseSwapped(
+  english: NumberSide,
+  from: PlacedToken[],
+  to: PlacedToken[],
+  check: ValueCheck,
+): boolean {
   const plain = (token: PlacedToken) => !token.anchor && !token.unit;
   const found = clauseSwap(from.filter(plain), english.text, to.filter(plain));
-  if (!found) return;
+  if (!found) return false;
   check.report(
     'content.numbers.swapped',
     {
       expected: found.english.map(shown).join(', '),
       found: [...found.english].reverse().map(shown).join(', '),
     },
+    found.moved.at,
+    found.english[1].at,
+  );
+  return true;
+}
+
+/** Two numbers of different English sentences standing the other way round (sentence-order.ts). */
+function sentenceSwapped(english: NumberSide, translated: NumberSide, check: ValueCheck): void {
+  const [from, to] = [tokensOf(english, 'number'), tokensOf(translated, 'number')];
+  const found = sentenceTrade(from, english.text, to, translated.text);
+  if (!found) return;
+  const shownPair = found.english.map(shown);
+  check.report(
+    'content.numbers.swapped',
+    { expected: shownPair.join(', '), found: [...shownPair].reverse().join(', ') },
     found.moved.at,
     found.english[1].at,
   );
@@ -169,7 +190,8 @@ export function checkNumbers(english: NumberSide, translated: NumberSide, check:
     const reported = fromSequences.map((sequence, index) =>
       swapped(sequence, toSequences[index] ?? [], check),
     );
-    if (!reported.includes(true)) clauseSwapped(english, from, to, check);
+    if (!reported.includes(true) && !clauseSwapped(english, from, to, check))
+      sentenceSwapped(english, translated, check);
   }
   signs(from, to, check);
 }

@@ -10,8 +10,8 @@ import { type NumberSide, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';
 
 const ENGLISH_SUBTRACT = /\b(subtract\w*|deduct\w*|minus)\b/iu;
-/** Subtract words (ลบ not in หลบ, สลบ, กลบ). */
-const SUBTRACT = /减|扣|หัก|(?<![หสก])ลบ/u;
+/** Subtract words, zh-Hant's 減 too (ลบ not in หลบ, สลบ, กลบ). */
+const SUBTRACT = /[减減]|扣|หัก|(?<![หสก])ลบ/u;
 
 /** Every value the English block writes: numbers, multipliers and number words. */
 function englishValues(english: NumberSide): Set<string> {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../loader/load-content.ts';
 import { qaSection } from '../qa/section-qa.ts';
-import { reviewSectionData } from '../review-data/review-section-data.ts';
+import { reviewSectionData } from '../review/page/review-section-data.ts';
 import { checkSectionText } from '../section-check/check-section-text.ts';
 
 const model = loadContent();

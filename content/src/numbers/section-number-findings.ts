@@ -8,6 +8,7 @@
 import type { BlockAlignment } from '../align/align-blocks.ts';
 import type { SectionGlossaryFact } from '../glossary/section-glossary.ts';
 import type { ReaderLocale } from '../model/types.ts';
+import { checkPairQuantities } from '../quantities/pair-quantities.ts';
 import { type AlignedGroup, alignedGroups } from './aligned-groups.ts';
 import type { BlockText } from './block-texts.ts';
 import { coreFactFindings } from './core-fact-findings.ts';
@@ -19,7 +20,7 @@ import { checkNumberWords } from './number-word-findings.ts';
 
 export interface SectionNumberCheck {
   locale: ReaderLocale;
-  excepted: (kind: 'number' | 'dice', value: string) => boolean;
+  excepted: (kind: 'number' | 'dice' | 'quantity', value: string) => boolean;
   facts: readonly SectionGlossaryFact[];
   report: NumberReport;
 }
@@ -66,11 +67,23 @@ function checkGroup(
   };
   const report: NumberReport = (code, params, at, englishAt) =>
     check.report(code, { ...params, ...texts }, at, englishAt);
-  checkNumberForms(from, to, languageOf(check.locale), report);
-  const values = { excepted: check.excepted, ordered, report };
+  let numbersReported = 0;
+  const counting: NumberReport = (code, params, at, englishAt) => {
+    numbersReported += 1;
+    report(code, params, at, englishAt);
+  };
+  checkNumberForms(from, to, languageOf(check.locale), counting);
+  const values = { excepted: check.excepted, ordered, report: counting };
   checkDice(from, to, values);
   checkNumbers(from, to, values);
-  checkNumberWords(from, to, report);
+  checkNumberWords(from, to, counting);
+  // Every other quantity (words, directions, boundaries, units): the numbers once only.
+  checkPairQuantities(from.blocks, to.blocks, check.locale, {
+    report,
+    excepted: check.excepted,
+    ordered,
+    numbersReported: numbersReported > 0,
+  });
 }
 
 export function checkSectionNumbers(

@@ -1,17 +1,20 @@
 /**
- * The number check on two plain texts that stand for each other, a glossary definition and its
- * English definition ("DC 10" written "DC 11" is refused): the same comparison as a section's
- * aligned blocks (section-number-findings.ts), the two texts as one block each. Browser-safe.
+ * The number check on two plain texts that stand for each other, a glossary definition or name, or
+ * a table string, and its English ("DC 10" written "DC 11" is refused): the same comparison as a
+ * section's aligned blocks (section-number-findings.ts: numbers, dice and every other quantity), the
+ * two texts as one block each. Browser-safe.
  */
 import type { SectionBlock } from '@polyhedral/markdown';
 import type { ContentCode } from '../findings/messages.ts';
 import type { ReaderLocale } from '../model/types.ts';
 import type { BlockText } from './block-texts.ts';
-import { checkSectionNumbers } from './section-number-findings.ts';
+import { checkSectionNumbers, type SectionNumberCheck } from './section-number-findings.ts';
 
 export interface TextNumberProblem {
   code: ContentCode;
   params: Record<string, string | number>;
+  /** Where in the translated text (1-based, in UTF-16 units). */
+  column: number;
 }
 
 function asBlock(text: string): BlockText {
@@ -24,6 +27,7 @@ export function textNumberProblems(
   english: string,
   translated: string,
   locale: ReaderLocale,
+  excepted: SectionNumberCheck['excepted'] = () => false,
 ): TextNumberProblem[] {
   const problems: TextNumberProblem[] = [];
   checkSectionNumbers(
@@ -32,9 +36,9 @@ export function textNumberProblems(
     { ok: true, en: [[0]] },
     {
       locale,
-      excepted: () => false,
+      excepted,
       facts: [],
-      report: (code, params) => problems.push({ code, params }),
+      report: (code, params, at) => problems.push({ code, params, column: at.column }),
     },
   );
   return problems;

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../loader/load-content.ts';
 import { coreFactFindings } from '../numbers/core-fact-findings.ts';
-import { reviewSectionData } from '../review-data/review-section-data.ts';
+import { reviewSectionData } from '../review/page/review-section-data.ts';
 import { checkSectionText } from '../section-check/check-section-text.ts';
 import { numberChanges } from './changed-numbers.ts';
 import { glossaryOfLocale } from './glossary-of-locale.ts';

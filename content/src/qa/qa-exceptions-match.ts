@@ -6,7 +6,7 @@
 import { DERIVED_LOCALES, isDerivedLocale } from '@polyhedral/i18n';
 import type { ReaderLocale, TranslatedLocale } from '../model/types.ts';
 
-export const QA_EXCEPTION_KINDS = ['number', 'dice', 'link'] as const;
+export const QA_EXCEPTION_KINDS = ['number', 'dice', 'link', 'quantity'] as const;
 export type QaExceptionKind = (typeof QA_EXCEPTION_KINDS)[number];
 
 export interface QaException {

@@ -103,7 +103,7 @@ export function qaSectionFindings(input: SectionQaInput): QaFinding[] {
   if (!alignment.ok) findings.push(alignmentFinding(alignment.mismatch, blocks, { id, locale }));
   const source = sectionFacts(english.markdown);
   const target = sectionFacts(translation.markdown);
-  const excepted = (kind: 'number' | 'dice' | 'link', value: string) =>
+  const excepted = (kind: 'number' | 'dice' | 'link' | 'quantity', value: string) =>
     isQaException(exceptions, locale, id, kind, value);
 
   checkSectionNumbers(texts.english, texts.translation, alignment, {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../loader/load-content.ts';
-import { reviewSectionData } from '../review-data/review-section-data.ts';
+import { reviewSectionData } from '../review/page/review-section-data.ts';
 import { checkSectionText } from './check-section-text.ts';
 
 const model = loadContent();

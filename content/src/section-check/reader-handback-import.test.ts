@@ -29,16 +29,17 @@ import { siteStartingPoint } from '../handback/site-starting-point.ts';
 import { REPO_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
-import { reviewIndex } from '../review-data/review-index.ts';
-import { reviewSectionData } from '../review-data/review-section-data.ts';
-import { utcToday } from '../review-trust/reviewer-name.ts';
+import { reviewIndex } from '../review/page/review-index.ts';
+import { reviewSectionData } from '../review/page/review-section-data.ts';
+import { utcToday } from '../trust/reviewer-name.ts';
 import { buildReaderHandback } from './reader-handback.ts';
 
 const { temp, git, inGit, timeout, shallowCloneIn } = cloneFixture();
 
 const READER = 'สมศรี มีสุข';
 const TODAY = '2026-11-26';
-const ADDED = 'ผู้อ่านเพิ่มประโยคนี้เพื่ออธิบายให้ชัดขึ้น';
+// A sentence of prose only (no quantity word: "เพิ่ม", added, is read as a direction, quantities/).
+const ADDED = 'ผู้อ่านเขียนประโยคนี้เพื่ออธิบายให้ชัดขึ้น';
 
 /** A clone the real CLI can run in: its node_modules are this checkout's (same code, nothing installed). */
 function cloneWithTools(name: string): string {

@@ -14,8 +14,8 @@ import {
   serializeHandbackBundle,
 } from '../handback/handback-bundle.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { Approval } from '../review-trust/approval.ts';
-import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
+import type { Approval } from '../trust/approval.ts';
+import { approvalTextHash } from '../trust/approval-text-hash.ts';
 
 export interface ReaderHandbackSection {
   id: string;

@@ -1,5 +1,5 @@
+import { fileLayout } from '../front-matter/file-layout.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
-import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { writeContentFile } from '../write/write-content-file.ts';
 import { nestingRefusal } from './nesting-refusal.ts';

@@ -1,3 +1,4 @@
+import { fileLayout } from '../front-matter/file-layout.ts';
 import {
   type ContentModel,
   isTranslatedLocale,
@@ -5,7 +6,6 @@ import {
   type TranslatedLocale,
 } from '../model/types.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
-import { fileLayout } from '../write/file-layout.ts';
 import { underContentLock } from '../write/under-content-lock.ts';
 import { writeContentFile } from '../write/write-content-file.ts';
 import { insertSection } from './insert-section.ts';

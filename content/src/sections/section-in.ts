@@ -1,5 +1,5 @@
-/** A section's text in a content file's source, found as the loader finds it (write/file-layout.ts). */
-import { fileLayout } from '../write/file-layout.ts';
+/** A section's text in a content file's source, found as the loader finds it (front-matter/file-layout.ts). */
+import { fileLayout } from '../front-matter/file-layout.ts';
 
 /** The section's trimmed text in a file's source (the loader's `section.markdown`), or null. */
 export function sectionIn(source: string, pageId: string, id: string): string | null {

@@ -191,5 +191,5 @@ describe('stamp editor on generated front matter (property)', () => {
     expect(created).toBeGreaterThan(20);
     expect(crlf).toBeGreaterThan(CASES / 3);
     // Correctness over many generated files, not a speed test: room for a busy machine.
-  }, 120_000);
+  });
 });

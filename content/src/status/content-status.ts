@@ -4,7 +4,6 @@
  * word counts (what is left to translate or update).
  */
 import { DERIVED_LOCALES, type DerivedLocale } from '@polyhedral/i18n';
-import type { LostReview } from '../approvals/derive-review-state.ts';
 import {
   type ContentModel,
   type Section,
@@ -13,6 +12,7 @@ import {
 } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
 import { isStale } from '../resolve/is-stale.ts';
+import type { LostReview } from '../review/derive-review-state.ts';
 import { type CountedState, countStates } from './counted-state.ts';
 import { type DerivedLocaleStatus, derivedLocaleStatus } from './derived-status.ts';
 

@@ -6,20 +6,20 @@
  * signed section is never touched. A decision not carried out leaves its entry queued.
  */
 import { isDerivedLocale } from '@polyhedral/i18n';
-import type { AcceptanceRecord } from '../approvals/approval-record.ts';
-import { recordDefinitionAcceptance } from '../approvals/definition-acceptance.ts';
 import { dropDerivedSection } from '../derive/drop-derived-section.ts';
 import { saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import { isDefinitionLocale, readDefinitions, writeDefinition } from '../glossary/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import { recordMaintainerAcceptance } from '../review/record-acceptance.ts';
-import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import type { AcceptanceRecord } from '../review/approval-record.ts';
+import { recordDefinitionAcceptance } from '../review/definition-acceptance.ts';
+import { recordMaintainerAcceptance } from '../review/page/record-acceptance.ts';
 import { saveSection } from '../sections/save-section.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
-import { MAINTAINER_KEY_ENV } from '../signing/maintainer-key.ts';
 import { normalizedSectionText } from '../text/normalized-section-text.ts';
+import { MAINTAINER_KEY_ENV } from '../trust/maintainer-key.ts';
+import { type TrustProblem, utcToday } from '../trust/reviewer-name.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import type { WriteRefusal } from '../write/write-refusal.ts';
 import { englishSinceStart } from './english-at-start.ts';
@@ -196,7 +196,7 @@ function accept(
   const by = entry.approval.by;
   if (!by) return { id, outcome: 'unnamed', date: entry.approval.date };
   // The maintainer's acceptance, recorded as such (never a review): every field checked again
-  // (review/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
+  // (review/page/record-acceptance.ts: the name and its look-alikes, the text now, the English now).
   const record = () =>
     recordMaintainerAcceptance(root, { locale, ruleId: id, text: entry.text, onBehalfOf: by, signed });
   // Nothing written yet: a fault goes on as it is ("Nothing was changed" is true).

@@ -6,8 +6,8 @@
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import type * as z from 'zod/mini';
-import { type PrivateKeyFound, privateKeyIn } from '../review-trust/private-key-material.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
+import { type PrivateKeyFound, privateKeyIn } from '../trust/private-key-material.ts';
 
 /**
  * The file's data by `schema` (null: no file), or the line it fails at (1: the whole file, too

@@ -12,7 +12,7 @@ import { convertedText } from '../derive/save-derived-section.ts';
 import type { Diagnostic } from '../findings/diagnostic.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { hasTranslation } from '../resolve/has-translation.ts';
-import { draftBlockers, gateModel } from '../review/review-blockers.ts';
+import { draftBlockers, gateModel } from '../review/page/review-blockers.ts';
 import type { DraftEntry } from '../sections/save-section-result.ts';
 import { sameSectionText } from '../text/normalized-section-text.ts';
 import { committedVersions, entriesNow } from './committed-versions.ts';

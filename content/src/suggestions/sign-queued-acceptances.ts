@@ -4,15 +4,16 @@
  * the English now, today, the name and its reason (the decision then checks the text is still
  * that). No key: its problem, and each such accept is refused with it.
  */
-import type { AcceptanceRecord } from '../approvals/approval-record.ts';
-import { acceptanceReason } from '../approvals/on-behalf-of.ts';
-import { signedAcceptance } from '../approvals/signed-acceptance.ts';
+
 import { readDefinitions } from '../glossary/glossary-files.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
-import { glossaryRuleId } from '../review-trust/approval.ts';
-import { type TrustProblem, utcToday } from '../review-trust/reviewer-name.ts';
-import { readMaintainerKey } from '../signing/maintainer-key.ts';
+import type { AcceptanceRecord } from '../review/approval-record.ts';
+import { acceptanceReason } from '../review/on-behalf-of.ts';
+import { signedAcceptance } from '../review/signed-acceptance.ts';
+import { glossaryRuleId } from '../trust/approval.ts';
+import { readMaintainerKey } from '../trust/maintainer-key.ts';
+import { type TrustProblem, utcToday } from '../trust/reviewer-name.ts';
 import { entryNames, readSuggestions, type Suggestion } from './suggestion-queue.ts';
 
 /** Entry name -> its signed acceptance; or why the maintainer cannot sign. */

@@ -11,10 +11,10 @@ import * as z from 'zod/mini';
 import { MAX_SECTION_BYTES } from '../config/limits.ts';
 import { RULE_ID_PATTERN } from '../front-matter/schema.ts';
 import type { ReaderLocale } from '../model/types.ts';
-import type { PrivateKeyFound } from '../review-trust/private-key-material.ts';
-import { isReviewerName } from '../review-trust/reviewer-name.ts';
 import { isCalendarDate } from '../text/plain-text.ts';
 import { utf8ByteLength } from '../text/utf8-length.ts';
+import type { PrivateKeyFound } from '../trust/private-key-material.ts';
+import { isReviewerName } from '../trust/reviewer-name.ts';
 import { writeJsonWhole } from '../write/write-json-whole.ts';
 import { readKeptJson } from './json-lines.ts';
 
@@ -91,7 +91,7 @@ export function utcTimeNow(now: Date = new Date()): string {
 export interface QueueProblem {
   file: string;
   line: number;
-  /** The file holds a private key (review-trust/private-key-material.ts): said as such, never echoed. */
+  /** The file holds a private key (trust/private-key-material.ts): said as such, never echoed. */
   privateKey?: PrivateKeyFound;
 }
 

@@ -4,7 +4,7 @@
  * records the 26th, where UTC already says the 27th.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reviewDateProblem, utcToday } from '../review-trust/reviewer-name.ts';
+import { reviewDateProblem, utcToday } from '../trust/reviewer-name.ts';
 import { localCalendarDate } from './calendar-date.ts';
 
 const zone = process.env.TZ;

@@ -1,6 +1,6 @@
 /**
  * The normalization behind a translation's stamp (`translation:`, sections/section-hash.ts) and the
- * English a reviewer signs (review-trust/approval-text-hash.ts englishTextHash): Unicode NFC (an
+ * English a reviewer signs (trust/approval-text-hash.ts englishTextHash): Unicode NFC (an
  * editor that saves decomposed text must not make every translation stale), every whitespace run
  * as one space, trimmed. Browser-safe.
  */

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture } from '../../test/support/test-support.ts';
 import { loadContent } from '../loader/load-content.ts';
-import { approvalTextHash } from '../review-trust/approval-text-hash.ts';
 import { saveSection } from '../sections/save-section.ts';
 import { sectionTextHash } from '../sections/section-text-hash.ts';
+import { approvalTextHash } from '../trust/approval-text-hash.ts';
 import { normalizedSectionText, sameSectionText } from './normalized-section-text.ts';
 
 describe('normalizedSectionText', () => {

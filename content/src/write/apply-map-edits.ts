@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator, type Locale } from '@polyhedral/i18n';
-import { type EditRefusal, editMapEntries, type MissingEntries } from '../front-matter/edit-map-entries.ts';
+import { editMapEntries } from '../front-matter/edit-map-entries.ts';
+import type { EditRefusal, MissingEntries } from '../front-matter/map-entries-types.ts';
 import type { ContentModel, ReaderLocale } from '../model/types.ts';
 import { checkContentFileWrite, writeContentFile } from './write-content-file.ts';
 import type { WriteRefusal } from './write-refusal.ts';

@@ -3,22 +3,22 @@
  * O_EXCL, holding the holder's pid, host, start time and a nonce, so two writers never read the
  * same bytes and rename over each other (a lost update). Liveness before age: a lock of a live
  * process on this host is held however long (a paused writer keeps it), a dead one's is broken,
- * and only another host's is broken for its age (STALE_LOCK_MS). A lock file this tool did not
- * write is broken once still for MALFORMED_GRACE_MS; a lock path that is no regular file or cannot
- * be read is refused at once (ContentLockInvalidError). Re-entrant within a process; a server
- * waits with withContentLockAsync. open(O_EXCL), rename and link are atomic on local file systems.
+ * and only another host's is broken for its age (STALE_LOCK_MS). The holder's record is written
+ * whole before the lock file appears (a temporary file linked into place), so a lock file that is
+ * not such a record, whatever field is wrong, is no writer's at work and is judged at once: broken,
+ * as a dead holder's is; a lock path that is no regular file or cannot be read is refused at once
+ * (ContentLockInvalidError). Re-entrant within a process; a server waits with
+ * withContentLockAsync. link and rename are atomic on local file systems.
  */
 import { randomBytes } from 'node:crypto';
 import {
-  closeSync,
   linkSync,
   lstatSync,
-  openSync,
   readFileSync,
   realpathSync,
   renameSync,
   unlinkSync,
-  writeSync,
+  writeFileSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -43,8 +43,8 @@ export const LOCK_WAIT_MS = 10_000;
 export const lockWait = { ms: LOCK_WAIT_MS };
 /** A lock older than this is left over from a writer that hung or crashed on another host. */
 export const STALE_LOCK_MS = 60_000;
-/** How long a lock file that is not a holder's record may be still being written. */
-export const MALFORMED_GRACE_MS = 2000;
+/** How far in the future a holder's `since` may lie (another process's clock read a moment later). */
+const CLOCK_SLACK_MS = 2000;
 
 type Holder = { pid: number; host: string; since: number; nonce: string };
 
@@ -71,7 +71,7 @@ function parseHolder(text: string, now: number): Holder | null {
   const holder = z.object({
     pid: z.int().check(z.positive()),
     host: z.string(),
-    since: z.number().check(z.maximum(now + MALFORMED_GRACE_MS)),
+    since: z.number().check(z.maximum(now + CLOCK_SLACK_MS)),
     nonce: z.string(),
   });
   try {
@@ -82,7 +82,7 @@ function parseHolder(text: string, now: number): Holder | null {
   }
 }
 
-type LockState = { kind: 'gone' } | { kind: 'file'; text: string; holder: Holder | null; mtime: number };
+type LockState = { kind: 'gone' } | { kind: 'file'; text: string; holder: Holder | null };
 
 function inspect(file: string): LockState {
   let stats: ReturnType<typeof lstatSync>;
@@ -103,15 +103,14 @@ function inspect(file: string): LockState {
     throw new ContentLockInvalidError(file, 'unreadable');
   }
   const now = Date.now();
-  return { kind: 'file', text, holder: parseHolder(text, now), mtime: stats.mtimeMs };
+  return { kind: 'file', text, holder: parseHolder(text, now) };
 }
 
-function isStale(found: { holder: Holder | null; mtime: number }, file: string): boolean {
+function isStale(found: { holder: Holder | null }, file: string): boolean {
   const now = Date.now();
   const { holder } = found;
-  // Not a holder's record: being written this instant, or left malformed (a mtime in the future
-  // is as wrong as one long past).
-  if (holder === null) return Math.abs(now - found.mtime) > MALFORMED_GRACE_MS;
+  // Not a holder's record (records appear whole): no writer's at work.
+  if (holder === null) return true;
   if (holder.host === hostname()) {
     // This process's pid but not a lock it holds: a copy of the tree made while it held it.
     if (holder.pid === process.pid) return held.get(file)?.nonce !== holder.nonce;
@@ -149,28 +148,33 @@ function breakStale(file: string, seen: string): void {
 
 function tryTake(file: string): string | null {
   const nonce = randomBytes(8).toString('hex');
-  let fd: number;
+  const holder: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce };
+  // The record written whole aside, then linked into place (link never replaces: O_EXCL's rule).
+  const record = `${file}.${process.pid}.${nonce}.new`;
   try {
-    fd = openSync(file, 'wx', 0o644);
+    writeFileSync(record, JSON.stringify(holder), { mode: 0o644, flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
-    throw error;
-  }
-  try {
-    const holder: Holder = { pid: process.pid, host: hostname(), since: Date.now(), nonce };
-    writeSync(fd, JSON.stringify(holder));
-  } catch (error) {
-    // A full disk: no empty lock file left behind for every later writer to wait on.
-    closeSync(fd);
-    try {
-      unlinkSync(file);
-    } catch {
-      // Gone already.
-    }
+    // A full disk: no partial record left behind.
+    removeQuietly(record);
     throw namingFile(error, file);
   }
-  closeSync(fd);
-  return nonce;
+  try {
+    linkSync(record, file);
+    return nonce;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+    throw namingFile(error, file);
+  } finally {
+    removeQuietly(record);
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Gone already.
+  }
 }
 
 function release(file: string, nonce: string): void {

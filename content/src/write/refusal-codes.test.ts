@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTranslator, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { describe, expect, it } from 'vitest';
-import { FRONT_MATTER_REFUSAL_CODES } from '../front-matter/edit-map-entries.ts';
+import { FRONT_MATTER_REFUSAL_CODES } from '../front-matter/map-entries-types.ts';
 import { refusalText } from './apply-map-edits.ts';
 import { WRITE_REFUSAL_CODES } from './write-refusal.ts';
 import { writeRefusalMessage } from './write-refusal-message.ts';

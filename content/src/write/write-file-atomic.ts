@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { namingFile } from './file-fault.ts';
+import { noteFileWritten } from './files-written.ts';
 import { processAlive } from './process-alive.ts';
 
 const LEFT_OVER = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
@@ -75,6 +76,7 @@ export function writeFileAtomic(target: string, data: Uint8Array): void {
     }
     throw namingFile(error, target);
   }
+  noteFileWritten(target);
   // Make the rename itself durable where the platform allows it.
   try {
     const folderFd = openSync(folder, 'r');

@@ -6,6 +6,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { namingFile } from './file-fault.ts';
+import { noteFileWritten } from './files-written.ts';
 
 /** Write `value` as indented JSON to `file` (its folder made when missing). */
 export function writeJsonWhole(file: string, value: unknown): void {
@@ -20,4 +21,5 @@ export function writeJsonWhole(file: string, value: unknown): void {
       (error as { path?: string }).path = file;
     throw namingFile(error, file);
   }
+  noteFileWritten(file);
 }

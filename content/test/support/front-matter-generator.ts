@@ -7,7 +7,8 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
-import { editMapEntries, type MissingEntries } from '../../src/front-matter/edit-map-entries.ts';
+import { editMapEntries } from '../../src/front-matter/edit-map-entries.ts';
+import type { MissingEntries } from '../../src/front-matter/map-entries-types.ts';
 import { splitFrontMatter } from '../../src/front-matter/split-front-matter.ts';
 import { formatRefusal } from '../../src/write/apply-map-edits.ts';
 

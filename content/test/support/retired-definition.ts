@@ -8,13 +8,13 @@
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPROVAL_RECORD_FORMAT } from '../../src/approvals/approval-record.ts';
-import { writeApprovalRecord } from '../../src/approvals/write-approval-record.ts';
 import { readDefinitions, writeDefinition } from '../../src/glossary/glossary-files.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
-import { type Approval, glossaryRuleId } from '../../src/review-trust/approval.ts';
-import { approvalTextHash, englishTextHash } from '../../src/review-trust/approval-text-hash.ts';
-import { signApproval } from '../../src/review-trust/sign-approval.ts';
+import { APPROVAL_RECORD_FORMAT } from '../../src/review/approval-record.ts';
+import { writeApprovalRecord } from '../../src/review/write-approval-record.ts';
+import { type Approval, glossaryRuleId } from '../../src/trust/approval.ts';
+import { approvalTextHash, englishTextHash } from '../../src/trust/approval-text-hash.ts';
+import { signApproval } from '../../src/trust/sign-approval.ts';
 import { retireReviewer, type TestReviewer, testReviewer } from './test-reviewer.ts';
 import { copyFixture, gitAsTest } from './test-support.ts';
 

@@ -7,12 +7,12 @@ import {
   type AcceptanceRecord,
   APPROVAL_RECORD_FORMAT,
   type ApprovalRecord,
-} from '../../src/approvals/approval-record.ts';
-import { approvalTextHash, englishTextHash } from '../../src/review-trust/approval-text-hash.ts';
-import { makeReviewerKey } from '../../src/review-trust/reviewer-key.ts';
-import { parseReviewers, type ReviewerRegistry } from '../../src/review-trust/reviewers.ts';
-import { signAcceptance } from '../../src/review-trust/sign-acceptance.ts';
-import { type Signer, signApproval } from '../../src/review-trust/sign-approval.ts';
+} from '../../src/review/approval-record.ts';
+import { approvalTextHash, englishTextHash } from '../../src/trust/approval-text-hash.ts';
+import { makeReviewerKey } from '../../src/trust/reviewer-key.ts';
+import { parseReviewers, type ReviewerRegistry } from '../../src/trust/reviewers.ts';
+import { signAcceptance } from '../../src/trust/sign-acceptance.ts';
+import { type Signer, signApproval } from '../../src/trust/sign-approval.ts';
 
 export const RECORD_DATE = '2026-11-27';
 

@@ -1,19 +1,19 @@
 /**
  * The project maintainer for tests: a fresh ECDSA P-256 key made at test time (never a committed
- * one), written as a key file (signing/key-file.ts) in a temporary folder outside the content
+ * one), written as a key file (trust/key-file.ts) in a temporary folder outside the content
  * tree, registered in `root`'s reviewers.yaml with `role: maintainer`, and named in
  * POLYHEDRAL_MAINTAINER_KEY (this worker's environment) so the tools that accept sign with it.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sectionAcceptances } from '../../src/approvals/signed-acceptance.ts';
 import type { ContentModel, ReaderLocale } from '../../src/model/types.ts';
-import { type ReviewResult, reviewTranslation } from '../../src/review/review-translation.ts';
-import { exportPrivateKey, makeReviewerKey } from '../../src/review-trust/reviewer-key.ts';
-import type { Signer } from '../../src/review-trust/sign-approval.ts';
-import { KEY_FILE_FORMAT, writeKeyFile } from '../../src/signing/key-file.ts';
-import { MAINTAINER_KEY_ENV } from '../../src/signing/maintainer-key.ts';
+import { type ReviewResult, reviewTranslation } from '../../src/review/page/review-translation.ts';
+import { sectionAcceptances } from '../../src/review/signed-acceptance.ts';
+import { KEY_FILE_FORMAT, writeKeyFile } from '../../src/trust/key-file.ts';
+import { MAINTAINER_KEY_ENV } from '../../src/trust/maintainer-key.ts';
+import { exportPrivateKey, makeReviewerKey } from '../../src/trust/reviewer-key.ts';
+import type { Signer } from '../../src/trust/sign-approval.ts';
 import { registerReviewer } from './test-reviewer.ts';
 
 export const TEST_MAINTAINER = 'Pim Maintainer';

@@ -5,11 +5,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HandbackBundle } from '../../src/handback/handback-bundle.ts';
+import { signBundle } from '../../src/handback/sign-bundle.ts';
 import { loadContent } from '../../src/loader/load-content.ts';
-import { makeReviewerKey } from '../../src/review-trust/reviewer-key.ts';
-import { REVIEWERS_FILE } from '../../src/review-trust/reviewers.ts';
-import type { Signer } from '../../src/review-trust/sign-approval.ts';
-import { signBundle } from '../../src/signing/sign-bundle.ts';
+import { makeReviewerKey } from '../../src/trust/reviewer-key.ts';
+import { REVIEWERS_FILE } from '../../src/trust/reviewers.ts';
+import type { Signer } from '../../src/trust/sign-approval.ts';
 
 export interface TestReviewer extends Signer {
   publicKeyText: string;

@@ -34,6 +34,8 @@ export const CORE_ERROR_CODES = [
   'rules.cli.unknown-rule',
   'rules.cli.bad-rule-id',
   'rules.cli.bad-api-file',
+  'rules.cli.no-search',
+  'rules.cli.bad-search-file',
   'rules.cli.unknown-flag',
   'rules.cli.missing-value',
   'rules.cli.missing-argument',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../test/support/property-runs.ts';
 import type { DiceNode } from './ast.ts';
 import { DiceError, DiceLimitError } from './errors.ts';
 import { estimateDistributionWork } from './evaluate/check-limits.ts';
@@ -83,19 +84,19 @@ const notationString = fc.oneof(
 );
 
 describe('fuzz: every string is answered with a value or a typed DiceError', () => {
-  it('100,000 arbitrary strings (fc.string, full Unicode)', () => {
+  it('arbitrary strings (fc.string, full Unicode; 100,000 at full size)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => answer(s)),
-      { numRuns: 100_000 },
+      { numRuns: propertyRuns(100_000) },
     );
-  }, 30_000);
+  });
 
-  it('100,000 strings over the notation alphabet with full-width characters', () => {
+  it('strings over the notation alphabet with full-width characters (100,000 at full size)', () => {
     fc.assert(
       fc.property(notationString, (s) => answer(s)),
-      { numRuns: 100_000 },
+      { numRuns: propertyRuns(100_000) },
     );
-  }, 30_000);
+  });
 
   it('inputs over the length limit are refused before parsing', () => {
     fc.assert(
@@ -263,9 +264,9 @@ describe('generated valid expressions', () => {
         // The canonical notation parses back to the same expression.
         expect(formatDice(parseDice(formatDice(node)))).toBe(formatDice(node));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
-  }, 30_000);
+  });
 });
 
 function range(lo: number, hi: number): number[] {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../test/support/property-runs.ts';
 import { syntaxRefusal } from '../test/support/syntax-refusal.ts';
 import type { DiceNode } from './ast.ts';
 import { matchesPoint } from './compare-point.ts';
@@ -151,7 +152,7 @@ describe('a compare point no face of the die shows is refused (dice.syntax.point
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

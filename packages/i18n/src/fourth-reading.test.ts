@@ -122,7 +122,14 @@ const FIXES: readonly ReadingFix[] = [
     says: ['การทอยป้องกันเพื่อรักษาสมาธิ'],
     not: [],
   },
-  { item: 'Z1', locale: 'zh', key: 'conditions.cause.absent', says: ['{{ruleset}}中没有'], not: ['规则中'] },
+  // The seventh reading (L11) quotes the name: 规则集“SRD 5.2”中, 规则集“测试版规则（旧版）”中.
+  {
+    item: 'Z1',
+    locale: 'zh',
+    key: 'conditions.cause.absent',
+    says: ['规则集“{{ruleset}}”中没有'],
+    not: ['规则中'],
+  },
   {
     item: 'Z2',
     locale: 'zh',

@@ -26,6 +26,7 @@ export {
   termDefinition,
   termName,
 } from './glossary/index.ts';
+export { INTERFACE_TERMS } from './glossary/interface-terms.ts';
 export { termLinkNames } from './glossary/link-names.ts';
 export { languageNameIn } from './language-name-in.ts';
 export { localeMessages, messagesFor } from './messages-for.ts';

@@ -52,7 +52,7 @@ describe('the readings’ recurring faults stay out (fourth and fifth readings o
   it('renders the ruleset messages with every ruleset name (the doubled 规则 showed only there)', () => {
     const rendered = withRulesetNames('zh');
     expect(rendered.length).toBeGreaterThanOrEqual(10);
-    expect(rendered.map(([, text]) => text).join('\n')).toContain('测试版规则（旧版）中没有');
+    expect(rendered.map(([, text]) => text).join('\n')).toContain('规则集“测试版规则（旧版）”中没有');
   });
 
   // Each pattern, broken once: the text the reading found fails with its key and the fix.

@@ -8,6 +8,7 @@ import { API_SCHEMAS, catalogSchema, jsonSchemaOf, ruleSchema, rulesIndexSchema 
 import { catalogDocument } from './catalog-document.ts';
 import { glossaryDocument } from './glossary-document.ts';
 import { apiRuleIds, ruleDocument, rulesIndex } from './rule-documents.ts';
+import { searchApiDocument } from './search-document.ts';
 import { tableDocument, tablesDocument } from './table-documents.ts';
 
 describe('the data API documents', () => {
@@ -143,6 +144,7 @@ describe('the data API documents', () => {
     expect(API_SCHEMAS.catalog.safeParse(catalogDocument()).success).toBe(true);
     expect(API_SCHEMAS.glossary.safeParse(glossaryDocument('zh-hant')).success).toBe(true);
     expect(API_SCHEMAS.tables.safeParse(tablesDocument('zh')).success).toBe(true);
+    expect(API_SCHEMAS.search.safeParse(searchApiDocument('th')).success).toBe(true);
   });
 
   it("keeps the core CLI's fixture documents the shape the build writes (packages/core/test/fixtures/api)", () => {
@@ -158,6 +160,11 @@ describe('the data API documents', () => {
       };
       const result = API_SCHEMAS[document.kind].safeParse(document);
       expect(result.success, file).toBe(true);
+    }
+    // `search` reads the search documents (made by the content's searchDocumentOf, as the build's).
+    for (const locale of ['th', 'zh-hant']) {
+      const search = JSON.parse(readFileSync(`${dir}${locale}/search.json`, 'utf8'));
+      expect(API_SCHEMAS.search.safeParse(search).success, locale).toBe(true);
     }
     // The catalog: `rule` names a source by its `localized` title (sixth reading E12).
     const catalog = catalogSchema.safeParse(JSON.parse(readFileSync(`${dir}index.json`, 'utf8')));

@@ -15,6 +15,7 @@ export const API_KINDS = [
   'table',
   'bulk',
   'changes',
+  'search',
 ] as const;
 export type ApiKind = (typeof API_KINDS)[number];
 
@@ -42,6 +43,8 @@ export const tableDocumentPath = (locale: Locale, id: string): string =>
 export const bulkPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.json`;
 /** Every document of a locale, one per line (JSON Lines). */
 export const linesPath = (locale: Locale): string => `${API_ROOT}/${locale}/all.jsonl`;
+/** The locale's search document: sections and glossary terms by their names in every locale (search-document.ts). */
+export const searchPath = (locale: Locale): string => `${API_ROOT}/${locale}/search.json`;
 /** What changed since the previous published build. */
 export const changesPath = (): string => `${API_ROOT}/changes.json`;
 /** The API's changelog (docs/data-api-changelog.md), served beside every version. */

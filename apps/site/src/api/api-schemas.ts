@@ -23,6 +23,7 @@ import {
 } from './api-schema-parts.ts';
 import { changesSchema } from './changes-schema.ts';
 import { ruleBlockFields } from './rule-block-schemas.ts';
+import { searchSchema } from './search-schema.ts';
 
 const documentOpen = z
   .boolean()
@@ -237,6 +238,7 @@ export const catalogSchema = z.strictObject({
       tables: address,
       all: address.check(z.describe('Every document of the locale in one file.')),
       lines: address.check(z.describe('Every document of the locale, one per line (JSON Lines).')),
+      search: address.check(z.describe('The locale\u2019s search document (kind search).')),
     }),
   ),
   schemas: z.record(text, address),
@@ -275,6 +277,7 @@ export const API_SCHEMAS: Readonly<Record<ApiKind, z.ZodMiniType>> = {
   table: tableSchema,
   bulk: bulkSchema,
   changes: changesSchema,
+  search: searchSchema,
 };
 
 /** The JSON Schema (draft 2020-12) published for a kind. */

@@ -12,6 +12,7 @@ import {
   linesPath,
   rulesIndexPath,
   schemaPath,
+  searchPath,
   tablesPath,
 } from './api-paths.ts';
 import type { CatalogDocument } from './api-schemas.ts';
@@ -42,6 +43,7 @@ export function catalogDocument(): CatalogDocument {
       tables: tablesPath(locale),
       all: bulkPath(locale),
       lines: linesPath(locale),
+      search: searchPath(locale),
     })),
     schemas: Object.fromEntries(API_KINDS.map((kind) => [kind, schemaPath(kind)])),
   };

@@ -19,13 +19,13 @@ import { sourceName } from '../lib/footer-sources.ts';
 import { targetPath } from '../lib/permalinks.ts';
 import { playtestTitle } from '../lib/playtest-title.ts';
 import { remembered } from '../lib/remembered.ts';
+import { ruleBlocks, ruleEnglishChanges } from '../lib/rule-blocks.ts';
 import { isOpenEdition, type SiteContent, siteContent } from '../lib/site-content.ts';
 import type { SiteSource } from '../lib/site-sources.ts';
 import { documentHead, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
 import type { RuleDocument, RuleEntry, RulesIndex } from './api-schemas.ts';
 import { withHash } from './record-hash.ts';
 import { apiReviewer } from './record-provenance.ts';
-import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 
 type RuleState = NonNullable<RuleEntry['state']>;
 type EntryFields = Omit<RuleEntry, 'hash' | 'open'>;

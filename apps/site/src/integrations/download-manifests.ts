@@ -36,7 +36,8 @@ export async function downloadManifest(
     const html = await readFile(path.join(root, file), 'utf8');
     for (const asset of assetPathsInHtml(html)) if (asset.startsWith('/fonts/')) fonts.add(asset);
   }
-  // Each rule page's English file, which its "Show the English" reads (lib/page-english.ts).
+  // Each rule page's English file, which its "Show the English" reads (lib/page-english.ts), and the
+  // search dialog's section index (/<locale>/search.json): the worker's reading-data files.
   const english = underLocale.filter((file) => requestKind(`/${locale}/${file}`) === 'reading-data').sort();
   for (const file of english) files.push(await describeFile(root, `/${locale}/${file}`, `${locale}/${file}`));
   const search = (await filesIfAny(path.join(root, 'pagefind')))

@@ -7,8 +7,8 @@ import type { PrecacheEntry } from '../service-worker/worker-types.ts';
  * What every build precaches (service-worker/sw.ts installs it): every JS and CSS file
  * (calculators and the dice popover work on any opened page even if never used online), Pagefind's
  * entry files (script, wasm, entry and per-language meta), icons, manifests, each locale's
- * offline page (shown for an address that is not cached), each locale's combat tracker and its
- * glossary names (the search box's shortcut).
+ * offline page (shown for an address that is not cached) and each locale's combat tracker. (The
+ * search's section index, `/<locale>/search.json`, is kept on first use and by a locale's download.)
  */
 export const PRECACHE_PATTERNS: readonly string[] = [
   '_astro/**/*.{js,css}',
@@ -23,8 +23,6 @@ export const PRECACHE_PATTERNS: readonly string[] = [
   '*/offline/index.html',
   // The combat tracker works at the table with no network even if never opened online.
   '*/tracker/index.html',
-  // The search box's glossary shortcut (browser/glossary-shortcut.ts) works offline too.
-  '*/glossary/names.json',
 ];
 
 /**

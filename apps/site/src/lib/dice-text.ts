@@ -1,6 +1,6 @@
-import { getCoreTable } from '@polyhedral/core/tables';
-import { createTranslator, formatTableCell, type Locale } from '@polyhedral/i18n';
+import type { Locale } from '@polyhedral/i18n';
 import { type ContentBlock, findDiceNotation } from '@polyhedral/markdown';
+import { coreTableText } from './core-table-text.ts';
 
 const DICE_BUTTON = 'class="dice-inline"';
 
@@ -11,15 +11,8 @@ export function textHasDice(text: string): boolean {
 
 /** The texts of a core table that may hold dice buttons in a locale: column labels, cells and note. */
 export function coreTableTexts(id: string, locale: Locale): string[] {
-  const table = getCoreTable(id as Parameters<typeof getCoreTable>[0]);
-  const { tData } = createTranslator(locale);
-  const texts = [...table.columns.map((column) => tData(column.label))];
-  for (const row of table.rows) {
-    for (const column of table.columns)
-      texts.push(formatTableCell(locale, column, row[column.key] ?? null, tData));
-  }
-  if (table.note) texts.push(tData(table.note));
-  return texts;
+  const table = coreTableText(id, locale);
+  return [...table.header, ...table.rows.flat(), ...(table.note ? [table.note] : [])];
 }
 
 /** True when rendered blocks hold a dice button: in their HTML or in a core table's texts. */

@@ -1,37 +1,78 @@
 /**
  * A translated page's English for its "Show the English" view (`/<locale>/rules/<PageId>/english.json`,
  * fetched on first use): per section, the English block indexes of each block, the English blocks'
- * kind and text (directives null), and for a stale one what changed, with its label. Read by the rule
- * documents' own code (api/rule-blocks.ts), so the file and the documents cannot differ.
+ * kind and text (a core table's header and rows from the core's English strings, a calculator null),
+ * and for a stale one what changed (its label is the reading bar's `data-changed`, in the page's own
+ * text and glyphs). Read by the rule documents' own code (lib/rule-blocks.ts), so the file and the
+ * documents cannot differ.
  */
 import type { ResolvedSection } from '@polyhedral/content';
-import { createTranslator, type Locale } from '@polyhedral/i18n';
-import { ruleBlocks, ruleEnglishChanges } from '../api/rule-blocks.ts';
+import type { Locale } from '@polyhedral/i18n';
+import { parseContentMarkdown, sectionBlocks } from '@polyhedral/markdown';
+import { coreTableText, tableLines } from './core-table-text.ts';
+import { ruleBlocks, ruleEnglishChanges } from './rule-blocks.ts';
 import { readerSections, type SiteContent } from './site-content.ts';
 
 type Part = { kind: 'same' | 'added' | 'removed'; value: string };
+
+/** An English block: `[kind, text]`; a core table `['table', its lines, its note?]`; a calculator null. */
+type PageEnglishBlock = [string, string] | [string, string, string] | null;
 
 export interface PageEnglishSection {
   id: string;
   /** Per block of the translation (document order): the English block indexes it stands for. */
   en: number[][];
-  /** The English blocks by index: `[kind, text]`, null for a calculator or table directive. */
-  blocks: ([string, string] | null)[];
+  /** The English blocks by index. */
+  blocks: PageEnglishBlock[];
   /** A stale translation: per English block index, its word diff since the translation was stamped. */
   changes?: Record<string, Part[]>;
 }
 
 export interface PageEnglish {
-  /** The label over a changed English block, in the reader's language. */
-  changed: string;
   sections: PageEnglishSection[];
+}
+
+type Blocks = ReturnType<typeof ruleBlocks>;
+
+/** A section's blocks when it is shown translated and aligned to its English, else undefined. */
+function alignedBlocks(content: SiteContent, section: ResolvedSection): Blocks | undefined {
+  if (section.locale === 'en' || section.fallback || section.translationOnly) return undefined;
+  const blocks = ruleBlocks(content, section.locale, section);
+  return blocks.some((block) => (block.en ?? []).length > 0) ? blocks : undefined;
 }
 
 /** The English indexes of a section's blocks when it is shown translated and aligned, else undefined. */
 export function englishIndexesOf(content: SiteContent, section: ResolvedSection): number[][] | undefined {
-  if (section.locale === 'en' || section.fallback || section.translationOnly) return undefined;
-  const indexes = ruleBlocks(content, section.locale, section).map((block) => block.en ?? []);
-  return indexes.some((list) => list.length > 0) ? indexes : undefined;
+  return alignedBlocks(content, section)?.map((block) => block.en ?? []);
+}
+
+const TABLE_DIRECTIVE = /^::table\{id="([^"]+)"\}$/;
+
+/** A core table's English, from the core's English strings; null for any other directive or an unknown table. */
+function tableEnglish(directive: string): PageEnglishBlock {
+  const id = TABLE_DIRECTIVE.exec(directive)?.[1];
+  if (!id) return null;
+  try {
+    const table = coreTableText(id, 'en');
+    return table.note ? ['table', tableLines(table), table.note] : ['table', tableLines(table)];
+  } catch {
+    return null;
+  }
+}
+
+/** The English blocks of a section, by index. */
+function englishBlocks(
+  content: SiteContent,
+  english: Pick<ResolvedSection, 'id' | 'markdown'>,
+): PageEnglishBlock[] {
+  const directives = new Map(
+    sectionBlocks(parseContentMarkdown(english.markdown))
+      .filter((block) => block.kind === 'directive')
+      .map((block) => [block.index, block.text]),
+  );
+  return ruleBlocks(content, 'en', english).map(({ index, kind, text }) =>
+    kind === 'directive' ? tableEnglish(directives.get(index) ?? '') : [kind, text],
+  );
 }
 
 function sectionEnglish(
@@ -39,12 +80,11 @@ function sectionEnglish(
   locale: Locale,
   section: ResolvedSection,
 ): PageEnglishSection | undefined {
-  const en = englishIndexesOf(content, section);
+  const translated = alignedBlocks(content, section);
   const english = content.model.sections.get(section.id)?.en;
-  if (!en || !english) return undefined;
-  const blocks = ruleBlocks(content, 'en', english).map(({ kind, text }) =>
-    kind === 'directive' ? null : ([kind, text] as [string, string]),
-  );
+  if (!translated || !english) return undefined;
+  const blocks = englishBlocks(content, english);
+  const en = translated.map((block) => block.en ?? []);
   const diff = section.stale ? ruleEnglishChanges(content, locale, section) : null;
   const changes = diff?.blocks.length
     ? Object.fromEntries(diff.blocks.map((block) => [String(block.index), block.parts]))
@@ -59,5 +99,5 @@ export function pageEnglish(content: SiteContent, locale: Locale, pageId: string
     .map((section) => sectionEnglish(content, locale, section))
     .filter((section): section is PageEnglishSection => section !== undefined);
   if (sections.length === 0) return undefined;
-  return { changed: createTranslator(locale).t('ui.reading.changed'), sections };
+  return { sections };
 }

@@ -10,7 +10,7 @@ import {
   reviewSectionData,
   siteStartingPoint,
 } from '@polyhedral/content';
-import { parseReviewers, REVIEWERS_FILE } from '@polyhedral/content/review-trust';
+import { parseReviewers, REVIEWERS_FILE } from '@polyhedral/content/trust';
 import { definitionsOf, type Locale } from '@polyhedral/i18n';
 import { definitionPagePath, isReviewLocale, type ReviewLocale } from '../review/review-paths.ts';
 import {

@@ -5,12 +5,17 @@ import { pageEnglishUrl } from './page-english-url.ts';
 describe("the page's English file, read defensively", () => {
   it('keeps each section by ID: its English indexes, its well-formed blocks and a stale translation’s changes', () => {
     const read = readPageEnglish({
-      changed: 'Changed since:',
       sections: [
         {
           id: 'Combat',
           en: [[0], [1, 2], 'x', [-1, 3]],
-          blocks: [['heading', 'Combat'], null, ['paragraph', 5], ['paragraph', 'Roll.']],
+          blocks: [
+            ['heading', 'Combat'],
+            null,
+            ['paragraph', 5],
+            ['paragraph', 'Roll.'],
+            ['table', 'A | B\n1 | 2', 'Note.'],
+          ],
           changes: {
             0: [
               { kind: 'same', value: 'Com' },
@@ -24,12 +29,12 @@ describe("the page's English file, read defensively", () => {
         null,
       ],
     });
-    expect(read.changed).toBe('Changed since:');
     expect([...read.sections.keys()]).toEqual(['Combat']);
     const combat = read.sections.get('Combat')!;
     expect(combat.en).toEqual([[0], [1, 2], [], [3]]);
-    expect([...combat.blocks.keys()]).toEqual([0, 3]);
+    expect([...combat.blocks.keys()]).toEqual([0, 3, 4]);
     expect(combat.blocks.get(3)).toEqual({ index: 3, kind: 'paragraph', text: 'Roll.' });
+    expect(combat.blocks.get(4)).toEqual({ index: 4, kind: 'table', text: 'A | B\n1 | 2', note: 'Note.' });
     expect(combat.changes.get(0)).toEqual([
       { kind: 'same', value: 'Com' },
       { kind: 'added', value: 'bat' },
@@ -40,7 +45,6 @@ describe("the page's English file, read defensively", () => {
   it('reads nothing from a file that is not one', () => {
     const read = readPageEnglish('<html>');
     expect(read.sections.size).toBe(0);
-    expect(read.changed).toBe('');
   });
 
   it("asks for the English file of the rule page's own locale and ID", () => {
@@ -48,5 +52,7 @@ describe("the page's English file, read defensively", () => {
     expect(pageEnglishUrl('/zh-hant/rules/Combat/index.html')).toBe('/zh-hant/rules/Combat/english.json');
     expect(pageEnglishUrl('/zh/rules/Combat')).toBe('/zh/rules/Combat/english.json');
     expect(pageEnglishUrl('/th/glossary/')).toBeNull();
+    expect(pageEnglishUrl('/th/glossary/Advantage/')).toBe('/th/glossary/Advantage/english.json');
+    expect(pageEnglishUrl('/zh/glossary/link-names.json')).toBeNull();
   });
 });

@@ -4,7 +4,10 @@ import { pageEnglishUrl } from './page-english-url.ts';
 export interface EnglishBlock {
   index: number;
   kind: string;
+  /** The block's text; a core table's (kind `table`) header and rows, a line each, cells joined by ` | `. */
   text: string;
+  /** A core table's note. */
+  note?: string;
 }
 
 export interface ChangePart {
@@ -20,8 +23,6 @@ export interface SectionEnglish {
 }
 
 export interface PageEnglish {
-  /** The label over a changed English block, in the reader's language. */
-  changed: string;
   sections: ReadonlyMap<string, SectionEnglish>;
 }
 
@@ -56,7 +57,12 @@ function readSection(value: Record<string, unknown>): SectionEnglish {
   const blocks = new Map<number, EnglishBlock>();
   (Array.isArray(value.blocks) ? value.blocks : []).forEach((block, index) => {
     if (Array.isArray(block) && typeof block[0] === 'string' && typeof block[1] === 'string')
-      blocks.set(index, { index, kind: block[0], text: block[1] });
+      blocks.set(index, {
+        index,
+        kind: block[0],
+        text: block[1],
+        ...(typeof block[2] === 'string' ? { note: block[2] } : {}),
+      });
   });
   return { en, blocks, changes: readChanges(value.changes) };
 }
@@ -68,7 +74,7 @@ export function readPageEnglish(value: unknown): PageEnglish {
   for (const section of list) {
     if (isRecord(section) && typeof section.id === 'string') sections.set(section.id, readSection(section));
   }
-  return { changed: isRecord(value) && typeof value.changed === 'string' ? value.changed : '', sections };
+  return { sections };
 }
 
 let asked: Promise<PageEnglish> | undefined;

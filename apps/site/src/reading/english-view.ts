@@ -1,16 +1,20 @@
 /**
  * The English view (issue 86): each translated block gets its English after it, `lang="en"`, plain
- * (dice and calculators not repeated): a sibling, a list item's own part, or a table row under it.
- * Stale changes marked; shown by the root's `data-english`; a tapped block stays (`--revealed`).
+ * (dice and calculators not repeated): a sibling, a list item's own part, or a table row under it;
+ * a core table an English row under each of its rows and its note's English (issue 102). Stale
+ * changes marked (the label: the bar's `data-changed`); shown by the root's `data-english`; a
+ * tapped block stays (`--revealed`).
  */
 
 import { element } from '../browser/element.ts';
 import { blockElements } from './block-elements.ts';
 import type { ChangePart, EnglishBlock, PageEnglish, SectionEnglish } from './english-data.ts';
+import { givesEnglish } from './english-given.ts';
 import { placeEnglish, rowCells } from './english-placement.ts';
 import css from './english-view.css?inline';
 
 const DIRECTIVE = 'directive';
+const CORE_TABLE = 'table';
 
 // The view's styles come with its code, not in every page's HTML (a bundled stylesheet imported
 // here is inlined by the build into each page that can load the view).
@@ -33,22 +37,44 @@ function textWithChanges(
   }
 }
 
-/** The English row under a table row: its cells in the row's own cell kind (th in a header). */
+/** The English row under a table row: each cell of the kind of the cell it stands under (th in a header, a row's heading cell). */
 function englishRow(
   row: HTMLTableRowElement,
-  block: EnglishBlock,
+  text: string,
   changes?: readonly ChangePart[],
 ): HTMLTableRowElement {
   const english = element('tr', { class: 'english-block english-row', lang: 'en' });
-  const cellTag = row.cells[0]?.tagName === 'TH' ? 'th' : 'td';
-  const cells = changes ? [block.text] : rowCells(block.text, row.cells.length);
-  for (const text of cells) {
-    const cell = document.createElement(cellTag);
+  const cells = changes ? [text] : rowCells(text, row.cells.length);
+  for (const [index, cellText] of cells.entries()) {
+    const cell = document.createElement(row.cells[index]?.tagName === 'TH' ? 'th' : 'td');
     if (cells.length === 1 && row.cells.length > 1) cell.colSpan = row.cells.length;
-    textWithChanges(cell, text, changes);
+    textWithChanges(cell, cellText, changes);
     english.append(cell);
   }
   return english;
+}
+
+/**
+ * A core table's English: a row under each of its rows (header first), from the core's English
+ * strings, and its note's English under the note; none when the row counts differ.
+ */
+function coreTableEnglish(holder: HTMLElement, block: EnglishBlock): HTMLElement[] {
+  const rows = [...holder.querySelectorAll<HTMLTableRowElement>('table tr')];
+  const lines = block.text.split('\n');
+  if (rows.length === 0 || rows.length !== lines.length) return [];
+  const added: HTMLElement[] = rows.map((row, index) => {
+    const english = englishRow(row, lines[index]!);
+    row.after(english);
+    return english;
+  });
+  const note = holder.querySelector('.core-table-note');
+  if (note && block.note) {
+    const box = element('div', { class: 'english-block', lang: 'en' });
+    box.append(element('p', {}, block.note));
+    note.after(box);
+    added.push(box);
+  }
+  return added;
 }
 
 function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, changed: string): HTMLElement {
@@ -80,18 +106,19 @@ function splitListItem(item: HTMLElement): void {
   item.classList.add('bilingual');
 }
 
-/** The English of one translated block put in place; returns the element added (null when nothing to show). */
+/** The English of one translated block put in place; returns the elements added (none when nothing to show). */
 function placeBlockEnglish(
   element: HTMLElement,
   blocks: readonly EnglishBlock[],
   english: SectionEnglish,
   changed: string,
-): HTMLElement | null {
-  if (blocks.length === 0) return null;
+): HTMLElement[] {
+  if (blocks.length === 0) return [];
+  if (blocks[0]!.kind === CORE_TABLE) return coreTableEnglish(element, blocks[0]!);
   if (element instanceof HTMLTableRowElement) {
-    const rows = blocks.map((block) => englishRow(element, block, english.changes.get(block.index)));
+    const rows = blocks.map((block) => englishRow(element, block.text, english.changes.get(block.index)));
     element.after(...rows);
-    return rows[0]!;
+    return rows;
   }
   const box = englishBox(blocks, english, changed);
   if (element.tagName === 'LI') {
@@ -101,10 +128,21 @@ function placeBlockEnglish(
     element.classList.add('has-english');
     element.after(box);
   }
-  return box;
+  return [box];
 }
 
-const placed = new WeakMap<HTMLElement, HTMLElement | null>();
+const placed = new WeakMap<HTMLElement, HTMLElement[]>();
+
+/** A translated heading that carries its English already ("การทอยป้องกัน (Saving Throws)") shows it once: no English block. */
+function headingGivesEnglish(element: HTMLElement, blocks: readonly EnglishBlock[]): boolean {
+  return (
+    /^H[1-6]$/.test(element.tagName) &&
+    blocks.length > 0 &&
+    blocks.every(
+      (block) => block.kind === 'heading' && givesEnglish(element.textContent ?? '', block.text, false),
+    )
+  );
+}
 
 /** One section's English, placed once; when the block counts differ the section shows none. */
 function placeSection(section: HTMLElement, english: SectionEnglish, changed: string): void {
@@ -118,15 +156,18 @@ function placeSection(section: HTMLElement, english: SectionEnglish, changed: st
   elements.forEach((element, position) => {
     if (placed.has(element)) return;
     const blocks = plan[position]!.map((index) => english.blocks.get(index)!);
-    placed.set(element, placeBlockEnglish(element, blocks, english, changed));
+    placed.set(
+      element,
+      headingGivesEnglish(element, blocks) ? [] : placeBlockEnglish(element, blocks, english, changed),
+    );
   });
 }
 
-/** Every section of the page that has English in the file. */
-function placePage(page: PageEnglish, only?: HTMLElement): void {
+/** Every section of the page that has English in the file; `changed` labels a changed block. */
+function placePage(page: PageEnglish, changed: string, only?: HTMLElement): void {
   for (const section of document.querySelectorAll<HTMLElement>('.rule-section[data-section]')) {
     const english = page.sections.get(section.dataset.section!);
-    if (english && (!only || only === section)) placeSection(section, english, page.changed);
+    if (english && (!only || only === section)) placeSection(section, english, changed);
   }
 }
 
@@ -145,7 +186,7 @@ function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
 export async function showAllEnglish(bar: HTMLElement, page: Promise<PageEnglish>): Promise<void> {
   setBusy(bar, true);
   try {
-    placePage(await page);
+    placePage(await page, bar.dataset.changed ?? '');
     setBusy(bar, false);
   } catch {
     setBusy(bar, false, true);
@@ -169,12 +210,12 @@ export async function toggleBlockEnglish(
   if (!section) return;
   if (!placed.has(element)) {
     try {
-      placePage(await page, section);
+      placePage(await page, bar.dataset.changed ?? '', section);
       setBusy(bar, false);
     } catch {
       setBusy(bar, false, true);
       return;
     }
   }
-  placed.get(element)?.classList.toggle('english-block--revealed');
+  for (const english of placed.get(element) ?? []) english.classList.toggle('english-block--revealed');
 }

@@ -4,6 +4,7 @@
  */
 import { findMatches, type TermLinkText } from '@polyhedral/markdown/term-matches';
 import { element } from '../browser/element.ts';
+import { glossNotWanted, glossText } from './english-given.ts';
 import { readTermLinkNameList, type TermLinkNameRow } from './term-link-names.ts';
 
 /** Text that is not glossed: headings, links (a term's first use), code, dice, calculators, English, glosses. */
@@ -12,12 +13,24 @@ const SKIP =
 const GLOSS_CLASS = 'gloss gloss--every';
 let done = false;
 
+/** Where a term's surrounding text is read from (english-given.ts): its block. */
+const BLOCK = 'p, li, td, th, dd, dt, blockquote';
+
 function glossFor(english: string, locale: string): HTMLElement {
-  return element(
-    'small',
-    { class: GLOSS_CLASS, lang: 'en' },
-    locale.startsWith('zh') ? `（${english}）` : ` (${english})`,
-  );
+  return element('small', { class: GLOSS_CLASS, lang: 'en' }, glossText(english, locale));
+}
+
+/** The text of `node`'s block before `start` and after `end` (offsets in the node). */
+function around(node: Text, start: number, end: number): { before: string; after: string } {
+  const block = node.parentElement?.closest(BLOCK) ?? node.parentElement;
+  if (!block) return { before: node.data.slice(0, start), after: node.data.slice(end) };
+  const range = document.createRange();
+  range.setStart(block, 0);
+  range.setEnd(node, start);
+  const before = range.toString();
+  range.setStart(node, end);
+  range.setEnd(block, block.childNodes.length);
+  return { before, after: range.toString() };
 }
 
 function textNodes(root: Element): Text[] {
@@ -33,7 +46,7 @@ function textNodes(root: Element): Text[] {
 }
 
 /** One text node's term uses glossed, last first so earlier offsets hold. */
-function glossText(
+function glossUses(
   node: Text,
   names: readonly TermLinkText[],
   english: ReadonlyMap<string, string>,
@@ -42,7 +55,11 @@ function glossText(
   const matches = findMatches(node.data, names, locale);
   for (const match of matches.reverse()) {
     const name = english.get(match.termId);
-    if (!name) continue;
+    const use = {
+      linkText: node.data.slice(match.start, match.end),
+      ...around(node, match.start, match.end),
+    };
+    if (!name || glossNotWanted(use, name)) continue;
     const after = node.splitText(match.end);
     after.before(glossFor(name, locale));
   }
@@ -64,6 +81,6 @@ export async function glossEveryTerm(): Promise<void> {
   const english = new Map(rows.map(([, termId, name]) => [termId, name]));
   const textLocale = locale === 'zh-hant' ? 'zh-hant' : locale;
   for (const section of document.querySelectorAll('.rule-section:not(.rule-section--fallback)')) {
-    for (const node of textNodes(section)) glossText(node, names, english, textLocale);
+    for (const node of textNodes(section)) glossUses(node, names, english, textLocale);
   }
 }

@@ -25,17 +25,26 @@ describe('term glosses', () => {
     expect(withTermGlosses(html, 'zh', english)).toBe(html);
   });
 
-  it('adds none where the translation already writes the English name after the term', () => {
+  it('adds none where the translation already writes the English name after the term, or in it', () => {
     for (const html of [
       `${link('Advantage', 'ได้เปรียบ')} (Advantage) และ`,
-      `${link('Advantage', '优势')}（Advantage）`,
+      `${link('Advantage', 'ได้เปรียบ')} <em>(advantages)</em>`,
+      `<p>${link('Advantage', '优势')}（Advantage）</p>`,
+      `${link('Advantage', 'ได้เปรียบ (Advantage)')}`,
     ]) {
       expect(withTermGlosses(html, 'th', english)).toBe(html);
     }
   });
 
-  it('escapes the name it writes', () => {
-    expect(withTermGlosses(link('Advantage', '优势'), 'zh', () => 'A<b>&')).toContain('（A&lt;b>&amp;）');
+  it('adds none inside brackets, reading the brackets of its own block only', () => {
+    const inside = `<p>力量（${link('Prone', '倒地')}或其他）</p>`;
+    expect(withTermGlosses(inside, 'zh', english)).toBe(inside);
+    const closed = `<p>（注</p><p>${link('Prone', '倒地')}</p>`;
+    expect(withTermGlosses(closed, 'zh', english)).toContain('</a><small class="gloss" lang="en">（Prone）');
+  });
+
+  it('escapes the name it writes (the one escaper, @polyhedral/markdown)', () => {
+    expect(withTermGlosses(link('Advantage', '优势'), 'zh', () => 'A<b>&')).toContain('（A&lt;b&gt;&amp;）');
   });
 
   it("starts a translated term's hint with its English name", () => {

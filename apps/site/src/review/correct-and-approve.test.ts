@@ -12,8 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent, normalizedSectionText } from '@polyhedral/content';
-import { approvalTextHash, englishTextHash } from '@polyhedral/content/review-trust';
 import { CLONE_TEST_TIMEOUT, REPO_IN_GIT, tempFolders } from '@polyhedral/content/testing';
+import { approvalTextHash, englishTextHash } from '@polyhedral/content/trust';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cloneWithReviewers, signHandBackAndImport } from '../../tests/support/page-handback.ts';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';

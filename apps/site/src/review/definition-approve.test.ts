@@ -9,8 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { definitionReviews, englishFullHash } from '@polyhedral/content';
-import { approvalTextHash } from '@polyhedral/content/review-trust';
 import { CLONE_TEST_TIMEOUT, gitAsTest as git, REPO_IN_GIT, tempFolders } from '@polyhedral/content/testing';
+import { approvalTextHash } from '@polyhedral/content/trust';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cloneWithReviewers, signHandBackAndImport } from '../../tests/support/page-handback.ts';
 import { definitionCreditOf, definitionReviewState } from '../lib/definition-review-state.ts';

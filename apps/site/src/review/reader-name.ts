@@ -2,6 +2,6 @@
 export async function readerNameProblem(
   name: string,
 ): Promise<{ code: string; params: Record<string, string | number> } | null> {
-  const { reviewerNameProblem } = await import('@polyhedral/content/review-trust');
+  const { reviewerNameProblem } = await import('@polyhedral/content/trust');
   return reviewerNameProblem(name.trim());
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { approvalTextHash, makeReviewerKey } from '@polyhedral/content/review-trust';
 import * as tools from '@polyhedral/content/section-check';
+import { approvalTextHash, makeReviewerKey } from '@polyhedral/content/trust';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';

@@ -1,5 +1,5 @@
-import type { Approval } from '@polyhedral/content/review-trust';
 import type { HandbackBundle } from '@polyhedral/content/section-check';
+import type { Approval } from '@polyhedral/content/trust';
 import { draftKind, type ReviewDraft } from './review-drafts.ts';
 import { termOfDraftId } from './review-paths.ts';
 

@@ -1,11 +1,12 @@
 /** The messages between the review page and its checks' worker, answered under the same `id`. */
-import type { Approval } from '@polyhedral/content/review-trust';
+
 import type {
   DefinitionProblem,
   SectionCheckInput,
   SectionFinding,
   SectionGlossary,
 } from '@polyhedral/content/section-check';
+import type { Approval } from '@polyhedral/content/trust';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { HandbackFile } from './review-handback.ts';
 import type { ReviewLocale } from './review-paths.ts';

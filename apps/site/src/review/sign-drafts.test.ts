@@ -5,7 +5,7 @@ import {
   reviewDateProblem,
   utcToday,
   verifyApproval,
-} from '@polyhedral/content/review-trust';
+} from '@polyhedral/content/trust';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DRAFT_ENGLISH_READ, DRAFT_ORIGINAL, reviewDraft } from '../../tests/support/review-draft.ts';
 import type { ReviewDraft } from './review-drafts.ts';

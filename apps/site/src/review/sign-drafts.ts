@@ -1,4 +1,4 @@
-import type { Approval } from '@polyhedral/content/review-trust';
+import type { Approval } from '@polyhedral/content/trust';
 import type { ReviewDraft } from './review-drafts.ts';
 import type { StoredReviewerKey } from './reviewer-key-store.ts';
 
@@ -19,7 +19,7 @@ export async function signedApprovals(
   now: Date,
   confirmed: ReadonlySet<string>,
 ): Promise<Record<string, Approval>> {
-  const trust = await import('@polyhedral/content/review-trust');
+  const trust = await import('@polyhedral/content/trust');
   const date = trust.localCalendarDate(now);
   const today = trust.utcToday(now);
   const approvals: Record<string, Approval> = {};

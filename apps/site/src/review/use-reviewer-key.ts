@@ -42,7 +42,7 @@ export function useReviewerKey(locale: ReviewLocale): ReviewerKeyState {
   }, [locale]);
   const entry = key ? reviewers?.reviewers.find((reviewer) => reviewer.keyId === key.keyId) : undefined;
   const make = async (name: string) => {
-    const { makeReviewerKey } = await import('@polyhedral/content/review-trust');
+    const { makeReviewerKey } = await import('@polyhedral/content/trust');
     const made = await makeReviewerKey({ extractable: false });
     const stored: StoredReviewerKey = {
       v: 1,

@@ -46,6 +46,7 @@ describe('request routing', () => {
     // The English view's file (any locale); the open-data documents it is made from are not the page's.
     expect(requestKind('/th/rules/D20Tests/english.json')).toBe('reading-data');
     expect(requestKind('/zh-hant/rules/Combat/english.json')).toBe('reading-data');
+    expect(requestKind('/th/glossary/Advantage/english.json')).toBe('reading-data');
     expect(requestKind('/th/rules/D20Tests/other.json')).toBe('other');
     expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('other');
     expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('other');
@@ -55,6 +56,8 @@ describe('request routing', () => {
     expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
     expect(requestKind('/th/review/')).toBe('other');
     expect(requestKind('/th/glossary/names.json')).toBe('other');
+    expect(requestKind('/th/search.json')).toBe('reading-data');
+    expect(requestKind('/api/v1/th/search.json')).toBe('other');
   });
 
   it('names the locale of a path and of a Pagefind file (zh-cn is zh)', () => {

@@ -16,7 +16,7 @@ export const CACHE = {
   search: 'search',
   /** Hashed CSS/JS that a cached page names and the current precache no longer holds. */
   pageAssets: 'page-assets',
-  /** The review page's data (`/<locale>/review/index.json`, `.../review/shared.json`, `.../review/reviewers.json`, `.../review/glossary.json`, `.../review/data/<RuleId>.json`) and the English a rule page's English view reads (`/<locale>/rules/<PageId>/english.json`), read online. */
+  /** The review page's data (`/<locale>/review/index.json`, `.../review/shared.json`, `.../review/reviewers.json`, `.../review/glossary.json`, `.../review/data/<RuleId>.json`) and the English a rule or glossary page's English view reads (`/<locale>/rules/<PageId>/english.json`, `/<locale>/glossary/<TermId>/english.json`), read online. */
   review: 'review',
   /** A language downloaded for offline use: `offline-<locale>`, exactly the files of its manifest. */
   downloadPrefix: 'offline-',
@@ -69,9 +69,12 @@ export function requestKind(pathname: string): RequestKind {
     /^\/[a-z-]+\/review\/(index|shared|reviewers|glossary|data\/[A-Za-z][A-Za-z0-9]*)\.json$/.test(pathname)
   )
     return 'review-data';
-  // A translated rule page's English file its English view reads (reading/english-data.ts). The
-  // open-data rule documents it is made from are read by the build, never by the page: not kept.
-  if (/^\/[a-z-]+\/rules\/[A-Za-z][A-Za-z0-9]*\/english\.json$/.test(pathname)) return 'reading-data';
+  // A translated rule or glossary page's English file its English view reads (reading/english-data.ts).
+  // The open-data rule documents it is made from are read by the build, never by the page: not kept.
+  if (/^\/[a-z-]+\/(rules|glossary)\/[A-Za-z][A-Za-z0-9]*\/english\.json$/.test(pathname))
+    return 'reading-data';
+  // The search dialog's section index (browser/section-search.ts), kept like the English files.
+  if (/^\/[a-z-]+\/search\.json$/.test(pathname)) return 'reading-data';
   return 'other';
 }
 

@@ -1,10 +1,17 @@
 import { DEFAULT_RULESET, formatBonusDice } from '@polyhedral/core';
-import { attackCreatures, attackOddsFor, groupAttackOdds, type TrackerState } from '@polyhedral/core/tracker';
+import {
+  attackCreatures,
+  attackOddsFor,
+  groupAttackOdds,
+  outOfAction,
+  type TrackerState,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { CheckboxField, SelectField } from '../calculators/shared/fields.tsx';
 import { RegistryFields } from '../calculators/shared/RegistryFields.tsx';
 import { attackLines } from './attack-lines.ts';
+import { GroupToolPanel } from './GroupToolPanel.tsx';
 import {
   attackDone,
   GroupOddsView,
@@ -13,8 +20,9 @@ import {
   orNone,
   useGroupTool,
 } from './group-lines.tsx';
-import { nameOf, namesOf } from './receipt-lines.ts';
-import { DamageTypeField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { leftOutText, nameOf, namesOf } from './receipt-lines.ts';
+import { DamageTypeField, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { TargetFields } from './TargetFields.tsx';
 import { CreatureNumberFields, OddsLine, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, type TypedByCreature } from './typed-numbers.ts';
@@ -62,11 +70,11 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
           cryptoRandom,
         );
         const sum = attackDone(done.receipt);
-        tool.show(
-          ids,
-          sum && groupReceiptLine(text, 'attack', sum, before),
-          attackLines(text, done.state, done.receipt),
-        );
+        const assumed = { key: 'distance', text: attack.distanceNote, steps: [] };
+        tool.show(ids, sum && groupReceiptLine(text, 'attack', sum, before), [
+          ...(done.receipt.kind === 'rolled' ? [assumed] : []),
+          ...attackLines(text, done.state, done.receipt),
+        ]);
         d20s.clear();
         effectDice.clear();
         return done.state;
@@ -77,15 +85,23 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
   };
 
   return (
-    <SelectionPanel
+    <GroupToolPanel
       {...props}
+      id="attack"
       words="attack"
-      testId="tracker-attack"
-      actions={tool.actions(t('tracker.attack.roll'), roll)}
-      namesTestId="tracker-attack-selected"
-      receipt={{ lines: tool.lines, testId: 'tracker-attack-receipt' }}
+      tool={tool}
+      action={t('tracker.attack.roll')}
+      run={roll}
+      names
     >
       <AttackFields state={state} text={text} attack={attack} form={form} />
+      <GroupOddsView
+        odds={attackGroup(state, attack, selected)}
+        kind="attack"
+        text={text}
+        state={state}
+        testId="tracker-at-group"
+      />
       <AttackTargets
         state={state}
         selected={selected}
@@ -96,17 +112,14 @@ export function AttackPanel(props: SelectionPanelProps): JSX.Element {
         form={form}
         odds={(id) => {
           if (!attack.bonus.read?.ok || !attackerId) return null;
+          const target = state.creatures.find((creature) => creature.id === id);
+          const out = target ? outOfAction(target) : null;
+          if (out) return leftOutText(text, state, [{ creatureId: id, cause: out }]);
           const one = orNone(() => attackOddsFor(state, attackOf(attack), id));
           return one ? oddsLine(text, nameOf(state, id), one, 'attack') : null;
         }}
       />
-      <GroupOddsView
-        odds={attackGroup(state, attack, selected)}
-        kind="attack"
-        text={text}
-        testId="tracker-at-group"
-      />
-    </SelectionPanel>
+    </GroupToolPanel>
   );
 }
 
@@ -162,11 +175,9 @@ function AttackFields(props: {
           onChange={attack.setNear}
         />
       </div>
-      {attack.distanceNote ? (
-        <p class="calc-hint" data-testid="tracker-at-distance">
-          {attack.distanceNote}
-        </p>
-      ) : null}
+      <p class="calc-hint" data-testid="tracker-at-distance">
+        {attack.distanceNote}
+      </p>
       <RegistryFields
         calc={attackFieldHost({
           raw: attack.registryRaw,
@@ -196,15 +207,24 @@ function AttackTargets(props: {
   const { state, text, attackDice, form } = props;
   const { t } = text;
   return (
-    <ul class="tracker-save-targets" data-testid="tracker-attack-targets">
-      {props.selected.map((id) => (
-        <li key={id}>
+    <TargetFields
+      text={text}
+      selected={props.selected}
+      testId="tracker-attack-targets"
+      typed={(id) => (
+        <CreatureNumberFields
+          creature={id}
+          form={form}
+          fields={[['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s]]}
+        />
+      )}
+      more={(id) => (
+        <>
           <OddsLine testId={`tracker-at-odds-${id}`} line={props.odds(id)} />
           <CreatureNumberFields
             creature={id}
             form={form}
             fields={[
-              ['tracker-at-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), props.d20s],
               attackDice !== null && [
                 'tracker-at-fx',
                 t('tracker.roll.diceTyped', { dice: attackDice.replace(/-/g, '−') }),
@@ -212,8 +232,8 @@ function AttackTargets(props: {
               ],
             ]}
           />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CheckboxField } from '../calculators/shared/fields.tsx';
+import { GroupToolPanel } from './GroupToolPanel.tsx';
 import {
   checkDone,
   GroupOddsView,
@@ -21,10 +22,11 @@ import {
   useGroupTool,
 } from './group-lines.tsx';
 import type { ReceiptLine } from './Receipt.tsx';
-import { nameOf } from './receipt-lines.ts';
-import { AbilityField, SelectionPanel, type SelectionPanelProps } from './SelectionPanel.tsx';
+import { leftOutLines, nameOf } from './receipt-lines.ts';
+import type { SelectionPanelProps } from './SelectionPanel.tsx';
 import { d20Line } from './save-lines.ts';
-import { CreatureNumberFields, OddsLine, ToolField } from './ToolFields.tsx';
+import { TargetFields } from './TargetFields.tsx';
+import { CreatureNumberFields, OddsLine, RollTargetFields } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import { allRead, useTypedByCreature, useTypedNumber } from './typed-numbers.ts';
 
@@ -37,7 +39,9 @@ export function checkLines(
 ): ReceiptLine[] {
   const { t } = text;
   const abilityName = t(`table.ability.${ability}`);
-  return receipts.map((receipt) => {
+  const leftOut = receipts.flatMap((one) => (one.kind === 'left-out' ? [one] : []));
+  const lines = receipts.flatMap((receipt) => {
+    if (receipt.kind === 'left-out') return [];
     const name = nameOf(state, receipt.creatureId);
     if (receipt.kind === 'cannot-act')
       return {
@@ -55,6 +59,7 @@ export function checkLines(
       steps: [],
     };
   });
+  return [...leftOutLines(text, state, leftOut), ...lines];
 }
 
 /**
@@ -87,23 +92,17 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
     }, 'check');
   };
   return (
-    <SelectionPanel
+    <GroupToolPanel
       {...props}
+      id="check"
       words="check"
-      testId="tracker-check"
-      actions={tool.actions(t('tracker.check.roll'), roll)}
-      namesTestId="tracker-check-selected"
-      receipt={{ lines: tool.lines, testId: 'tracker-check-receipt' }}
+      tool={tool}
+      action={t('tracker.check.roll')}
+      run={roll}
+      names
     >
       <div class="calc-fields">
-        <AbilityField
-          id="tracker-ck-ability"
-          label={t('tracker.check.ability')}
-          text={text}
-          value={ability}
-          onChange={setAbility}
-        />
-        <ToolField id="tracker-ck-dc" label={t('tracker.check.dc')} field={dc} form={form} />
+        <RollTargetFields prefix="tracker-ck" words="check" {...{ text, form, dc, ability, setAbility }} />
         <CheckboxField
           id="tracker-ck-action"
           label={t('tracker.check.usesAction')}
@@ -111,9 +110,29 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
           onChange={setUsesAction}
         />
       </div>
+      <GroupOddsView
+        odds={groupOf(selected)}
+        kind="check"
+        text={text}
+        state={state}
+        testId="tracker-ck-group"
+      />
       {/* Each creature's exact odds before the roll (checkOddsFor, as the D20 Test calculator). */}
-      <ul class="tracker-save-targets">
-        {selected.map((id) => {
+      <TargetFields
+        text={text}
+        selected={selected}
+        testId="tracker-check-targets"
+        typed={(id) => (
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[
+              ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
+              ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
+            ]}
+          />
+        )}
+        more={(id) => {
           const creature = state.creatures.find((one) => one.id === id);
           const dice = creature ? effectDiceFor(creature, 'check') : [];
           const odds =
@@ -121,29 +140,20 @@ export function CheckPanel(props: SelectionPanelProps): JSX.Element {
               ? orNone(() => checkOddsFor(state, input, id))
               : null;
           return (
-            <li key={id}>
+            <>
               <OddsLine
                 testId={`tracker-ck-odds-${id}`}
                 line={odds ? oddsLine(text, nameOf(state, id), odds, 'check') : null}
-              />
-              <CreatureNumberFields
-                creature={id}
-                form={form}
-                fields={[
-                  ['tracker-ck-bonus', t('tracker.check.bonus', { name: nameOf(state, id) }), bonuses],
-                  ['tracker-ck-d20', t('tracker.attack.d20', { name: nameOf(state, id) }), d20s],
-                ]}
               />
               {dice.length > 0 ? (
                 <p class="calc-hint">
                   {t('tracker.check.dice', { dice: formatBonusDice(dice).replace(/-/g, '−') })}
                 </p>
               ) : null}
-            </li>
+            </>
           );
-        })}
-      </ul>
-      <GroupOddsView odds={groupOf(selected)} kind="check" text={text} testId="tracker-ck-group" />
-    </SelectionPanel>
+        }}
+      />
+    </GroupToolPanel>
   );
 }

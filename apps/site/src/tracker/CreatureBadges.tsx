@@ -3,12 +3,14 @@ import {
   creatureSpeed,
   mootConditions,
   roundsLeft,
+  spendUse,
   type TrackerCreature,
   type TrackerState,
 } from '@polyhedral/core/tracker';
 import type { JSX } from 'preact';
 import type { ConditionText } from './condition-text.ts';
 import type { TrackerText } from './tracker-text.ts';
+import type { Apply } from './use-tracker.ts';
 
 /** A badge's label with the rounds it has left (the core's roundsLeft), in words: never colour alone. */
 function withRounds(
@@ -56,12 +58,50 @@ function ConditionBadge(props: {
   );
 }
 
+/** Pips for a use of a few (●●○: two left of three); none past this many, the count says it. */
+const MAX_PIPS = 6;
+
+/**
+ * A use as a badge one tap spends ("Legendary 3/3" ●●●): the core's spendUse; it comes back as the
+ * file says (its `resets`: the start of each round or of its turn, the core's resetUses).
+ */
+function UseBadge(props: {
+  creatureId: string;
+  use: NonNullable<TrackerCreature['uses']>[number];
+  text: TrackerText;
+  apply: Apply | undefined;
+}): JSX.Element {
+  const { use, text, apply } = props;
+  const { t, n } = text;
+  const line = t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) });
+  const pips = use.max <= MAX_PIPS ? '●'.repeat(use.left) + '○'.repeat(use.max - use.left) : '';
+  return (
+    <li class="tracker-badge tracker-badge--use" data-testid={`tracker-use-badge-${use.id}`}>
+      {apply ? (
+        <button
+          type="button"
+          aria-label={t('tracker.uses.spendFrom', { line })}
+          disabled={use.left === 0}
+          onClick={() => apply((s) => spendUse(s, props.creatureId, use.id))}
+        >
+          {line}
+          {pips ? <span aria-hidden="true"> {pips}</span> : null}
+        </button>
+      ) : (
+        line
+      )}
+    </li>
+  );
+}
+
 /** A creature's state as text badges under its line (never colour alone); a dead creature shows only that. */
 export function CreatureBadges(props: {
   creature: TrackerCreature;
   state: TrackerState;
   text: TrackerText;
   conditions: readonly ConditionText[];
+  /** Spends a use from its badge (absent: the badges are text only). */
+  apply?: Apply;
 }): JSX.Element | null {
   const { creature, state, text } = props;
   const { t, n } = text;
@@ -108,9 +148,7 @@ export function CreatureBadges(props: {
       ) : null}
       {creature.concentrating ? <li class="tracker-badge">{t('tracker.concentration.label')}</li> : null}
       {uses.map((use) => (
-        <li key={use.id} class="tracker-badge" data-testid={`tracker-use-badge-${use.id}`}>
-          {t('tracker.uses.line', { name: use.name, left: n(use.left), max: n(use.max) })}
-        </li>
+        <UseBadge key={use.id} creatureId={creature.id} use={use} text={text} apply={props.apply} />
       ))}
       {owed ? (
         <li class="tracker-badge tracker-badge--owed" data-testid={`tracker-owed-badge-${creature.id}`}>

@@ -61,7 +61,13 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
         </button>
         <InitiativeField creature={creature} text={text} apply={apply} compact />
         <CreatureHitPoints creature={creature} text={text} />
-        <CreatureBadges creature={creature} state={state} text={text} conditions={props.conditions} />
+        <CreatureBadges
+          creature={creature}
+          state={state}
+          text={text}
+          conditions={props.conditions}
+          apply={apply}
+        />
       </div>
       {isDying(creature) ? (
         <DeathSaveEntry creature={creature} text={text} apply={apply} report={props.report} origin={origin} />

@@ -14,9 +14,9 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
-import { TextField } from '../calculators/shared/fields.tsx';
 import { CreatureRow } from './CreatureRow.tsx';
 import type { ConditionText } from './condition-text.ts';
+import { NamedAction } from './NamedAction.tsx';
 import { initiativeLine } from './receipt-lines.ts';
 import type { StatBlocks } from './StatBlockList.tsx';
 import type { TrackerText } from './tracker-text.ts';
@@ -195,18 +195,18 @@ export function RoundNotesField(props: {
           </li>
         ))}
       </ul>
-      <TextField
+      <NamedAction
         id="tracker-round-note"
         label={t('tracker.roundNotes.note')}
-        wording={text}
+        text={text}
         value={note}
         onInput={setNote}
-      />
-      <CalcButton
-        label={t('tracker.roundNotes.add')}
-        testId="tracker-round-note-add"
-        onClick={() => {
-          if (apply((s) => addRoundNote(s, note))) setNote('');
+        action={{
+          label: t('tracker.roundNotes.add'),
+          testId: 'tracker-round-note-add',
+          onClick: () => {
+            if (apply((s) => addRoundNote(s, note))) setNote('');
+          },
         }}
       />
     </fieldset>

@@ -1,11 +1,18 @@
 import { D20_LIMITS, DAMAGE_LIMITS, type DamageType } from '@polyhedral/core';
 import { ROLL_MODE_CHOICES, type RollModeChoice } from '@polyhedral/core/calculators';
 import type { Ability } from '@polyhedral/core/tables';
-import { saveForHalfOnCreatures, saveOddsFor, TRACKER_LIMITS } from '@polyhedral/core/tracker';
+import {
+  outOfAction,
+  type SaveForHalfEffect,
+  saveForHalfOnCreatures,
+  saveOddsFor,
+  TRACKER_LIMITS,
+} from '@polyhedral/core/tracker';
 import { cryptoRandom } from '@polyhedral/dice';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { SelectField } from '../calculators/shared/fields.tsx';
+import { GroupToolPanel } from './GroupToolPanel.tsx';
 import {
   GroupOddsView,
   groupReceiptLine,
@@ -13,15 +20,11 @@ import {
   saveHalfGroup,
   useGroupTool,
 } from './group-lines.tsx';
-import { nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
-import {
-  AbilityField,
-  DamageTypeField,
-  SelectionPanel,
-  type SelectionPanelProps,
-} from './SelectionPanel.tsx';
+import { leftOutText, nameOf, namesOf, saveHalfLines } from './receipt-lines.ts';
+import { DamageTypeField, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { saveDiceOf } from './save-lines.ts';
-import { CreatureNumberFields, ToolField, type ToolForm } from './ToolFields.tsx';
+import { TargetFields } from './TargetFields.tsx';
+import { CreatureNumberFields, RollTargetFields, ToolField, type ToolForm } from './ToolFields.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import {
   allRead,
@@ -38,50 +41,18 @@ const ANY_TOTAL = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER 
 export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   const { state, selected, text } = props;
   const { t, n } = text;
-  const damage = useTypedText('8d6');
-  const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
-  const [type, setType] = useState<DamageType>('fire');
-  const dc = useTypedNumber('15', D20_LIMITS.target);
-  const [ability, setAbility] = useState<Ability>('dexterity');
-  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
-  /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
-  const diceTyped = useTypedByCreature(selected, ANY_TOTAL);
-  /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
-  const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
+  const f = useSaveHalfForm(state, selected);
+  const { damage, rolled, dc, ability, d20s, diceTyped, modes } = f;
   const tool = useGroupTool(state, text);
   const { form } = tool;
-  const groupOf = (ids: readonly string[]) =>
-    saveHalfGroup(state, {
-      ids,
-      ability,
-      dc: dc.read?.ok ? dc.read.value : null,
-      dice: damage.text.trim(),
-      rolled: rolled.read?.ok ? rolled.read.value : null,
-      type,
-      modes,
-    });
 
   const resolve = (ids: readonly string[] = selected) => {
     tool.setTried(true);
     if (ids.length === 0 || !allRead([dc, rolled], [d20s, diceTyped])) return;
-    const before = groupOf(ids);
+    const before = f.groupOf(ids);
     props.apply(
       (current) => {
-        const done = saveForHalfOnCreatures(
-          current,
-          {
-            damage: damage.text.trim(),
-            type,
-            ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
-            dc: dc.valueOr(0),
-            ability,
-            ids,
-            d20s: d20s.values(),
-            diceTotals: diceTyped.values(),
-            modes: Object.fromEntries(ids.map((id) => [id, modes[id] ?? 'normal'])),
-          },
-          cryptoRandom,
-        );
+        const done = saveForHalfOnCreatures(current, f.effectFor(ids), cryptoRandom);
         const group = groupReceiptLine(text, 'save', saveHalfDone(done.receipt), before);
         tool.show(ids, group, saveHalfLines(text, done.state, done.receipt, dc.valueOr(0)));
         d20s.clear();
@@ -93,48 +64,111 @@ export function SaveHalfPanel(props: SelectionPanelProps): JSX.Element {
   };
 
   return (
-    <SelectionPanel
+    <GroupToolPanel
       {...props}
+      id="save-half"
       words="saveHalf"
       introParams={{ max: n(TRACKER_LIMITS.creatures) }}
-      testId="tracker-save-half"
-      actions={tool.actions(t('tracker.saveHalf.apply'), resolve)}
-      receipt={{ lines: tool.lines, testId: 'tracker-save-half-receipt' }}
+      tool={tool}
+      action={t('tracker.saveHalf.apply')}
+      run={resolve}
     >
       <div class="calc-fields">
         <ToolField id="tracker-sh-damage" label={t('tracker.saveHalf.damage')} field={damage} form={form} />
         <ToolField id="tracker-sh-rolled" label={t('tracker.saveHalf.rolled')} field={rolled} form={form} />
-        <DamageTypeField id="tracker-sh-type" text={text} value={type} onChange={setType} />
-        <ToolField id="tracker-sh-dc" label={t('tracker.saveHalf.dc')} field={dc} form={form} />
-        <AbilityField
-          id="tracker-sh-ability"
-          label={t('tracker.saveHalf.ability')}
-          text={text}
-          value={ability}
-          onChange={setAbility}
+        <DamageTypeField id="tracker-sh-type" text={text} value={f.type} onChange={f.setType} />
+        <RollTargetFields
+          prefix="tracker-sh"
+          words="saveHalf"
+          {...{ text, form, dc, ability, setAbility: f.setAbility }}
         />
       </div>
-      <ul class="tracker-save-targets" data-testid="tracker-save-targets">
-        {selected.map((id) => (
+      <GroupOddsView
+        odds={f.groupOf(selected)}
+        kind="save"
+        text={text}
+        state={state}
+        testId="tracker-sh-group"
+      />
+      <TargetFields
+        text={text}
+        selected={selected}
+        testId="tracker-save-targets"
+        typed={(id) => (
+          <CreatureNumberFields
+            creature={id}
+            form={form}
+            fields={[['tracker-sh-d20', t('tracker.saveHalf.d20', { name: nameOf(state, id) }), d20s]]}
+          />
+        )}
+        more={(id) => (
           <SaveHalfTarget
-            key={id}
             {...{ id, state, text, form }}
             save={{ ability, dc: dc.read?.ok ? dc.read.value : null }}
             mode={modes[id] ?? 'normal'}
-            onMode={(mode) => setModes({ ...modes, [id]: mode })}
-            typed={{ d20s, dice: diceTyped }}
+            onMode={(mode) => f.setModes({ ...modes, [id]: mode })}
+            dice={diceTyped}
           />
-        ))}
-      </ul>
-      <GroupOddsView odds={groupOf(selected)} kind="save" text={text} testId="tracker-sh-group" />
+        )}
+      />
       {selected.length === 0 ? <p class="calc-hint">{t('tracker.hp.noneSelected')}</p> : null}
-    </SelectionPanel>
+    </GroupToolPanel>
   );
 }
 
+/** The tab's fields as typed, and the effect and the group's odds they give for some creatures. */
+function useSaveHalfForm(state: SelectionPanelProps['state'], selected: readonly string[]) {
+  const damage = useTypedText('8d6');
+  const rolled = useTypedNumber('', { min: 0, max: DAMAGE_LIMITS.maxAmount }, true);
+  const [type, setType] = useState<DamageType>('fire');
+  const dc = useTypedNumber('15', D20_LIMITS.target);
+  const [ability, setAbility] = useState<Ability>('dexterity');
+  const d20s = useTypedByCreature(selected, D20_LIMITS.face);
+  /** The effect dice's total each creature rolled at the table (Bless's d4), by creature. */
+  const diceTyped = useTypedByCreature(selected, ANY_TOTAL);
+  /** Advantage or Disadvantage on the save from other sources than conditions, by creature. */
+  const [modes, setModes] = useState<Record<string, RollModeChoice>>({});
+  const groupOf = (ids: readonly string[]) =>
+    saveHalfGroup(state, {
+      ids,
+      ability,
+      dc: dc.read?.ok ? dc.read.value : null,
+      dice: damage.text.trim(),
+      rolled: rolled.read?.ok ? rolled.read.value : null,
+      type,
+      modes,
+    });
+  const effectFor = (ids: readonly string[]): SaveForHalfEffect => ({
+    damage: damage.text.trim(),
+    type,
+    ...(rolled.read?.ok ? { rolled: rolled.read.value } : {}),
+    dc: dc.valueOr(0),
+    ability,
+    ids,
+    d20s: d20s.values(),
+    diceTotals: diceTyped.values(),
+    modes: Object.fromEntries(ids.map((id) => [id, modes[id] ?? 'normal'])),
+  });
+  return {
+    damage,
+    rolled,
+    type,
+    setType,
+    dc,
+    ability,
+    setAbility,
+    d20s,
+    diceTyped,
+    modes,
+    setModes,
+    groupOf,
+    effectFor,
+  };
+}
+
 /**
- * One selected creature's save: its d20 and effect dice as the table rolled them, Advantage or
- * Disadvantage from other sources, and its chance to save with the reasons (the core's saveOddsFor).
+ * One selected creature's save beyond its d20: its effect dice as the table rolled them, Advantage
+ * or Disadvantage from other sources, and its chance to save with the reasons (the core's saveOddsFor).
  */
 function SaveHalfTarget(props: {
   id: string;
@@ -144,15 +178,16 @@ function SaveHalfTarget(props: {
   save: { ability: Ability; dc: number | null };
   mode: RollModeChoice;
   onMode: (mode: RollModeChoice) => void;
-  typed: { d20s: TypedByCreature; dice: TypedByCreature };
+  dice: TypedByCreature;
   form: ToolForm;
 }): JSX.Element {
   const { id, state, text, mode, form } = props;
   const { t } = text;
   const creature = state.creatures.find((one) => one.id === id);
   const saveDice = creature ? saveDiceOf(creature) : null;
+  const out = creature ? outOfAction(creature) : null;
   const odds =
-    creature && props.save.dc !== null
+    creature && !out && props.save.dc !== null
       ? saveOddsFor(creature, {
           ability: props.save.ability,
           dc: props.save.dc,
@@ -161,16 +196,15 @@ function SaveHalfTarget(props: {
         })
       : undefined;
   return (
-    <li data-testid={`tracker-sh-target-${id}`}>
+    <>
       <CreatureNumberFields
         creature={id}
         form={form}
         fields={[
-          ['tracker-sh-d20', t('tracker.saveHalf.d20', { name: nameOf(state, id) }), props.typed.d20s],
           Boolean(saveDice) && [
             'tracker-sh-dice',
             t('tracker.roll.diceTyped', { dice: (saveDice ?? '').replace(/-/g, '−') }),
-            props.typed.dice,
+            props.dice,
           ],
         ]}
       />
@@ -184,6 +218,11 @@ function SaveHalfTarget(props: {
         }))}
         onChange={(value) => props.onMode(value as RollModeChoice)}
       />
+      {out ? (
+        <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
+          {leftOutText(text, state, [{ creatureId: id, cause: out }])}
+        </p>
+      ) : null}
       {odds ? (
         <p class="calc-hint" data-testid={`tracker-sh-odds-${id}`}>
           {t('tracker.saveHalf.odds', {
@@ -196,6 +235,6 @@ function SaveHalfTarget(props: {
             : ''}
         </p>
       ) : null}
-    </li>
+    </>
   );
 }

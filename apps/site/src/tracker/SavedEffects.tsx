@@ -30,17 +30,23 @@ export function SavedEffects(props: {
   const effects = useDeviceList(SAVED_EFFECTS_KEY, (value) =>
     requireSavedEffect((value ?? {}) as { name: unknown; dice: unknown; rolls: unknown }),
   );
-  // Checked through the panel's apply (nothing in the fight changes; a refusal shows beside the tool).
+  // Checked through the panel's apply (nothing in the fight changes; a refusal shows beside the tool);
+  // the creatures ticked for the effect stay ticked, so it is given next without ticking them again.
   const keep = () =>
-    props.apply((state) => {
-      const effect = requireSavedEffect(props.current);
-      setKept(
-        t(effects.keep(effect) ? 'tracker.savedEffects.kept' : 'tracker.fights.notKept', {
-          name: effect.name,
-        }),
-      );
-      return state;
-    }, 'effects');
+    props.apply(
+      (state) => {
+        const effect = requireSavedEffect(props.current);
+        setKept(
+          t(effects.keep(effect) ? 'tracker.savedEffects.kept' : 'tracker.fights.notKept', {
+            name: effect.name,
+          }),
+        );
+        return state;
+      },
+      'effects',
+      undefined,
+      { keepSelection: true },
+    );
   return (
     <div class="tracker-saved-effects" data-testid="tracker-saved-effects">
       <AsideNote text={text} list={effects} fileName="polyhedral-saved-effects.txt" />

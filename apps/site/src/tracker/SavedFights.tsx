@@ -4,9 +4,9 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
-import { TextField } from '../calculators/shared/fields.tsx';
 import { type DeviceList, useDeviceList } from './device-list.ts';
 import { useTypedFaces } from './missing-glyphs.ts';
+import { NamedAction } from './NamedAction.tsx';
 import { aheadFight, readSavedFight, SAVED_FIGHTS_KEY, type SavedFight, savedFight } from './saved-fights.ts';
 import type { TrackerText } from './tracker-text.ts';
 import type { Origin, Tracker } from './use-tracker.ts';
@@ -73,18 +73,18 @@ export function SavedFights(props: {
       <h3>{t('tracker.fights.title')}</h3>
       {props.canSave ? (
         <div class="tracker-fights__save">
-          <TextField
+          <NamedAction
             id={`tracker-fight-name-${origin}`}
             label={t('tracker.fights.name')}
-            wording={text}
+            text={text}
             value={name}
             onInput={setName}
-          />
-          <CalcButton
-            label={t('tracker.fights.save')}
-            testId="tracker-fight-save"
-            disabled={tracker.state.creatures.length === 0}
-            onClick={save}
+            action={{
+              label: t('tracker.fights.save'),
+              testId: 'tracker-fight-save',
+              disabled: tracker.state.creatures.length === 0,
+              onClick: save,
+            }}
           />
         </div>
       ) : null}

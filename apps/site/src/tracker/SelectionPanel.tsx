@@ -7,6 +7,7 @@ import { CalcButton } from '../calculators/shared/CalcButton.tsx';
 import { SelectField } from '../calculators/shared/fields.tsx';
 import type { PanelAction } from './group-lines.tsx';
 import { NoticeLine } from './NoticeLine.tsx';
+import { type QuickChoice, QuickSelect } from './QuickSelect.tsx';
 import { Receipt, type ReceiptLine } from './Receipt.tsx';
 import { namesOf } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
@@ -20,6 +21,8 @@ export interface SelectionPanelProps {
   text: TrackerText;
   apply: Apply;
   notice: Notice | null;
+  /** One tap to a group, all living monsters, all characters or the last targets (absent: not offered). */
+  quick?: QuickChoice;
 }
 
 /** The frame of a tool that acts on the selected creatures (its buttons disabled while none is). */
@@ -47,7 +50,11 @@ export function SelectionPanel(
         <summary>{t('tracker.panel.about')}</summary>
         <p class="calc-hint">{t(`tracker.${props.words}.intro`, props.introParams)}</p>
       </details>
-      {props.namesTestId ? (
+      {/* None ticked (a fresh turn, or the last action done): one tap to whom the next one goes. */}
+      {props.quick && selected.length === 0 ? (
+        <QuickSelect state={props.state} text={text} quick={props.quick} />
+      ) : null}
+      {props.namesTestId && (selected.length > 0 || !props.quick) ? (
         <p data-testid={props.namesTestId}>
           {selected.length === 0
             ? t('tracker.hp.noneSelected')

@@ -2,9 +2,12 @@
  * The selection tools' own fields (Attack, Check, Save for half, Effects): loaded with those lazy
  * tabs, not with the tracker's first paint (SelectionPanel.tsx is the frame every tool shares).
  */
+import type { Ability } from '@polyhedral/core/tables';
 import type { JSX } from 'preact';
 import { TextField } from '../calculators/shared/fields.tsx';
 import type { Wording } from '../calculators/shared/types.ts';
+import { AbilityField } from './SelectionPanel.tsx';
+import type { TrackerText } from './tracker-text.ts';
 import type { TypedByCreature, TypedNumber, TypedText } from './typed-numbers.ts';
 
 /**
@@ -76,4 +79,34 @@ export function OddsLine(props: { testId: string; line: string | null }): JSX.El
       {props.line}
     </p>
   ) : null;
+}
+
+/** The DC and the ability of a roll the tool asks of its targets (a check, a save for half): `<prefix>-dc`, `<prefix>-ability`. */
+export function RollTargetFields(props: {
+  prefix: string;
+  words: 'check' | 'saveHalf';
+  text: TrackerText;
+  form: ToolForm;
+  dc: TypedNumber;
+  ability: Ability;
+  setAbility: (ability: Ability) => void;
+}): JSX.Element {
+  const { prefix, words, text } = props;
+  return (
+    <>
+      <ToolField
+        id={`${prefix}-dc`}
+        label={text.t(`tracker.${words}.dc`)}
+        field={props.dc}
+        form={props.form}
+      />
+      <AbilityField
+        id={`${prefix}-ability`}
+        label={text.t(`tracker.${words}.ability`)}
+        text={text}
+        value={props.ability}
+        onChange={props.setAbility}
+      />
+    </>
+  );
 }

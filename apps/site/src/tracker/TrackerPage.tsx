@@ -63,18 +63,24 @@ function usePageText(locale: Locale, strings: TrackerStrings) {
  * once its action is done, so the next action starts from none ticked (a creature still ticked
  * from the last hit never takes the next one by mistake).
  */
-function useSelection(state: TrackerState, apply: Apply) {
+export function useSelection(state: TrackerState, apply: Apply) {
   const [selected, setSelected] = useState<string[]>([]);
-  const applyToSelected: Apply = (change, origin, label) => {
+  const [last, setLast] = useState<readonly string[]>([]);
+  const chosen = state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id);
+  const applyToSelected: Apply = (change, origin, label, options) => {
     const done = apply(change, origin, label);
-    if (done) setSelected([]);
+    if (done && !options?.keepSelection) {
+      if (chosen.length > 0) setLast(chosen);
+      setSelected([]);
+    }
     return done;
   };
   return {
-    chosen: state.creatures.filter((one) => selected.includes(one.id)).map((one) => one.id),
+    chosen,
     select: (id: string, on: boolean) =>
       setSelected((ids) => (on ? [...ids.filter((one) => one !== id), id] : ids.filter((one) => one !== id))),
     applyToSelected,
+    quick: { choose: (ids: readonly string[]) => setSelected([...ids]), last },
   };
 }
 
@@ -100,7 +106,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const blocks = useStatBlocks();
   // Every change reaches a live players' screen open in another tab or window of this browser.
   useLiveSender(state, ready && !tracker.view && !tracker.live);
-  const { chosen, select, applyToSelected } = useSelection(state, apply);
+  const { chosen, select, applyToSelected, quick } = useSelection(state, apply);
 
   const roll = (ids?: string[]) =>
     // The rolls are kept in the tracker as its Initiative lines (a reload keeps them).
@@ -171,6 +177,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
           text={text}
           selected={chosen}
           applyToSelected={applyToSelected}
+          quick={quick}
           addForm={addForm}
           importButton={importButton}
           phoneFields={<PhoneModeFields settings={phone.settings} set={phone.set} wake={wake} text={text} />}

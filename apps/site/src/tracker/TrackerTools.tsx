@@ -1,6 +1,7 @@
 import type { ComponentChildren, ComponentType, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { HitPointsPanel } from './HitPointsPanel.tsx';
+import type { QuickChoice } from './QuickSelect.tsx';
 import type { TrackerText } from './tracker-text.ts';
 import type { Apply, Tracker } from './use-tracker.ts';
 
@@ -29,6 +30,8 @@ export function TrackerTools(props: {
   selected: readonly string[];
   /** Apply for the tools that act on the selection: it clears the selection once done. */
   applyToSelected: Apply;
+  /** One tap to whom the next action goes (a group, all living monsters, the last targets). */
+  quick: QuickChoice;
   addForm: JSX.Element;
   importButton: JSX.Element;
   /** Phone mode's settings (text size, taps, the screen kept awake), shown with the other settings. */
@@ -37,10 +40,12 @@ export function TrackerTools(props: {
   const { tracker, text } = props;
   const { state } = tracker;
   const { t } = text;
+  const added = useAddedInFight(state.creatures.length, state.round > 0);
   return (
     <ToolTabs
       text={text}
       initial={state.round === 0 ? 'add' : 'hp'}
+      leave={{ from: 'add', to: 'hp', key: added }}
       tabs={[
         ...SELECTION_TOOLS.map(({ id, words, Panel }) => ({
           id,
@@ -53,6 +58,7 @@ export function TrackerTools(props: {
               text={text}
               apply={props.applyToSelected}
               notice={tracker.noticeFor(id)}
+              quick={props.quick}
             />
           ),
         })),
@@ -73,6 +79,17 @@ export function TrackerTools(props: {
       ]}
     />
   );
+}
+
+/** How many times a creature joined during a fight (the add tab then gives way to hit points). */
+function useAddedInFight(count: number, inFight: boolean): number {
+  const before = useRef(count);
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (count > before.current && inFight) setAdded((times) => times + 1);
+    before.current = count;
+  }, [count]);
+  return added;
 }
 
 /*
@@ -125,6 +142,8 @@ export function ToolTabs(props: {
   text: TrackerText;
   /** The tab shown first (else the first tab). */
   initial?: string;
+  /** The tab `from` gives way to `to` each time `key` changes (the add tab after a creature joins a fight). */
+  leave?: { from: string; to: string; key: number };
 }): JSX.Element {
   const [active, setShown] = useState(props.initial ?? props.tabs[0]?.id ?? '');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
@@ -132,6 +151,10 @@ export function ToolTabs(props: {
     setShown(id);
     setOpened((ids) => (ids.has(id) ? ids : new Set([...ids, id])));
   };
+  const leave = props.leave;
+  useEffect(() => {
+    if (leave && leave.key > 0 && active === leave.from) setActive(leave.to);
+  }, [leave?.key]);
   const strip = useOverflowCue<HTMLDivElement>(active);
   const move = (from: number, by: number) => {
     const next = props.tabs[(from + by + props.tabs.length) % props.tabs.length]!;

@@ -1,7 +1,7 @@
 /** The attack receipt's lines: loaded with the Attack tab only (AttackPanel.tsx), not at first paint. */
 import type { AttackReceipt, TrackerState } from '@polyhedral/core/tracker';
 import type { ReceiptLine } from './Receipt.tsx';
-import { hitPointLines, nameOf } from './receipt-lines.ts';
+import { hitPointLines, leftOutLines, nameOf } from './receipt-lines.ts';
 import { d20Text, diceText, termsText } from './save-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
@@ -19,7 +19,7 @@ export function attackLines(text: TrackerText, state: TrackerState, receipt: Att
       },
     ];
   }
-  return receipt.targets.flatMap((target) => {
+  const rolls = receipt.targets.flatMap((target) => {
     const outcome = target.hit
       ? t(target.critical ? 'tracker.attack.critical' : 'tracker.attack.hit')
       : t('tracker.attack.miss');
@@ -59,4 +59,5 @@ export function attackLines(text: TrackerText, state: TrackerState, receipt: Att
     };
     return target.hitPoints ? [roll, ...hitPointLines(text, state, [target.hitPoints])] : [roll];
   });
+  return [...leftOutLines(text, state, receipt.leftOut), ...rolls];
 }

@@ -1,14 +1,18 @@
 import {
   addCondition,
   addCreature,
+  attackCreatures,
   checkCreatures,
   createTracker,
+  damageCreatures,
   setExhaustion,
 } from '@polyhedral/core/tracker';
 import { seededRandom } from '@polyhedral/dice';
 import { describe, expect, it } from 'vitest';
+import { attackLines } from './attack-lines.ts';
 import { checkLines } from './CheckPanel.tsx';
 import { conditionTermNames } from './condition-text.ts';
+import { checkDone } from './group-lines.tsx';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
@@ -130,6 +134,41 @@ describe('the Check tab receipt of the rogue and the fighter', () => {
       expect(shown).toContain(line(fighterName, '+ 1', '15', 'tracker.check.success'));
       for (const cause of rogue.causes) expect(shown).toContain(text.cause(cause));
       expect(shown).toContain(conditionTermNames(locale).PoisonedCondition!);
+    },
+  );
+});
+
+describe('a dead creature in a group check or attack is named, not rolled (InstantDeath)', () => {
+  it.each(['th', 'zh'] as const)(
+    '%s: the check and the attack receipts open with who was left out',
+    (locale) => {
+      const text = trackerText(locale, trackerMessages(locale), conditionTermNames(locale));
+      let state = addCreature(addCreature(addCreature(createTracker(), ROGUE), { ...ROGUE, name: 'Rat' }), {
+        ...ROGUE,
+        name: 'Bat',
+      });
+      state = damageCreatures(state, ['c2'], { parts: [{ amount: 20, type: 'fire' }] }).state;
+      const receipts = checkCreatures(
+        state,
+        { ids: ['c1', 'c2'], ability: 'dexterity', dc: 15 },
+        seededRandom(4),
+      );
+      const lines = checkLines(text, state, 'dexterity', receipts);
+      const named = text.t('tracker.group.leftOut', {
+        list: text.t('tracker.group.leftOutOne', {
+          name: 'Rat',
+          reason: text.cause({ code: 'tracker.out.dead', params: {} }),
+        }),
+      });
+      expect(lines.map((line) => line.key)).toEqual(['left-out', 'c1']);
+      expect(lines[0]!.text).toBe(named);
+      expect(checkDone(receipts)).toEqual({ succeeded: expect.any(Number), total: 1 });
+      const attack = attackCreatures(
+        state,
+        { attackerId: 'c3', targetIds: ['c1', 'c2'], bonus: 5, damage: [{ dice: '1d4', type: 'piercing' }] },
+        seededRandom(4),
+      );
+      expect(attackLines(text, attack.state, attack.receipt)[0]!.text).toBe(named);
     },
   );
 });

@@ -2,6 +2,7 @@ import {
   addCreatures,
   attackCreatures,
   createTracker,
+  damageCreatures,
   groupSaveOdds,
   saveForHalfOnCreatures,
 } from '@polyhedral/core/tracker';
@@ -12,6 +13,7 @@ import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { attackLines } from './attack-lines.ts';
 import { GroupOddsView, groupReceiptLine, nextGroup, saveHalfDone } from './group-lines.tsx';
+import { leftOutText, saveHalfLines } from './receipt-lines.ts';
 import { trackerMessages } from './tracker-messages.ts';
 import { trackerText } from './tracker-text.ts';
 
@@ -42,7 +44,7 @@ describe('group results in words (the core computes, the page words)', () => {
         dc: 13,
         damage: { dice: '2d6', type: 'fire' },
       });
-      const html = renderToString(h(GroupOddsView, { odds, kind: 'save', text, testId: 'g' }));
+      const html = renderToString(h(GroupOddsView, { odds, kind: 'save', text, state, testId: 'g' }));
       // DC 13 with +2: a save on 11-20, 1/2 each; all three fail 1/8; 2d6 averages 7, half 3.
       expect(odds.allFail.toString()).toBe('1/8');
       expect(html).toContain(text.percent(1 / 8));
@@ -53,7 +55,38 @@ describe('group results in words (the core computes, the page words)', () => {
       expect(odds.expectedDamage).toBeCloseTo(3 * (0.5 * 7 + 0.5 * (117 / 36)), 10);
       // One creature alone has no group line.
       const one = groupSaveOdds(state, { ids: [ids[0]!], ability: 'dexterity', dc: 13 });
-      expect(renderToString(h(GroupOddsView, { odds: one, kind: 'save', text, testId: 'g' }))).toBe('');
+      expect(renderToString(h(GroupOddsView, { odds: one, kind: 'save', text, state, testId: 'g' }))).toBe(
+        '',
+      );
+    },
+  );
+
+  it.each(['en', 'th', 'zh'] as Locale[])(
+    '%s: a dead goblin (InstantDeath: dead at 0 Hit Points) is named as left out, before and after the roll',
+    (locale) => {
+      const text = trackerText(locale, trackerMessages(locale), {});
+      let state = addCreatures(createTracker(), { ...GOBLIN, name: 'Goblin' }, { count: 5 });
+      const ids = state.creatures.map((one) => one.id);
+      state = damageCreatures(state, [ids[4]!], { parts: [{ amount: 7, type: 'fire' }] }).state;
+      const odds = groupSaveOdds(state, {
+        ids,
+        ability: 'dexterity',
+        dc: 13,
+        damage: { dice: '2d6', type: 'fire' },
+      });
+      const words = leftOutText(text, state, odds.leftOut);
+      expect(words).toContain(text.cause({ code: 'tracker.out.dead', params: {} }));
+      expect(words).toContain('Goblin 5');
+      const html = renderToString(h(GroupOddsView, { odds, kind: 'save', text, state, testId: 'g' }));
+      expect(html).toContain(words);
+      // Four living at 1/2 each: all fail 1/16, the title counts four.
+      expect(html).toContain('1/16');
+      expect(html).toContain(text.t('tracker.group.title', { count: text.n(4) }));
+      const effect = { damage: '2d6', type: 'fire' as const, dc: 13, ability: 'dexterity' as const, ids };
+      const done = saveForHalfOnCreatures(state, effect, faces(3, 3, 20, 1, 1, 1));
+      expect(saveHalfDone(done.receipt)).toMatchObject({ succeeded: 1, total: 4 });
+      const lines = saveHalfLines(text, done.state, done.receipt, 13);
+      expect(lines[0]).toMatchObject({ key: 'left-out', text: words });
     },
   );
 

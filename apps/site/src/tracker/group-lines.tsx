@@ -13,7 +13,7 @@ import {
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ReceiptLine } from './Receipt.tsx';
-import { namesOf } from './receipt-lines.ts';
+import { leftOutText, namesOf } from './receipt-lines.ts';
 import type { TrackerText } from './tracker-text.ts';
 
 /** What the group's roll is: a save (for half or not), an attack against each, an ability check each. */
@@ -57,16 +57,20 @@ export function GroupOddsView(props: {
   odds: GroupOdds | null;
   kind: GroupKind;
   text: TrackerText;
+  state: TrackerState;
   testId: string;
 }): JSX.Element | null {
   const { odds, text } = props;
-  if (!odds || odds.members.length < 2) return null;
+  if (!odds || odds.members.length + odds.leftOut.length < 2) return null;
   return (
     <section class="tracker-group" data-testid={props.testId} aria-live="polite">
       <h3>{text.t('tracker.group.title', { count: text.n(odds.members.length) })}</h3>
-      {groupOddsLines(text, odds, props.kind).map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      {odds.leftOut.length > 0 ? (
+        <p data-testid={`${props.testId}-left-out`}>{leftOutText(text, props.state, odds.leftOut)}</p>
+      ) : null}
+      {odds.members.length > 0 && !odds.cannotAct
+        ? groupOddsLines(text, odds, props.kind).map((line) => <p key={line}>{line}</p>)
+        : null}
     </section>
   );
 }
@@ -197,11 +201,11 @@ export const saveHalfDone = (receipt: SaveForHalfReceipt) => doneOf(receipt.targ
 export const attackDone = (receipt: AttackReceipt) =>
   receipt.kind === 'cannot-act' ? null : doneOf(receipt.targets, (one) => one.hit);
 
-/** How ability checks went for the group: how many succeeded of how many (one that cannot act fails). */
+/** How ability checks went for the group: how many succeeded of how many (one that cannot act fails; one left out is not counted). */
 export function checkDone(receipts: readonly CheckReceipt[]) {
   return {
     succeeded: receipts.filter((one) => one.kind === 'rolled' && one.success).length,
-    total: receipts.length,
+    total: receipts.filter((one) => one.kind !== 'left-out').length,
   };
 }
 

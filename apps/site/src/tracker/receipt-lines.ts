@@ -2,6 +2,7 @@ import type {
   HitPointReceipt,
   HitPointRoll,
   InitiativeLine,
+  LeftOut,
   SaveForHalfReceipt,
   TrackerState,
 } from '@polyhedral/core/tracker';
@@ -27,6 +28,31 @@ export function namesOf(
   ids: readonly string[],
 ): string {
   return text.list(ids.map((id) => nameOf(state, id)));
+}
+
+/** Who the core left out of a group's roll and why ("Goblin 5 (dead (0 Hit Points))"), in words. */
+export function leftOutText(text: TrackerText, state: TrackerState, leftOut: readonly LeftOut[]): string {
+  return text.t('tracker.group.leftOut', {
+    list: text.list(
+      leftOut.map((one) =>
+        text.t('tracker.group.leftOutOne', {
+          name: nameOf(state, one.creatureId),
+          reason: text.cause(one.cause),
+        }),
+      ),
+    ),
+  });
+}
+
+/** The receipt's line naming who was left out of the roll (none: no line). */
+export function leftOutLines(
+  text: TrackerText,
+  state: TrackerState,
+  leftOut: readonly LeftOut[],
+): ReceiptLine[] {
+  return leftOut.length === 0
+    ? []
+    : [{ key: 'left-out', text: leftOutText(text, state, leftOut), steps: [] }];
 }
 
 /** Receipt lines for hit point changes: the outcome, and each core step in the reader's language. */
@@ -167,7 +193,11 @@ export function saveHalfLines(
       open: dice !== undefined || target.save.causes.length > 0,
     };
   });
-  return [effectDamageLine(text, receipt), ...saves.flatMap((line, index) => [line, hp[index]!])];
+  return [
+    ...leftOutLines(text, state, receipt.leftOut),
+    effectDamageLine(text, receipt),
+    ...saves.flatMap((line, index) => [line, hp[index]!]),
+  ];
 }
 
 /** Each copy's hit points as rolled or typed: "Goblin 1: 2d6, dice 3 5: 8 Hit Points; Goblin 2: 7 Hit Points (typed)". */

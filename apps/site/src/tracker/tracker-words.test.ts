@@ -358,6 +358,7 @@ function renderAll(locale: Locale): string[] {
     expected: '12.5',
     attack: 'มาลี',
     distance: '',
+    basis: 'ประชิด',
     successes: 1,
     failures: 2,
     penalty: 2,
@@ -490,8 +491,8 @@ describe("a condition the ruleset lacks is refused in the reader's words (SRD 5.
     );
   it.each([
     ['en', 'The SRD 5.2 rules have no “Intoxicated” condition (Condition).'],
-    ['th', 'กฎ SRD 5.2 ไม่มีสภาวะ “มึนเมา”'],
-    ['zh', 'SRD 5.2中没有“醉酒”状态'],
+    ['th', 'กฎชุด “SRD 5.2” ไม่มีสภาวะ “มึนเมา”'],
+    ['zh', '规则集“SRD 5.2”中没有“醉酒”状态'],
   ] as const)('%s', (locale, expected) => {
     const conditions = conditionTexts(locale);
     expect(conditions.map((one) => one.id)).not.toContain('IntoxicatedCondition');

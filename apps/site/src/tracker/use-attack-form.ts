@@ -35,20 +35,45 @@ function useDamageParts() {
   };
 }
 
+/** What the distance was taken from: the table's tick, or assumed from melee, ranged or neither said. */
+type DistanceBasis = 'ticked' | 'melee' | 'ranged' | 'not-said';
+
+/**
+ * The distance an attack is made from: the table's tick when it gave one for this attacker and
+ * attack, else assumed from the attack (ranged: farther than 5 feet; melee or not said: within).
+ */
+export function distanceOf(ticked: boolean | null, kind: AttackKind | undefined) {
+  if (ticked !== null) return { near: ticked, basis: 'ticked' as DistanceBasis };
+  return { near: kind !== 'ranged', basis: (kind ?? 'not-said') as DistanceBasis };
+}
+
+/** The distance in words, with what it was taken from: the tab's note and the receipt's line. */
+export function distanceLine(text: TrackerText, distance: ReturnType<typeof distanceOf>): string {
+  return text.t('tracker.attack.distanceLine', {
+    distance: text.t(distance.near ? 'tracker.attack.distance.near' : 'tracker.attack.distance.far'),
+    basis: text.t(`tracker.attack.basis.${distance.basis}`),
+  });
+}
+
 /**
  * The attack tab's fields as typed: the attacker (the one whose turn it is until another is
  * chosen), its saved attack, the bonus and damage, within 5 feet, the registry's fields (melee or
- * ranged, cover, judgements), and each target's d20 and effect dice. Choosing another attacker or
- * saved attack sets the distance from the attack's kind (melee: within 5 feet; ranged: beyond) and
- * says so (`distanceNote`), so a box ticked for the last attacker never carries over silently.
+ * ranged, cover, judgements), and each target's d20 and effect dice. The distance follows the
+ * attack (distanceOf) until the table ticks it; a new attacker, saved attack or melee/ranged choice
+ * starts it afresh from its own attack, so a box ticked for the last attacker never carries over.
  */
 export function useAttackForm(state: TrackerState, selected: readonly string[], text: TrackerText) {
   const [attacker, setAttacker] = useState('');
   const bonus = useTypedNumber('5', D20_LIMITS.bonus);
   const damage = useDamageParts();
-  const [near, setNearRaw] = useState(true);
-  const [distanceNote, setDistanceNote] = useState<string | null>(null);
-  const [registryRaw, setRegistryRaw] = useState(defaultAttackFields);
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const [registryRaw, setRegistryRawOnly] = useState(defaultAttackFields);
+  /** The registry's fields; another melee/ranged choice takes the distance from it afresh. */
+  const setRegistryRaw = (raw: Record<TrackerAttackField, string>) => {
+    if (raw['attack-type'] !== registryRaw['attack-type']) setTicked(null);
+    setRegistryRawOnly(raw);
+  };
+  const distance = distanceOf(ticked, attackFieldValues(registryRaw).attackType);
   const d20s = useTypedByCreature(selected, D20_LIMITS.face);
   const effectDice = useTypedByCreature(selected, {
     min: -DAMAGE_LIMITS.maxAmount,
@@ -61,17 +86,10 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
   const attackDice = attackerCreature ? effectDiceFor(attackerCreature, 'attack') : [];
   const savedAttacks = attackerCreature?.attacks ?? [];
   const [picked, setPicked] = useState<{ attackerId: string; name: string } | null>(null);
-  /** The distance for this attack: within 5 feet unless it is ranged, said on the tab. */
-  const setDistanceFor = (label: string, kind: SavedAttack['kind']) => {
-    const within = kind !== 'ranged';
-    setNearRaw(within);
-    setRegistryRaw((raw) => ({ ...raw, 'attack-type': kind ?? 'not-said' }));
-    setDistanceNote(
-      text.t('tracker.attack.distanceReset', {
-        attack: label,
-        distance: text.t(within ? 'tracker.attack.distance.near' : 'tracker.attack.distance.far'),
-      }),
-    );
+  /** A new attack: melee or ranged as it says, the distance taken from it again. */
+  const setDistanceFor = (kind: SavedAttack['kind']) => {
+    setTicked(null);
+    setRegistryRawOnly((raw) => ({ ...raw, 'attack-type': kind ?? 'not-said' }));
   };
   const pick = (name: string) => {
     const chosen = savedAttacks.find((one) => one.name === name);
@@ -83,32 +101,25 @@ export function useAttackForm(state: TrackerState, selected: readonly string[], 
     if (first) damage.first.setType(first.type);
     damage.second.dice.set(second?.dice ?? '');
     if (second) damage.second.setType(second.type);
-    setDistanceFor(
-      chosen.kind ? `${chosen.name} (${text.t(`tracker.attack.kind.${chosen.kind}`)})` : chosen.name,
-      chosen.kind,
-    );
+    setDistanceFor(chosen.kind);
   };
-  // A new attacker starts on its first saved attack, or on the plain distance, never the last one's.
+  // A new attacker starts on its first saved attack, or on an attack not yet said, never the last one's.
   useEffect(() => {
     if (picked?.attackerId === attackerId) return;
     if (savedAttacks[0]) pick(savedAttacks[0].name);
-    else if (picked !== null && attackerCreature) {
+    else if (picked !== null || ticked !== null || registryRaw['attack-type'] !== 'not-said') {
       setPicked({ attackerId, name: '' });
-      setDistanceFor(attackerCreature.name, undefined);
+      setDistanceFor(undefined);
     }
   }, [attackerId, savedAttacks[0]?.name]);
-  const setNear = (on: boolean) => {
-    setNearRaw(on);
-    setDistanceNote(null);
-  };
   return {
     attackerId,
     setAttacker,
     bonus,
     damage,
-    near,
-    setNear,
-    distanceNote,
+    near: distance.near,
+    setNear: setTicked,
+    distanceNote: distanceLine(text, distance),
     registryRaw,
     setRegistryRaw,
     d20s,

@@ -40,6 +40,8 @@ export type Apply = (
   change: (state: TrackerState) => TrackerState,
   origin?: Origin,
   label?: string,
+  /** `keepSelection`: the creatures stay ticked (a check that changes nothing in the fight). */
+  options?: { keepSelection?: boolean },
 ) => boolean;
 
 /** How many actions can be undone, newest first (at least ten). */

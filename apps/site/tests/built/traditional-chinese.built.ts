@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { convertText, installZhHant, mainlandWordsIn, taiwanFormOf } from '@polyhedral/i18n/zh-hant';
+import { keptTaiwanWords, mainlandPhrasesIn } from '@polyhedral/i18n/zh-hant/taiwan-phrases';
 import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { isChineseCharacter } from '../../src/integrations/fonts/font-faces.ts';
@@ -118,10 +119,15 @@ function readZhHantPages(distDir: string): ZhHantPages {
   const kinds = new Map<string, { pages: number; noted: number }>();
   const missing: string[] = [];
   const mainland: string[] = [];
+  const kept = keptTaiwanWords();
   for (const file of files) {
     const tree = parseHtml(readFileSync(path.join(root, file), 'utf8'));
-    for (const [word, count] of Object.entries(mainlandWordsIn(visibleText(tree))))
+    const text = visibleText(tree);
+    for (const [word, count] of Object.entries(mainlandWordsIn(text)))
       mainland.push(`${file}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)}`);
+    // OpenCC's phrase data both ways (TWPhrases, TWPhrasesRev), where the phrase is a word of the page.
+    for (const { found, taiwan } of mainlandPhrasesIn(text, kept))
+      mainland.push(`${file}: ${found} (OpenCC's Taiwan phrases); Taiwan writes ${taiwan}`);
     // A section's redirect page (it only moves the reader on) and a playtest-only topic (its text
     // is English, under the playtest note) are not converted text.
     const redirect = firstElement(
@@ -198,7 +204,7 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
     expect(missing, 'converted pages without the note').toEqual([]);
   });
 
-  it('no built zh-hant page shows a Mainland word OpenCC keeps (示例, 取整, 效應, 響應, 呼叫, 平均水平, 撤銷, 運行, 地址 …)', () => {
+  it('no built zh-hant page shows a Mainland word: the readings’ list (示例, 取整, 質量, 彈窗, 通過 for via …) and OpenCC’s phrases both ways', () => {
     const { files, mainland: found } = readZhHantPages(distDir);
     expect(files, 'built zh-hant pages').toBeGreaterThan(200);
     expect(found).toEqual([]);
@@ -216,11 +222,22 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
     expect(urls.filter((url) => url.startsWith('/zh-hant/') && url.endsWith('/')).length).toBe(
       manifest.pages,
     );
-    // and the English of every translated rule page, for "Show the English" offline
-    const englishFiles = readdirSync(path.join(distDir, 'zh-hant', 'rules'))
-      .map((page) => `/zh-hant/rules/${page}/english.json`)
+    // and the English of every translated rule page and glossary entry, for "Show the English" offline
+    const englishFiles = ['rules', 'glossary']
+      .flatMap((kind) =>
+        readdirSync(path.join(distDir, 'zh-hant', kind)).map(
+          (page) => `/zh-hant/${kind}/${page}/english.json`,
+        ),
+      )
       .filter((url) => existsSync(path.join(distDir, url)));
-    expect(englishFiles.length, 'English files built').toBeGreaterThan(10);
+    expect(
+      englishFiles.filter((url) => url.includes('/rules/')).length,
+      'rule pages’ English files',
+    ).toBeGreaterThan(10);
+    expect(
+      englishFiles.filter((url) => url.includes('/glossary/')).length,
+      'glossary entries’ English files',
+    ).toBeGreaterThan(200);
     expect(urls.filter((url) => url.endsWith('/english.json')).sort()).toEqual(englishFiles.sort());
     expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(
       manifest.pages + englishFiles.length,

@@ -8,7 +8,7 @@ import { intlLocale } from '@polyhedral/i18n';
 import { isChineseCharacter, isThaiCharacter } from '../../src/integrations/fonts/font-faces.ts';
 import { codePoints } from '../../src/integrations/fonts/font-subsets.ts';
 
-/** An @font-face rule as the page declares it (tools/page-weight/fonts.ts parseFontFaces). */
+/** An @font-face rule as the page declares it (tools/font-faces.ts parseFontFaces). */
 export interface DeclaredFace {
   family: string;
   ranges: readonly (readonly [number, number])[];

@@ -1,5 +1,5 @@
 /** A reader's saved review draft the review tests share (test support: imported by *.test.ts only). */
-import { approvalTextHash, englishTextHash } from '@polyhedral/content/review-trust';
+import { approvalTextHash, englishTextHash } from '@polyhedral/content/trust';
 import type { ReviewDraft } from '../../src/review/review-drafts.ts';
 
 /** The section the drafts start from: Resting in Thai, as the build's review data holds it. */

@@ -92,5 +92,5 @@ describe('check pool fairness', () => {
     } finally {
       await checkPool.close();
     }
-  }, 600_000);
+  });
 });

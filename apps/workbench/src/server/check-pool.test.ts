@@ -88,5 +88,5 @@ describe('check pool', () => {
       body: JSON.stringify({ markdown: '## ลูกเต๋า {#Dice}\n\nทอย 1d20' }),
     });
     expect(after.status).toBe(200);
-  }, 600_000);
+  });
 });

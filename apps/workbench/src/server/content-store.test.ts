@@ -14,7 +14,7 @@ import { createContentStore } from './content-store.ts';
 let temp: TempContent;
 beforeAll(() => {
   temp = makeTempContent();
-}, 120_000);
+});
 afterAll(() => temp.remove());
 
 describe('content store', () => {
@@ -33,5 +33,5 @@ describe('content store', () => {
     renameSync(path.join(temp.root, file.file), away);
     expect(store.model().sections.get(id)?.th).toBeUndefined();
     renameSync(away, path.join(temp.root, file.file));
-  }, 120_000);
+  });
 });

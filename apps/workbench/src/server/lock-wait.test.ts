@@ -55,7 +55,7 @@ describe('a save while another process holds the content lock', () => {
     unlinkSync(lock);
     await saving;
     expect(order.at(-1)).toBe('save 200');
-  }, 60_000);
+  });
 
   it('a lock path that is a folder: refused at once with a 503 naming it, not waited on', async () => {
     const lock = path.join(api.temp.root, LOCK_FILE);
@@ -69,5 +69,5 @@ describe('a save while another process holds the content lock', () => {
     } finally {
       rmSync(lock, { recursive: true });
     }
-  }, 60_000);
+  });
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = apiApp(temp.root);
   // The first request loads the model; the timings below are the save's own.
   await get('/api/overview');
-}, 120_000);
+});
 afterAll(() => temp.remove());
 
 describe('inline markup nested thousands deep', () => {

@@ -112,7 +112,7 @@ beforeAll(async () => {
     placed.set(key(gate), { id: pick.id, file: pick.file, markdown });
   }
   app = apiApp(temp.root);
-}, 240_000);
+});
 afterAll(() => temp.remove());
 
 describe('one review gate: every class of content check error, refused everywhere with the same code', () => {
@@ -130,7 +130,7 @@ describe('one review gate: every class of content check error, refused everywher
         `content check: ${ruleId} in ${file}`,
       ).toBe(true);
     }
-  }, 120_000);
+  });
 
   it('pnpm content review refuses each (exit 2), printing the finding with its rule ID', async () => {
     for (const gate of CASES) {
@@ -147,7 +147,7 @@ describe('one review gate: every class of content check error, refused everywher
       expect(err.join('\n'), `CLI ${ruleId}`).toContain(` error ${ruleId} `);
       cells.push(`CLI ${ruleId}`);
     }
-  }, 240_000);
+  });
 
   it('the workbench refuses Mark reviewed (409) naming the rule ID, and its live pane shows it as an error', async () => {
     // Each section's save base as the editor gets it (GET /api/section sends sectionBase), read
@@ -176,7 +176,7 @@ describe('one review gate: every class of content check error, refused everywher
       ).toBe(true);
       cells.push(`live ${ruleId}`);
     }
-  }, 240_000);
+  });
 
   it('importing a hand-back file with a signed approval refuses each, naming the rule ID', async () => {
     const model = loadContent({ root: temp.root });
@@ -225,7 +225,7 @@ describe('one review gate: every class of content check error, refused everywher
     for (const gate of CASES) expect(after.sections.get(placed.get(key(gate))!.id)!.th!.review).toBe('draft');
     console.log(`review gate table: ${CASES.length} classes x 4 ways = ${cells.length} cells, all refused`);
     expect(cells.length).toBe(CASES.length * 4);
-  }, 240_000);
+  });
 
   it('the live pane shows what Save would refuse: a block left unclosed, in the interface language', async () => {
     const { id, markdown } = placed.get('text-printed-chapter')!;
@@ -239,5 +239,5 @@ describe('one review gate: every class of content check error, refused everywher
       expect(finding, opener).toMatchObject({ severity: 'error', line: text.split('\n').length - 1 });
       expect(finding!.message).toContain('ไม่ได้ปิด');
     }
-  }, 120_000);
+  });
 });

@@ -27,7 +27,7 @@ beforeAll(() => {
   pick = pickDraft(loadContent({ root: temp.root }), 'th');
   clock = manualLimitTimer();
   app = apiApp(temp.root, { ...TEST_CHECK_POOL, limitTimer: clock.timer });
-}, 600_000);
+});
 afterAll(() => temp.remove());
 
 const request = (pathname: string, init: { method?: string; body?: string } = {}) =>
@@ -58,5 +58,5 @@ describe('the save parse', () => {
     // The normal save's check: no slice or limit of it ended, however long the machine took.
     expect(saved.status).toBe(200);
     expect(clock.running()).toBe(0);
-  }, 600_000);
+  });
 });

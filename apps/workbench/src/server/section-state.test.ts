@@ -102,7 +102,7 @@ describe('a refused file in the overview', () => {
       for (const row of rows) expect(row.refused?.file).toBe(file.file);
       rmSync(outside, { recursive: true, force: true });
     });
-  }, 120_000);
+  });
 });
 
 describe('a file whose front matter a hand edit broke', () => {
@@ -119,5 +119,5 @@ describe('a file whose front matter a hand edit broke', () => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.refused?.file).toBe(file.file);
     });
-  }, 120_000);
+  });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await maintainerOf(temp.root);
   id = pickDraft(loadContent({ root: temp.root }), 'th').id;
   app = apiApp(temp.root);
-}, 120_000);
+});
 afterAll(() => temp.remove());
 
 describe('typed text that would break a file', () => {

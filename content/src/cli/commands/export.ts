@@ -4,21 +4,18 @@
  * `pnpm content import`. Never overwrites a file that is not a hand-back bundle. With `--key` (a
  * registered reviewer's key, `pnpm content reviewer-key`) each review mark is a signed approval.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { exportHandback } from '../../handback/export-handback.ts';
-import {
-  type HandbackBundle,
-  parseHandbackBundle,
-  serializeHandbackBundle,
-} from '../../handback/handback-bundle.ts';
+import { type HandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { outFileProblem } from '../../handback/out-file-problem.ts';
+import { signBundle } from '../../handback/sign-bundle.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { isReviewedLocale } from '../../model/types.ts';
-import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
-import { readKeyFile } from '../../signing/key-file.ts';
-import { signBundle } from '../../signing/sign-bundle.ts';
+import { readKeyFile } from '../../trust/key-file.ts';
+import { reviewerNameProblem, utcToday } from '../../trust/reviewer-name.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
@@ -40,16 +37,8 @@ export function runExport(args: readonly string[], io: CliIo): number | Promise<
   if (out === undefined)
     return failWith(io, `${t('handback.error.out-missing')}\n${t('cli.content.usage.export')}`);
   const target = out === '-' ? null : path.resolve(io.cwd, out);
-  if (target && existsSync(target)) {
-    let existing: Uint8Array | null = null;
-    try {
-      existing = readFileSync(target);
-    } catch {
-      existing = null;
-    }
-    if (existing === null || !parseHandbackBundle(existing).ok)
-      return failWith(io, t('handback.error.exists', { file: out }));
-  }
+  const outProblem = target ? outFileProblem(target, out) : null;
+  if (outProblem) return failWith(io, problem(outProblem));
   const model = loadContent(io.root ? { root: io.root } : {});
   // In a copy without git, the starting point is recorded now if no command did before (any order of steps).
   recordStartingPoint(model);

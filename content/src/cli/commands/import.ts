@@ -11,11 +11,7 @@ import { type BundleProblem, MAX_BUNDLE_BYTES, parseHandbackBundle } from '../..
 import { importHandback } from '../../handback/import-handback.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { isReviewedLocale } from '../../model/types.ts';
-import {
-  identifyPrivateKey,
-  privateKeyIn,
-  privateKeyParams,
-} from '../../review-trust/private-key-material.ts';
+import { identifyPrivateKey, privateKeyIn, privateKeyParams } from '../../trust/private-key-material.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
 import {

@@ -2,7 +2,7 @@
 import { createTranslator } from '@polyhedral/i18n';
 import { formatDiagnostic } from '../../findings/diagnostic.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
-import { type ReviewResult, reviewRefused } from '../../review/review-translation.ts';
+import { type ReviewResult, reviewRefused } from '../../review/page/review-translation.ts';
 import { formatRefusal } from '../../write/apply-map-edits.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { shownPath } from './command-args.ts';

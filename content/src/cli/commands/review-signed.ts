@@ -4,25 +4,30 @@
  * (for a reviewer without push rights); without it, each signed approval is written as its record
  * (approvals/<locale>/<ID>.json), which counts while reviewers.yaml registers the key.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
-import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../approvals/approval-record.ts';
-import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
-import { isNewerThanRetirement, type RetiredKeyMemo } from '../../approvals/retired-key-text.ts';
 import { exportHandback } from '../../handback/export-handback.ts';
-import { parseHandbackBundle, serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { serializeHandbackBundle } from '../../handback/handback-bundle.ts';
+import { outFileProblem } from '../../handback/out-file-problem.ts';
+import { signBundle } from '../../handback/sign-bundle.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import { type ContentModel, isReviewedLocale, type ReaderLocale } from '../../model/types.ts';
-import { reviewTranslation } from '../../review/review-translation.ts';
-import { approvalTextHash, englishTextHash } from '../../review-trust/approval-text-hash.ts';
-import { utcToday } from '../../review-trust/reviewer-name.ts';
-import { keyRole, type ReviewerRegistry } from '../../review-trust/reviewers.ts';
-import { signApproval } from '../../review-trust/sign-approval.ts';
+import { APPROVAL_RECORD_FORMAT, type ReviewRecord } from '../../review/approval-record.ts';
+import { reviewTranslation } from '../../review/page/review-translation.ts';
+import {
+  type RetiredKeyMemo,
+  type RetiredKeyRefusal,
+  retiredKeyRefusal,
+} from '../../review/retired-key-text.ts';
 import { sectionTextHash } from '../../sections/section-text-hash.ts';
-import { readKeyFile } from '../../signing/key-file.ts';
-import { signBundle } from '../../signing/sign-bundle.ts';
+import { approvalTextHash, englishTextHash } from '../../trust/approval-text-hash.ts';
+import { readKeyFile } from '../../trust/key-file.ts';
+import { readReviewersSync } from '../../trust/read-reviewers-sync.ts';
+import { utcToday } from '../../trust/reviewer-name.ts';
+import { keyRole, type ReviewerRegistry } from '../../trust/reviewers.ts';
+import { signApproval } from '../../trust/sign-approval.ts';
 import { writeFileAtomic } from '../../write/write-file-atomic.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';
@@ -56,7 +61,7 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
   const registry = readReviewersSync(model.root);
   if (!registry.ok) return failWith(io, problem(registry.problem));
   const registered = registry.registry.byKeyId.get(key.keyId);
-  // The maintainer's key signs acceptances, never reviews (review-trust/signing-key-check.ts).
+  // The maintainer's key signs acceptances, never reviews (trust/signing-key-check.ts).
   if (
     !registered ||
     registered.name !== key.name ||
@@ -69,10 +74,10 @@ export async function runSignedReview(args: readonly string[], io: CliIo): Promi
     );
   }
   const late = retiredKeyLateText(model, locale, ids, key.keyId, registry.registry);
-  if (late !== undefined)
+  if (late)
     return failWith(
       io,
-      t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }),
+      t(`cli.content.review.${late.refusal}`, { id: late.id, name: key.name, keyId: key.keyId }),
     );
   const dryRun = parsed.args.switches.has('--dry-run');
   if (!dryRun) recordStartingPoint(model);
@@ -118,14 +123,14 @@ async function writeSignedBundle(
   const { model, locale, ids, out, key, today } = job;
   const { t, problem } = createTranslator(io.locale ?? 'en');
   const target = path.resolve(io.cwd, out);
-  if (existsSync(target) && !parseHandbackBundle(readFileSync(target)).ok)
-    return failWith(io, t('handback.error.exists', { file: out }));
+  const outProblem = outFileProblem(target, out);
+  if (outProblem) return failWith(io, problem(outProblem));
   const registry = readReviewersSync(model.root);
-  const late = registry.ok ? retiredKeyLateText(model, locale, ids, key.keyId, registry.registry) : undefined;
-  if (late !== undefined)
+  const late = registry.ok ? retiredKeyLateText(model, locale, ids, key.keyId, registry.registry) : null;
+  if (late)
     return failWith(
       io,
-      t('cli.content.review.retired-key-new-text', { id: late, name: key.name, keyId: key.keyId }),
+      t(`cli.content.review.${late.refusal}`, { id: late.id, name: key.name, keyId: key.keyId }),
     );
   recordStartingPoint(model);
   const exported = exportHandback(model, locale, { ids });
@@ -140,9 +145,9 @@ async function writeSignedBundle(
 }
 
 /**
- * The first section whose text came after the retirement of a retired key (the loader's rule,
- * approvals/retired-key-text.ts): its record would count for nothing and `content check` would
- * reject it (content.approval.retired-key-new-text), so nothing is written.
+ * The first section whose text came after the retirement of a retired key, or that no history here
+ * shows was there (the loader's rule, review/retired-key-text.ts), and why: its record would count
+ * for nothing and `content check` would reject it (content.approval.<why>), so nothing is written.
  */
 function retiredKeyLateText(
   model: ContentModel,
@@ -150,12 +155,14 @@ function retiredKeyLateText(
   ids: readonly string[],
   keyId: string,
   registry: ReviewerRegistry,
-): string | undefined {
+): { id: string; refusal: RetiredKeyRefusal } | null {
   const context = { registry, memo: new Map() as RetiredKeyMemo };
-  return ids.find((id) => {
+  for (const id of ids) {
     const local = model.sections.get(id)?.[locale];
-    if (!local) return false;
+    if (!local) continue;
     const place = { file: local.file, pageId: local.pageId, id };
-    return isNewerThanRetirement(model.root, keyId, place, sectionTextHash(local.markdown), context);
-  });
+    const refusal = retiredKeyRefusal(model.root, keyId, place, sectionTextHash(local.markdown), context);
+    if (refusal) return { id, refusal };
+  }
+  return null;
 }

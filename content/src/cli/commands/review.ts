@@ -6,16 +6,16 @@
  */
 
 import { createTranslator } from '@polyhedral/i18n';
-import { creditedNameProblem } from '../../approvals/name-skeleton.ts';
-import { readReviewersSync } from '../../approvals/read-reviewers-sync.ts';
-import { sectionAcceptances } from '../../approvals/signed-acceptance.ts';
 import { recordStartingPoint } from '../../handback/starting-point.ts';
 import { loadContent } from '../../loader/load-content.ts';
 import type { ReaderLocale } from '../../model/types.ts';
-import { reviewTranslation } from '../../review/review-translation.ts';
-import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
-import { readMaintainerKey } from '../../signing/maintainer-key.ts';
+import { reviewTranslation } from '../../review/page/review-translation.ts';
+import { sectionAcceptances } from '../../review/signed-acceptance.ts';
 import { localCalendarDate } from '../../text/calendar-date.ts';
+import { readMaintainerKey } from '../../trust/maintainer-key.ts';
+import { creditedNameProblem } from '../../trust/name-skeleton.ts';
+import { readReviewersSync } from '../../trust/read-reviewers-sync.ts';
+import { reviewerNameProblem, utcToday } from '../../trust/reviewer-name.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs, parseLocaleArgs } from './command-args.ts';
 import { reportReview } from './review-report.ts';
@@ -66,7 +66,7 @@ async function acceptOnBehalf(
   const { problem } = createTranslator(io.locale ?? 'en');
   const model = loadContent(io.root ? { root: io.root } : {});
   // A typed name is the maintainer vouching: refused when it looks like a registered reviewer's
-  // name without being it (approvals/name-skeleton.ts).
+  // name without being it (trust/name-skeleton.ts).
   const reviewers = readReviewersSync(model.root);
   const nameProblem = reviewers.ok
     ? creditedNameProblem(

@@ -9,7 +9,7 @@ import { createTranslator } from '@polyhedral/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureCliAsync } from '../../../test/support/test-support.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
-import { keyRole, parseReviewers } from '../../review-trust/reviewers.ts';
+import { keyRole, parseReviewers } from '../../trust/reviewers.ts';
 import { runReviewerKey } from './reviewer-key.ts';
 
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * `pnpm content reviewer-key --name NAME --locales th[,zh...] --out FILE [--role reviewer|maintainer]`:
  * make a signing key (ECDSA P-256, Node's webcrypto), write the private key to FILE outside the
- * repository (signing/key-file.ts), and print the lines the maintainer pastes into
+ * repository (trust/key-file.ts), and print the lines the maintainer pastes into
  * content/reviewers.yaml: with `role: maintainer` for the maintainer's key (it signs acceptances
  * only, decision 185), none for a reviewer's. Nothing in the repository changes.
  */
@@ -9,9 +9,9 @@ import path from 'node:path';
 import { createTranslator } from '@polyhedral/i18n';
 import { DEFAULT_CONTENT_ROOT } from '../../loader/content-root.ts';
 import { isReviewedLocale } from '../../model/types.ts';
-import { exportPrivateKey, makeReviewerKey } from '../../review-trust/reviewer-key.ts';
-import { reviewerNameProblem, utcToday } from '../../review-trust/reviewer-name.ts';
-import { isInsideRepository, KEY_FILE_FORMAT, writeKeyFile } from '../../signing/key-file.ts';
+import { isInsideRepository, KEY_FILE_FORMAT, writeKeyFile } from '../../trust/key-file.ts';
+import { exportPrivateKey, makeReviewerKey } from '../../trust/reviewer-key.ts';
+import { reviewerNameProblem, utcToday } from '../../trust/reviewer-name.ts';
 import { fileFaultProblem } from '../../write/file-fault.ts';
 import { type CliIo, failWith } from '../io.ts';
 import { parseCommandArgs } from './command-args.ts';

@@ -7,7 +7,7 @@
 import { createTranslator } from '@polyhedral/i18n';
 import { loadContent } from '../../loader/load-content.ts';
 import type { ContentModel, ReaderLocale } from '../../model/types.ts';
-import { stampDefinitionRecords } from '../../signing/stamp-definition-records.ts';
+import { stampDefinitionRecords } from '../../review/stamp-definition-records.ts';
 import { stampTranslation } from '../../stamp/stamp-translation.ts';
 import { formatRefusal } from '../../write/apply-map-edits.ts';
 import { type CliIo, failWith } from '../io.ts';

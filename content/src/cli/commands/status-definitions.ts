@@ -1,10 +1,10 @@
 /**
  * `content status`'s lines for glossary definitions (th, zh): each definition's state derived now
- * by verifying its approval record (approvals/definition-records.ts), never read from a stored
+ * by verifying its approval record (review/definition-records.ts), never read from a stored
  * claim; the old `glossary-reviews/` files and unreadable records are named on stderr.
  */
 import type { Translator } from '@polyhedral/i18n';
-import { definitionReviews } from '../../approvals/definition-records.ts';
+import { definitionReviews } from '../../review/definition-records.ts';
 import type { CliIo } from '../io.ts';
 
 /** Prints `key`'s line naming `ids`, when there are any (`cli.content.status.*-ids`). */

@@ -14,7 +14,7 @@ const launcher = fileURLToPath(new URL('../../scripts/polyhedral.mjs', import.me
 
 beforeAll(async () => {
   await buildCli();
-}, 60_000);
+});
 
 interface Run {
   code: number;
@@ -52,9 +52,7 @@ async function json(...args: string[]): Promise<Record<string, unknown>> {
 }
 
 // Each spawn starts Node: tests run concurrently.
-describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on bad input)', {
-  timeout: 60_000,
-}, () => {
+describe.concurrent('polyhedral CLI (README "CLI": one JSON object, exit 2 on bad input)', () => {
   it('dice --json: expression, min, max, mean, stddev and an ascending distribution summing to 1', async () => {
     const out = await json('dice', '2d6+3');
     expect(Object.keys(out)).toEqual(['expression', 'min', 'max', 'mean', 'stddev', 'distribution', 'exact']);

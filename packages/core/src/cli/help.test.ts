@@ -112,7 +112,7 @@ describe('calculator commands from the registry', () => {
 
   it('an unknown command lists the commands; an unknown kind says so', () => {
     expect(captureRun('frobnicate').stderr).toBe(
-      'polyhedral: Unknown command “frobnicate”. The commands are: calc <kind>, dice, d20, damage, death-saves, save-half, table, tables, conditions, rule, mcp. [rules.cli.unknown-command]\n',
+      'polyhedral: Unknown command “frobnicate”. The commands are: calc <kind>, dice, d20, damage, death-saves, save-half, table, tables, conditions, rule, search, mcp. [rules.cli.unknown-command]\n',
     );
     expect(captureRun('calc', 'nope')).toMatchObject({ code: 2, stdout: '' });
     expect(captureRun('calc', 'nope').stderr).toContain('[rules.calculator.unknown-kind]');

@@ -51,7 +51,7 @@ describe('a problem about a ruleset, in the CLI', () => {
       code: 'rules.ruleset.no-condition',
       params: { field: 'condition', condition: 'poisoned', ruleset: 'playtest' },
     };
-    expect(cliProblem('zh', problem)).toContain('测试版规则（旧版）中没有“中毒”状态（condition）');
+    expect(cliProblem('zh', problem)).toContain('规则集“测试版规则（旧版）”中没有“中毒”状态（condition）');
     expect(cliProblem('th', problem)).toContain('ฉบับทดลองเล่น (รุ่นเก่า)');
     expect(cliProblem('th', problem)).toContain('ติดพิษ');
   });

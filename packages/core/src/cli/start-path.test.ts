@@ -80,11 +80,11 @@ let bare: StartPath;
 beforeAll(async () => {
   await buildCli();
   bare = await probed(['-e', '0']);
-}, 60_000);
+});
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('the built CLI start path (counted, not timed)', { timeout: 60_000 }, () => {
+describe('the built CLI start path (counted, not timed)', () => {
   it('dice 4d6kh3 --json: the bin and the bundle only, no message file, no stream modules', async () => {
     const run = await probed([CLI_FILE, 'dice', '4d6kh3', '--json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });

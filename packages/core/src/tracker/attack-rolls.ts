@@ -13,12 +13,11 @@ import type { DamageType } from '../rules/damage-limits.ts';
 import { DAMAGE_LIMITS } from '../rules/damage-limits.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
-import type { Ability } from '../tables/shared-labels.ts';
 import { requireIn, requireInteger, requireOption } from '../validate.ts';
-import type { TrackerSaveReceipt } from './concentration.ts';
 import { countedConditions, rollerStanding } from './condition-standing.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { damageCreatures, type HitPointReceipt } from './hit-points.ts';
+import { inAction, type LeftOut, outOfAction, refusedWhenOut } from './out-of-action.ts';
 import { creatureById, requireCreatureIds } from './tracker-creatures.ts';
 import { type TrackerD20, trackerD20 } from './tracker-d20.ts';
 import type { TrackerCreature, TrackerState } from './tracker-types.ts';
@@ -103,16 +102,14 @@ export type AttackReceipt =
       readonly kind: 'rolled';
       readonly attackerId: string;
       readonly targets: readonly AttackTargetReceipt[];
+      /** Targets out of the action (dead, defeated): no roll against them (outOfAction). */
+      readonly leftOut: readonly LeftOut[];
     };
 
 /** The attack's cover as the D20 Test reads it (checked against the tracker's choices), or nothing. */
 function coverOf(attack: Pick<TrackerAttack, 'cover'>): { cover?: AttackCover } {
   if (attack.cover === undefined || attack.cover === 'none') return {};
   return { cover: requireOption('cover', attack.cover, ATTACK_COVER) };
-}
-
-function checkBonus(check: Pick<TrackerCheck, 'bonuses'>, id: string): number {
-  return requireIn('bonus', check.bonuses?.[id] ?? 0, D20_LIMITS.bonus);
 }
 
 function attackRollInput(
@@ -147,41 +144,13 @@ export function attackOddsFor(
   const attacker = creatureById(state, attack.attackerId);
   const target = creatureById(state, targetId);
   const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
-  return d20TestWithConditions(
-    { kind: 'attack', bonus, target: target.ac, ...coverOf(attack) },
-    attackRollInput(attacker, target, attack),
-    ruleset,
-  );
-}
-
-function checkRollInput(
-  creature: TrackerCreature,
-  ability: Ability,
-  usesAction: boolean,
-): RollConditionsInput {
-  return {
-    roll: 'check',
-    ability,
-    roller: rollerStanding(creature),
-    bonusDice: effectDiceFor(creature, 'check'),
-    judged: usesAction ? ['check-uses-action'] : [],
-  };
-}
-
-/** The exact odds of one creature's ability check, read as checkCreatures rolls it (see attackOddsFor). */
-export function checkOddsFor(
-  state: TrackerState,
-  check: Omit<TrackerCheck, 'ids' | 'd20s' | 'diceTotals'>,
-  creatureId: string,
-  ruleset: Ruleset = DEFAULT_RULESET,
-): ConditionedD20Test {
-  const creature = creatureById(state, creatureId);
-  const dc = requireIn('dc', check.dc, D20_LIMITS.target);
-  const bonus = checkBonus(check, creatureId);
-  return d20TestWithConditions(
-    { kind: 'check', bonus, target: dc },
-    checkRollInput(creature, check.ability, check.usesAction === true),
-    ruleset,
+  return refusedWhenOut(
+    d20TestWithConditions(
+      { kind: 'attack', bonus, target: target.ac, ...coverOf(attack) },
+      attackRollInput(attacker, target, attack),
+      ruleset,
+    ),
+    attacker,
   );
 }
 
@@ -212,7 +181,7 @@ function rollPart(
  * One attack roll or ability check: the reason it cannot be made (no roll at all), or its d20 and
  * effect dice (typed, else rolled) settled by resolveD20Roll, with every term of its receipt.
  */
-function rollD20Test(
+export function rollD20Test(
   input: RollConditionsInput,
   test: { kind: 'attack' | 'check'; bonus: number; target: number; cover?: AttackCover },
   given: { d20?: number | undefined; diceTotal?: number | undefined },
@@ -255,9 +224,13 @@ export function attackCreatures(
   requireCreatureIds(attack.targetIds);
   const bonus = requireIn('bonus', attack.bonus, D20_LIMITS.bonus);
   requireInteger('damage', attack.damage.length, 1, 8);
+  const out = outOfAction(attacker);
+  if (out)
+    return { state, receipt: { kind: 'cannot-act', attackerId: attacker.id, cannotAct: out, causes: [out] } };
+  const { living, leftOut } = inAction(state, attack.targetIds);
   let next = state;
   const targets: AttackTargetReceipt[] = [];
-  for (const targetId of attack.targetIds) {
+  for (const targetId of living) {
     const target = creatureById(next, targetId);
     const rolled = rollD20Test(
       attackRollInput(attacker, target, attack),
@@ -300,55 +273,5 @@ export function attackCreatures(
       ...(hitPoints ? { hitPoints } : {}),
     });
   }
-  return { state: next, receipt: { kind: 'rolled', attackerId: attacker.id, targets } };
-}
-
-/** An ability check against a DC for each named creature, with the bonus the table gives each. */
-export interface TrackerCheck {
-  readonly ids: readonly string[];
-  readonly ability: Ability;
-  readonly dc: number;
-  /** Each creature's check bonus (absent: +0). */
-  readonly bonuses?: Readonly<Record<string, number>>;
-  readonly d20s?: Readonly<Record<string, number>>;
-  readonly diceTotals?: Readonly<Record<string, number>>;
-  /** Made with an action (Search, Study, Influence). */
-  readonly usesAction?: boolean;
-}
-
-/** One creature's ability check: every term, the outcome, or that it cannot act. */
-export type CheckReceipt =
-  | {
-      readonly creatureId: string;
-      readonly kind: 'cannot-act';
-      readonly cannotAct: ConditionCause;
-      readonly causes: readonly ConditionCause[];
-    }
-  | ({ readonly creatureId: string; readonly kind: 'rolled' } & TrackerSaveReceipt);
-
-/**
- * Ability checks against a DC (rules text AbilityChecks, D20Tests) through rollConditions; a check
- * made with an action (`usesAction`) cannot be made by a creature that cannot act. The state does
- * not change: a check is a roll, not damage.
- */
-export function checkCreatures(
-  state: TrackerState,
-  check: TrackerCheck,
-  random: RandomSource = cryptoRandom,
-  ruleset: Ruleset = DEFAULT_RULESET,
-): CheckReceipt[] {
-  requireCreatureIds(check.ids);
-  const dc = requireIn('dc', check.dc, D20_LIMITS.target);
-  return check.ids.map((id): CheckReceipt => {
-    const creature = creatureById(state, id);
-    const rolled = rollD20Test(
-      checkRollInput(creature, check.ability, check.usesAction === true),
-      { kind: 'check', bonus: checkBonus(check, id), target: dc },
-      { d20: check.d20s?.[id], diceTotal: check.diceTotals?.[id] },
-      random,
-      ruleset,
-    );
-    if (rolled.cannotAct) return { creatureId: id, kind: 'cannot-act', ...rolled };
-    return { creatureId: id, kind: 'rolled', ...rolled.terms, dc, success: rolled.outcome.success };
-  });
+  return { state: next, receipt: { kind: 'rolled', attackerId: attacker.id, targets, leftOut } };
 }

@@ -12,14 +12,10 @@ import { saveHalfTargets } from '../rules/save-half-targets.ts';
 import { DEFAULT_RULESET } from '../rulesets/index.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { Ability } from '../tables/shared-labels.ts';
-import {
-  type AttackDamagePart,
-  attackOddsFor,
-  checkOddsFor,
-  type TrackerAttack,
-  type TrackerCheck,
-} from './attack-rolls.ts';
+import { type AttackDamagePart, attackOddsFor, type TrackerAttack } from './attack-rolls.ts';
+import { checkOddsFor, type TrackerCheck } from './check-rolls.ts';
 import { countedConditions } from './condition-standing.ts';
+import { inAction, type LeftOut, outOfAction } from './out-of-action.ts';
 import { saveOddsFor } from './save-odds.ts';
 import { saveTargetOf } from './save-target.ts';
 import { creatureById, requireCreatureIds } from './tracker-creatures.ts';
@@ -44,14 +40,21 @@ export interface GroupOdds extends GroupOutcome {
   readonly expectedDamage?: number;
   /** The attacker cannot act (an attack): no roll is made at all. */
   readonly cannotAct?: ConditionCause;
+  /** The creatures named but out of the action (dead, defeated): in no odds, no count (outOfAction). */
+  readonly leftOut: readonly LeftOut[];
 }
 
-function groupOf(members: readonly GroupMemberOdds[], damage: boolean): GroupOdds {
+function groupOf(
+  members: readonly GroupMemberOdds[],
+  damage: boolean,
+  leftOut: readonly LeftOut[],
+): GroupOdds {
   const expectedDamage = members.reduce((sum, one) => sum + (one.expectedDamage ?? 0), 0);
   return {
     ...groupOutcome(members.map((one) => one.success)),
     members,
     ...(damage ? { expectedDamage } : {}),
+    leftOut,
   };
 }
 
@@ -73,7 +76,8 @@ export function groupSaveOdds(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): GroupOdds {
   requireCreatureIds(save.ids);
-  const creatures = save.ids.map((id) => creatureById(state, id));
+  const { living, leftOut } = inAction(state, save.ids);
+  const creatures = living.map((id) => creatureById(state, id));
   const members: GroupMemberOdds[] = [];
   if (!save.damage) {
     for (const creature of creatures) {
@@ -95,7 +99,7 @@ export function groupSaveOdds(
         causes: odds.conditions.causes,
       });
     }
-    return groupOf(members, false);
+    return groupOf(members, false, leftOut);
   }
   const damage = save.damage;
   for (let from = 0; from < creatures.length; from += SAVE_HALF_LIMITS.maxTargets) {
@@ -117,12 +121,12 @@ export function groupSaveOdds(
         creatureId: creature.id,
         success: one.saveSuccessExact,
         autoFail: one.conditions.applied.some((applied) => applied.effect.kind === 'auto-fail'),
-        expectedDamage: creature.dead ? 0 : one.expectedDamage,
+        expectedDamage: one.expectedDamage,
         causes: one.causes,
       });
     });
   }
-  return groupOf(members, true);
+  return groupOf(members, true, leftOut);
 }
 
 /** The expected damage of a hit's parts on one creature, each part through its defences. */
@@ -154,18 +158,20 @@ export function groupAttackOdds(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): GroupOdds {
   requireCreatureIds(attack.targetIds);
+  const { living, leftOut } = inAction(state, attack.targetIds);
+  const out = outOfAction(creatureById(state, attack.attackerId));
+  if (out) return { ...groupOf([], true, leftOut), cannotAct: out };
   const members: GroupMemberOdds[] = [];
-  for (const targetId of attack.targetIds) {
+  for (const targetId of living) {
     const odds = attackOddsFor(state, attack, targetId, ruleset);
     if (odds.conditions.cannotAct) {
-      return { ...groupOf([], true), members: [], cannotAct: odds.conditions.cannotAct };
+      return { ...groupOf([], true, leftOut), cannotAct: odds.conditions.cannotAct };
     }
     const target = creatureById(state, targetId);
     const plain = odds.exact.success.sub(odds.exact.critical).toNumber();
-    const expectedDamage = target.dead
-      ? 0
-      : plain * expectedHit(target, attack.damage, false, ruleset) +
-        odds.exact.critical.toNumber() * expectedHit(target, attack.damage, true, ruleset);
+    const expectedDamage =
+      plain * expectedHit(target, attack.damage, false, ruleset) +
+      odds.exact.critical.toNumber() * expectedHit(target, attack.damage, true, ruleset);
     members.push({
       creatureId: targetId,
       success: odds.exact.success,
@@ -175,17 +181,21 @@ export function groupAttackOdds(
       causes: odds.conditions.causes,
     });
   }
-  return groupOf(members, true);
+  return groupOf(members, true, leftOut);
 }
 
-/** An ability check for each of several creatures (checkOddsFor); one that cannot make it fails. */
+/**
+ * An ability check for each of several creatures (checkOddsFor); one that cannot make it fails;
+ * one out of the action (dead, defeated) is left out.
+ */
 export function groupCheckOdds(
   state: TrackerState,
   check: Omit<TrackerCheck, 'd20s' | 'diceTotals'>,
   ruleset: Ruleset = DEFAULT_RULESET,
 ): GroupOdds {
   requireCreatureIds(check.ids);
-  const members = check.ids.map((id): GroupMemberOdds => {
+  const { living, leftOut } = inAction(state, check.ids);
+  const members = living.map((id): GroupMemberOdds => {
     const odds = checkOddsFor(state, check, id, ruleset);
     const cannot = odds.conditions.cannotAct !== null;
     return {
@@ -195,5 +205,5 @@ export function groupCheckOdds(
       causes: odds.conditions.causes,
     };
   });
-  return groupOf(members, false);
+  return groupOf(members, false, leftOut);
 }

@@ -2,6 +2,7 @@
 
 export * from './attack-rolls.ts';
 export { creatureFromCharacter } from './character-creature.ts';
+export * from './check-rolls.ts';
 export {
   type ConcentrationSources,
   concentrationCheckFor,
@@ -44,6 +45,7 @@ export {
 } from './hit-points.ts';
 export * from './initiative.ts';
 export { clearInitiativeLines, linesInOrder, lineTotal } from './initiative-lines.ts';
+export * from './out-of-action.ts';
 export * from './player-view.ts';
 export {
   addRoundNote,

@@ -3,7 +3,8 @@ import { facesInTurn, threeCreatures } from '../../test/support/tracker-fixtures
 import { d20TestCalculator } from '../calculators/kinds/d20-test.ts';
 import { nameOfCondition } from '../conditions/condition-names.ts';
 import { Fraction } from '../fraction.ts';
-import { attackCreatures, attackOddsFor, checkCreatures, checkOddsFor } from './attack-rolls.ts';
+import { attackCreatures, attackOddsFor } from './attack-rolls.ts';
+import { checkCreatures, checkOddsFor } from './check-rolls.ts';
 import { addCondition, setExhaustion } from './conditions.ts';
 import { addEffect } from './effects.ts';
 

@@ -12,6 +12,7 @@ import { endTiedEffects } from './concentration-effects.ts';
 import { type EffectDamageRoll, rollEffectDamage, typedEffectDamage } from './effect-damage.ts';
 import { type BonusDiceRoll, effectDiceFor, effectDiceRoll } from './effects.ts';
 import { type HitPointReceipt, landDamage } from './hit-points.ts';
+import { inAction, type LeftOut } from './out-of-action.ts';
 import { saveTargetOf } from './save-target.ts';
 import { creatureById } from './tracker-creatures.ts';
 import { trackerD20 } from './tracker-d20.ts';
@@ -56,9 +57,14 @@ export interface SaveForHalfReceipt {
     save: TargetReceipt;
     hitPoints: HitPointReceipt;
   }>;
+  /** The named creatures out of the action (dead, defeated): no save rolled, no damage, not counted. */
+  leftOut: readonly LeftOut[];
 }
 
-/** Save for half against several creatures in one step (rules text DamageagainstMultipleTargets). */
+/**
+ * Save for half against several creatures in one step (rules text DamageagainstMultipleTargets);
+ * a creature out of the action (dead, defeated: outOfAction) rolls no save and is left out.
+ */
 export function saveForHalfOnCreatures(
   state: TrackerState,
   effect: SaveForHalfEffect,
@@ -66,8 +72,9 @@ export function saveForHalfOnCreatures(
   ruleset: Ruleset = DEFAULT_RULESET,
 ): { state: TrackerState; receipt: SaveForHalfReceipt } {
   requireDistinct('creatures', [...effect.ids]);
-  const creatures = effect.ids.map((id) => creatureById(state, id));
-  requireInteger('creatures', creatures.length, 1, TRACKER_LIMITS.creatures);
+  requireInteger('creatures', effect.ids.length, 1, TRACKER_LIMITS.creatures);
+  const { living, leftOut } = inAction(state, effect.ids);
+  const creatures = living.map((id) => creatureById(state, id));
   const roll =
     effect.rolled === undefined ? rollEffectDamage(effect.damage, random) : typedEffectDamage(effect.rolled);
   const rolled = roll.dealt;
@@ -112,9 +119,6 @@ export function saveForHalfOnCreatures(
       typed: rolls[index]!.typed,
       save,
     };
-    if (creature.dead) {
-      return { ...rolled, hitPoints: { creatureId: creature.id, kind: 'skipped-dead' } as const };
-    }
     // The save's receipt already applied halving and the creature's defenses: the amount lands as is.
     const landed = landDamage(
       creature,
@@ -138,7 +142,7 @@ export function saveForHalfOnCreatures(
       serial,
       creatures: state.creatures.map((one) => byId.get(one.id) ?? one),
     }),
-    receipt: { rolled, detail, roll, targets: results },
+    receipt: { rolled, detail, roll, targets: results, leftOut },
   };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../test/support/property-runs.ts';
 import type { DiceNode } from '../ast.ts';
 import { DICE_LIMITS } from '../limits.ts';
 import { ARITHMETIC_SYMBOLS } from '../parser/lexer.ts';
@@ -70,7 +71,7 @@ describe('formatDice contract: parses back to the same tree, or is refused as to
           expect(strip(parseDice(canonical))).toEqual(strip(node));
         }
       }),
-      { numRuns: 3000, seed: 8 },
+      { numRuns: propertyRuns(3000), seed: 8 },
     );
   });
 });

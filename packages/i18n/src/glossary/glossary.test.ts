@@ -28,7 +28,17 @@ describe('glossary data', () => {
   });
 
   it('holds only the documented fields in each term', () => {
-    const allowed = ['avoid', 'category', 'id', 'names', 'nameSource', 'note', 'ruleId', 'source'];
+    const allowed = [
+      'avoid',
+      'category',
+      'id',
+      'inStrings',
+      'names',
+      'nameSource',
+      'note',
+      'ruleId',
+      'source',
+    ];
     for (const term of glossaryTerms) {
       expect(
         Object.keys(term).filter((key) => !allowed.includes(key)),

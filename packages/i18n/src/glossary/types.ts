@@ -46,6 +46,11 @@ export interface GlossaryTerm {
    * definition in that locale may contain them (glossary-wording.test.ts).
    */
   avoid?: Partial<Record<TranslatedLocale, string[]>>;
+  /**
+   * Lowercase English words that name a one-word term in a UI string (Effect: effect, effects),
+   * where the strings write it in lowercase; the translation must then hold the term's name.
+   */
+  inStrings?: string[];
 }
 
 /** `definitions.<locale>.json`: term id -> one or two sentences. */

@@ -4,38 +4,12 @@
  * file and source name. The built pages are read the same way by the site's browser check
  * 88-thai-line-breaks.ts. A failure names the key or file, the letters around the break, and the fix.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossaryDefinitions, glossaryTerms } from '../glossary/index.ts';
-import { messagesFor } from '../messages-for.ts';
+import { thaiTexts } from '../../test/support/thai-texts.ts';
 import { cutGameWords, thaiGameWords } from './cut-game-words.ts';
 import { THAI_BORROWED_WORDS } from './keep-words-together.ts';
 import { thaiWordList } from './thai-dictionary.ts';
 import { unlistedThaiBreaks } from './unlisted-breaks.ts';
-
-/** Every Thai text, as `[where, text]`. */
-function thaiTexts(): [string, string][] {
-  const root = new URL('../../../../content/th/', import.meta.url);
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.md'),
-  );
-  return [
-    ...Object.entries(messagesFor('th', '')),
-    ...glossaryTerms.map((term): [string, string] => [`name ${term.id}`, term.names.th]),
-    ...Object.entries(glossaryDefinitions.th).map(([id, text]): [string, string] => [
-      `definition ${id}`,
-      text,
-    ]),
-    ...files.map((file): [string, string] => [
-      `content/th/${file}`,
-      readFileSync(new URL(file, root), 'utf8'),
-    ]),
-    [
-      'content/sources.yaml',
-      readFileSync(new URL('../../../../content/sources.yaml', import.meta.url), 'utf8'),
-    ],
-  ];
-}
 
 function report(texts: readonly [string, string][], words?: readonly string[]): string[] {
   return texts.flatMap(([where, text]) =>

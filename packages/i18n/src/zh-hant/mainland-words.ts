@@ -68,6 +68,18 @@ export const MAINLAND_WORDS: readonly MainlandWord[] = [
   { word: '隱私窗口', taiwan: '無痕視窗' },
   { word: '列表', taiwan: '清單', except: ['陣列表', '下列表'] },
   { word: '許可', taiwan: '授權', scope: 'interface', except: ['許可權'] },
+  // The seventh reading (th-zh-hant-2026-11-29-seventh M8): Mainland words OpenCC's tables lack.
+  { word: '輸入框', taiwan: '輸入欄位' },
+  { word: '質量', taiwan: '品質' },
+  { word: '彈窗', taiwan: '彈出視窗' },
+  { word: '彈框', taiwan: '對話框' },
+  { word: '彈出框', taiwan: '彈出視窗' },
+  // 通過 by means of (via) is 透過 in Taiwan; passing a check or a place keeps 通過.
+  {
+    word: '通過',
+    taiwan: '透過',
+    except: ['成功通過', '未通過', '不通過', '通過一次', '正常通過', '通過這座'],
+  },
 ];
 
 /**
@@ -82,6 +94,14 @@ export function taiwanFormOf(word: string): string | undefined {
   return MAINLAND_WORDS.find((entry) => entry.word === word)?.taiwan;
 }
 
+/** Where `word` stands in `text`: each use's start and end. */
+function spansOf(text: string, word: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    spans.push([at, at + word.length]);
+  return spans;
+}
+
 /**
  * The Mainland words a zh-Hant text holds, each with how many times; `interfaceText` for a string of
  * the site or the tools (the words scoped to the interface are looked for there only).
@@ -90,8 +110,11 @@ export function mainlandWordsIn(text: string, interfaceText = false): Record<str
   const found: Record<string, number> = {};
   for (const { word, scope, except = [] } of MAINLAND_WORDS) {
     if (scope === 'interface' && !interfaceText) continue;
-    const count =
-      text.split(word).length - 1 - except.reduce((sum, longer) => sum + text.split(longer).length - 1, 0);
+    // A use inside a longer word of `except` (成功通過一次 holds two) is none.
+    const excepted = except.flatMap((longer) => spansOf(text, longer));
+    const count = spansOf(text, word).filter(
+      ([start, end]) => !excepted.some(([from, to]) => from <= start && end <= to),
+    ).length;
     if (count > 0) found[word] = count;
   }
   return found;

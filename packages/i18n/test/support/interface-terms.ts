@@ -4,23 +4,9 @@
  * term's by the forms no text may use (interface-terms.json says why each).
  */
 
-import list from '../../src/glossary/interface-terms.json' with { type: 'json' };
-import type { TranslatedLocale } from '../../src/locales.ts';
+import { INTERFACE_TERMS, type InterfaceTerm } from '../../src/glossary/interface-terms.ts';
 
-export interface InterfaceTerm {
-  id: string;
-  en: string;
-  th: string;
-  zh: string;
-  /** A key whose zh and th strings must hold the name. */
-  heldBy: string;
-  reading: string;
-  avoid: Partial<Record<TranslatedLocale, readonly string[]>>;
-  /** Why the rules text is not held to the avoided forms, when it is not. */
-  notInRulesText?: string;
-}
-
-export const INTERFACE_TERMS: readonly InterfaceTerm[] = list.terms as InterfaceTerm[];
+export { INTERFACE_TERMS, type InterfaceTerm };
 
 /** A use of an avoided form: the concept, the form and where in the text it starts. */
 export interface InterfaceTermUse {

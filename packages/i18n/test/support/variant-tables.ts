@@ -1,7 +1,8 @@
 /**
  * OpenCC's own tables, as the opencc-js package ships them (`dist/esm-lib/dict/*.js`, the data of
  * OpenCC 1.4, Apache-2.0), read as the list of what a zh-Hant (Taiwan) text must not hold:
- * - TWPhrases: Mainland phrases in Traditional script and the Taiwan phrase for each (鼠標 -> 滑鼠).
+ * - TWPhrases and TWPhrasesRev (taiwan-phrases.ts): Mainland phrases in Traditional script and the
+ *   Taiwan phrase for each (鼠標 -> 滑鼠; 網址 -> 地址 read backwards).
  *   The converter writes these itself; one left in a text was cut apart by a fixed word or written
  *   by hand.
  * - TWVariants: characters Taiwan writes another way (着 -> 著, 裏 -> 裡).
@@ -11,24 +12,10 @@
  *   converted (沒有采納: 有采 keeps 采, 採納 is a phrase): the sixth reading's H11.
  * Node only: it reads the files (the checks use it, never a page).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+
+import { type OpenccTable, readOpenccTable as readTable } from '../../src/zh-hant/opencc-tables.ts';
 import { plainTaiwanConversion } from '../../src/zh-hant/opencc-taiwan.ts';
-
-/** One OpenCC table: each key and the forms it becomes, in the table's order. */
-type OpenccTable = ReadonlyMap<string, readonly string[]>;
-
-function readTable(name: string): OpenccTable {
-  // The package exports each table file as `opencc-js/dict/<name>` (its "./*" export).
-  const source = readFileSync(createRequire(import.meta.url).resolve(`opencc-js/dict/${name}`), 'utf8');
-  const body = JSON.parse(source.slice(source.indexOf('"'), source.lastIndexOf('"') + 1)) as string;
-  return new Map(
-    body.split('|').map((entry) => {
-      const [key, ...forms] = entry.split(' ');
-      return [key!, forms] as const;
-    }),
-  );
-}
+import { mainlandPhrases } from '../../src/zh-hant/taiwan-phrases.ts';
 
 /** A Mainland form a zh-Hant text holds: what, where (UTF-16 offset), what Taiwan writes, which table. */
 export interface VariantFinding {
@@ -57,7 +44,8 @@ function loaded(): Tables {
         phrasesWith.set(char, list);
       }
     tables = {
-      phrases: new Map([...readTable('TWPhrases')].filter(([key, [taiwan]]) => key !== taiwan)),
+      // Both ways: TWPhrases and TWPhrasesRev read backwards (taiwan-phrases.ts).
+      phrases: new Map([...mainlandPhrases()].map(([mainland, taiwan]) => [mainland, [taiwan]])),
       variants: new Map([...readTable('TWVariants')].filter(([key, [taiwan]]) => key !== taiwan)),
       phrasesWith,
     };

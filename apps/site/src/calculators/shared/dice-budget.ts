@@ -10,7 +10,7 @@ import {
 /**
  * Calculators recompute on every keystroke and must answer within one frame (16 ms); the engine's
  * own limits allow 250 ms. 6,000,000 units of its estimate (about 1 ns each) is about 3x `100d100`
- * and admits `1d20!>=2` and `20d20!` (about 1 ms); worst cases: apps/site/tools/calc-timing.ts.
+ * and admits `1d20!>=2` and `20d20!` (about 1 ms); worst cases: bench/calc-timing.ts.
  */
 export const CALCULATOR_WORK_BUDGET = 6_000_000;
 

@@ -32,8 +32,12 @@ export function planFace(
   const wanted = codePoints(siteText, face.covers);
   const missing = wanted.filter((code) => !sources.some((source) => source.cmap.has(code)));
   // A page this face is not cut for (a zh-Hant page for Noto Sans SC) joins none of its groups.
+  // A page's characters are all its file holds, not only what it shows at load: the strings its
+  // code writes later (the reading bar's "could not load", a calculator's result, the search
+  // dialog's words) travel in its attributes and data blocks, and offline no other file can come
+  // (issue 102: the zh bar's message lost 载网络连).
   const pageCodes = pages.map((page) =>
-    drawsPage(face, page.lang) ? codePoints(face.weight >= 600 ? page.bold : page.visible, face.covers) : [],
+    drawsPage(face, page.lang) ? codePoints(face.weight >= 600 ? page.bold : page.all, face.covers) : [],
   );
   // What each page's first screens show (first-screens.ts), for the early/late split.
   const earlyCodes = pages.map((page) =>

@@ -2,6 +2,8 @@
  * Pure parts of the build's font subsetting (integrations/fonts/subset-fonts.ts): the text a built page
  * shows, the order characters are packed into files, unicode-range values and @font-face rules.
  */
+
+import { escapeHtml } from '@polyhedral/markdown';
 import type { Element, Root } from 'hast';
 import {
   attribute,
@@ -258,7 +260,7 @@ export function fontLoadScript(
       const font = `${file.weight} 1em "${file.family}"`;
       byFont.set(font, (byFont.get(font) ?? '') + String.fromCodePoint(pageCodes[0]!));
     }
-    return JSON.stringify([...byFont]).replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;'));
+    return escapeHtml(JSON.stringify([...byFont]));
   };
   const now = samples(files);
   const later = samples(late);

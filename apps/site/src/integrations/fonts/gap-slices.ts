@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
+import { parseFontFaces } from '../../../tools/font-faces.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { messagesFor } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
@@ -10,7 +9,7 @@ import { sharedPage } from '../support/shared-page.ts';
 /**
  * The search dialog of `startPath`, open and empty. The tests run in order in one tab: a test
  * that starts where the one before left the page (the same path, the dialog open) searches in
- * that load, after emptying the query and waiting until no result, message or glossary shortcut
+ * that load, after emptying the query and waiting until no result, message or section card
  * of the query before is left; any other start loads the page.
  */
 async function searchAt(page: Page, startPath: string): Promise<Locator> {
@@ -23,7 +22,7 @@ async function searchAt(page: Page, startPath: string): Promise<Locator> {
   const dialog = page.locator('#starlight__search');
   await expect(dialog.locator('.pagefind-ui__result-link'), 'the results before cleared').toHaveCount(0);
   await expect(dialog.locator('.pagefind-ui__message'), 'the message before cleared').toHaveCount(0);
-  await expect(dialog.locator('[data-glossary-match]'), 'the shortcut before cleared').toBeHidden();
+  await expect(dialog.locator('[data-section-results]'), 'the section cards before cleared').toBeHidden();
   return input;
 }
 
@@ -67,24 +66,23 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
       ).toBe(true);
     });
 
-  // Pagefind left the Thai glossary entries for เรนเจอร์ and คริติคอลฮิต out of its first ten and put
-  // 12 of 212 Thai terms (10 English, 7 Chinese) below a neighbouring page: a term's own name leads.
-  const glossaryFirst = (locale: string, query: string, term: string) =>
-    test(`"${query}" (${locale}): the glossary entry ${term} comes first`, async () => {
+  // Issue 99: a term's name (page language, English, either Chinese script) puts the section that
+  // defines it in the first card, at its anchor, and its glossary entry among the cards below
+  // (before, Pagefind ranked the glossary and pages that mention the term above the rule).
+  const sectionFirst = (locale: string, query: string, section: string, glossary: string) =>
+    test(`"${query}" (${locale}): the section ${section} comes first, the glossary entry below`, async () => {
       const input = await searchAt(page(), start(locale));
       await input.fill(query);
-      const match = page().locator('#starlight__search [data-glossary-match]');
-      await expect(match).toBeVisible();
-      await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
-        'href',
-        `/${locale}/glossary/${term}/`,
-      );
-      // Part of a name is no name: the shortcut goes, Pagefind's results stay.
-      await input.fill(query.slice(0, -1));
-      await expect(match).toBeHidden();
+      const cards = page().locator('#starlight__search [data-section-results] a');
+      await expect(cards.first()).toHaveAttribute('href', section);
+      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs, hrefs.join(', ')).toContain(glossary);
+      // A query that names nothing: no card, Pagefind's results stay.
+      await input.fill('qqqqqqqqqq');
+      await expect(page().locator('#starlight__search [data-section-results]')).toBeHidden();
     });
 
-  glossaryFirst('en', 'hit points', 'HitPoints');
+  sectionFirst('en', 'hit points', '/en/rules/DamageandHealing/#HitPoints', '/en/glossary/HitPoints/');
   concentration('en', 'concentration');
 
   test('English fallback text stays out of the Thai index ("delving": /en/rules/Exploration/ found, /th/ one not)', async () => {
@@ -119,15 +117,7 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ).toBe(true);
   });
 
-  test('the bare Thai word ได้เปรียบ brings the Advantage entry (การได้เปรียบ) first', async () => {
-    const input = await searchAt(page(), start('th'));
-    await input.fill('ได้เปรียบ');
-    await expect(page().locator('#starlight__search [data-glossary-match]')).toBeVisible();
-    await expect(page().locator('#starlight__search a').first()).toHaveAttribute(
-      'href',
-      '/th/glossary/Advantage/',
-    );
-  });
+  sectionFirst('th', 'ได้เปรียบ', '/th/rules/D20Tests/#AdvantageDisadvantage', '/th/glossary/Advantage/');
 
   // Issue 46: for the bare word of a term, the rule that defines it leads Pagefind's results (the
   // glossary shortcut above them still names the entry), and the glossary entries stay among them.
@@ -141,9 +131,10 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     expect(hits, hits.join(', ')).toContain('/th/glossary/Advantage/');
   });
 
-  glossaryFirst('th', 'เรนเจอร์', 'Ranger');
-  glossaryFirst('th', 'คริติคอลฮิต', 'CriticalHit');
-  glossaryFirst('th', 'Cover', 'Cover');
+  sectionFirst('th', 'เรนเจอร์', '/th/rules/CreateYourCharacter/#ClassOverview', '/th/glossary/Ranger/');
+  sectionFirst('th', 'คริติคอลฮิต', '/th/rules/DamageandHealing/#CriticalHits', '/th/glossary/CriticalHit/');
+  sectionFirst('th', 'Cover', '/th/rules/Combat/#Cover', '/th/glossary/Cover/');
+  sectionFirst('th', 'อินนิชิเอทีฟ', '/th/rules/Combat/#Initiative', '/th/glossary/Initiative/');
   concentration('th', 'สมาธิ');
 
   test('a Chinese word (豁免检定, "saving throw") finds a Chinese rule page', async () => {
@@ -167,7 +158,14 @@ test.describe('Search: Pagefind indexes the custom rule pages in Thai and Chines
     ).toBe(true);
   });
 
-  glossaryFirst('zh', '游侠', 'Ranger');
+  sectionFirst('zh', '游侠', '/zh/rules/CreateYourCharacter/#ClassOverview', '/zh/glossary/Ranger/');
+  sectionFirst('zh', '藉機攻擊', '/zh/rules/Combat/#OpportunityAttacks', '/zh/glossary/OpportunityAttack/');
+  sectionFirst(
+    'zh-hant',
+    '借机攻击',
+    '/zh-hant/rules/Combat/#OpportunityAttacks',
+    '/zh-hant/glossary/OpportunityAttack/',
+  );
   concentration('zh', '专注');
   concentration('zh-hant', '專注');
 });
@@ -206,7 +204,6 @@ test.describe("Search when the engine's files fail to load: tried again, else sa
   test('the engine never loading: the dialog says so in Thai with a button that reloads the page, and the search works after it', async ({
     newPage,
   }) => {
-    test.setTimeout(scaledTimeout(90_000));
     // axe comes from the checks' server, which the site's Content-Security-Policy would refuse.
     const { page } = await newPage({ bypassCSP: true });
     let failing = true;

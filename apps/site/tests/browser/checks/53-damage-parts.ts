@@ -10,7 +10,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { expect, type NewPage, test } from '../fixtures.ts';
 import { describeViolations, seriousAxeViolations } from '../support/axe.ts';
 import { openInScheme, type Scheme, switchScheme } from '../support/colour-schemes.ts';
@@ -185,7 +184,6 @@ test.describe('Damage calculator: several damage types in one hit', () => {
     newPage,
     site,
   }) => {
-    test.setTimeout(scaledTimeout(120_000));
     const loaded = await openWithFirePart(newPage, 'zh', PHONE.viewport);
     for (const scheme of ['light', 'dark'] as const) {
       const page = await axeIn(loaded, 'zh', scheme);

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { expect, test } from '../fixtures.ts';
 import { cloneAt, git, importInto } from '../support/handback-clone.ts';
 import { PHONE } from '../support/phone.ts';
@@ -28,7 +27,6 @@ test('th: a glossary definition opened from its term page, corrected, sent with 
   site,
   newPage,
 }, testInfo) => {
-  test.setTimeout(scaledTimeout(300_000));
   const { page } = await newPage({ ...PHONE, acceptDownloads: true });
   const glossary = (await (await page.request.get(`${site.baseUrl}/th/review/glossary.json`)).json()) as {
     terms: DefinitionItem[];

@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
 import {
@@ -85,7 +84,6 @@ test.describe('hand-back in Thai and in Chinese', () => {
     test(`${locale}: correct one section and approve another, offline reload, hand back; the import applies exactly those and names a conflict by ID`, async ({
       site,
     }, testInfo) => {
-      test.setTimeout(scaledTimeout(420_000));
       const { page, context } = installed();
       const index = (await (
         await page.request.get(`${site.baseUrl}/${locale}/review/index.json`)
@@ -414,7 +412,7 @@ test.describe('the truth on the review page (issue 58)', () => {
     page,
   }) => {
     const { parseReviewers, verifyApproval, approvalTextHash, utcToday } = await import(
-      '@polyhedral/content/review-trust'
+      '@polyhedral/content/trust'
     );
     const th = await reviewIndex(page, 'th');
     const draft = th.find((entry) => entry.state === 'draft')!;

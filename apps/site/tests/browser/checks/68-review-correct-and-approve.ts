@@ -10,7 +10,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { loadContent } from '@polyhedral/content';
 import { expect, test } from '../fixtures.ts';
 import { cloneAt, git, importInto, registerInClone, resetClone } from '../support/handback-clone.ts';
@@ -52,7 +51,6 @@ test.describe('correct and approve in one Send', () => {
       page,
       site,
     }, testInfo) => {
-      test.setTimeout(scaledTimeout(300_000));
       const index = (await (
         await page.request.get(`${site.baseUrl}/${locale}/review/index.json`)
       ).json()) as {

@@ -1,4 +1,3 @@
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { type StaticServer, startStaticServer } from '../../../tools/static-server.ts';
 import { test as base, expect } from '../fixtures.ts';
 import { waitForWorker } from '../support/offline.ts';
@@ -23,7 +22,6 @@ test('a late font answered with an error page is not cached; the real one is, an
   newPage,
   server,
 }) => {
-  test.setTimeout(scaledTimeout(120_000));
   const html = await (await fetch(`${server.url}${PAGE}`)).text();
   const late = /data-late-fonts="([^"]+)"/.exec(html)?.[1] ?? '';
   expect(late, 'the page names one late font file').toMatch(/^\/fonts\/[^ ]+\.[0-9a-f]{10}\.woff2$/);

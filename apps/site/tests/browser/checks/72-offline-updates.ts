@@ -221,12 +221,8 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     );
 
     test('8 shared links of one page and 250 other pages: the pages cache stays bounded, least recently used out first', async () => {
-      // 320 shared links took 1.5 to 2 minutes of the 2-core machine; 8 show the same (one entry
-      // whatever the query; before the fix, one entry per link: 8), as 64 did at about 8 CPU-s more
-      // (each a navigation to a page of calculators). The bound itself is held below by
-      // 250 distinct pages the worker fetches and stores: 13 s on an idle machine, but one run under
-      // the whole of `pnpm test` went past 120 s, hence the limit.
-      test.setTimeout(scaledTimeout(600_000));
+      // 8 shared links show what 320 did (one entry whatever the query; before the fix, one entry
+      // per link); the bound itself is held by 250 distinct pages the worker fetches and stores.
       const { page, context, server } = installed();
       await page.goto(`${server.url}/en/rules/D20Tests/`);
       await waitForWorker(page);
@@ -278,7 +274,6 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     });
 
     test('a download that stops says why in Thai, keeps what it saved, offers Remove, and is not retried silently', async () => {
-      test.setTimeout(scaledTimeout(240_000));
       const { page, server } = installed();
       await page.goto(`${server.url}/th/offline/`);
       await waitForWorker(page);
@@ -312,8 +307,6 @@ test.describe('Offline: updates keep cached pages whole, bounded caches, a langu
     });
 
     test('after "Download Thai", offline: every th file cached, th pages and a new Thai search work; zh shows its offline page', async () => {
-      // The whole Thai download (≈ 22 MB, 679 files) may take up to the 120 s allowed below.
-      test.setTimeout(scaledTimeout(240_000));
       const { page, context, consoleErrors, server } = installed();
       await page.goto(`${server.url}/th/offline/`);
       await waitForWorker(page);

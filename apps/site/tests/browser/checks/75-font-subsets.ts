@@ -13,7 +13,7 @@ import { recordFontRequests } from '../support/font-requests.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The phone of the site's figures (tools/phone-profile.ts), without its throttling. */
+/** The phone of the site's figures (bench/phone-profile.ts), without its throttling. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 /** The code points of `urls` the page's faces claim and the files have glyphs for. */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attribute, firstElement, parseHtml, textContent } from '../../../src/lib/built-html.ts';
-import { type FontFace, parseFontFaces } from '../../../tools/page-weight/fonts.ts';
+import { type FontFace, parseFontFaces } from '../../../tools/font-faces.ts';
 
 export interface BuiltFontFaces {
   /** The @font-face rules, in order. */

@@ -7,7 +7,7 @@
 import type { Root } from 'hast';
 import { pageText } from '../../../src/integrations/fonts/font-subsets.ts';
 import { attribute, firstElement, isTag, textContent, visibleText } from '../../../src/lib/built-html.ts';
-import { parseFontFaces } from '../../../tools/page-weight/fonts.ts';
+import { parseFontFaces } from '../../../tools/font-faces.ts';
 import { COVERED_PAGE_LANGS, charactersWithoutFace } from '../../support/page-coverage.ts';
 
 /** The locales (dist/ folders) whose pages are read. */

@@ -2,7 +2,7 @@ import type { BrowserContextOptions } from '@playwright/test';
 
 /**
  * The phone of the browser checks: a 390x844 touch screen (at 1x: the checks look at layout and
- * touch, not pixels; the throttled profile of the figures is tools/phone-profile.ts).
+ * touch, not pixels; the throttled profile of the figures is bench/phone-profile.ts).
  */
 export const PHONE = {
   viewport: { width: 390, height: 844 },

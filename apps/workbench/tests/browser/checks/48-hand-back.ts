@@ -9,7 +9,6 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import {
   exportHandback,
   importHandback,
@@ -28,7 +27,6 @@ import { expect, shot, test } from '../fixtures.ts';
 const ADDED = ' ผู้เล่นบอกผู้คุมเกมก่อนเริ่มพัก';
 
 test('a reviewer without git hands back one file; the maintainer applies it', async ({ page, serve }) => {
-  test.setTimeout(scaledTimeout(240_000));
   const zip = makeTempContent();
   const maintainer = makeTempContent();
   // Mark reviewed signs with the maintainer's key: one registered in this copy's reviewers.yaml,
@@ -110,7 +108,6 @@ test('a section changed on both sides: the workbench opens both versions to merg
   page,
   serve,
 }) => {
-  test.setTimeout(scaledTimeout(240_000));
   const zip = makeTempContent();
   const maintainer = makeTempContent();
   try {

@@ -7,7 +7,6 @@
  * similarity and Alt+1 inserts its translation.
  */
 
-import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
 import { buildTranslationMemory, loadContent, paragraphsOf } from '@polyhedral/content';
 import { docText, openSection } from '../editor.ts';
 import { expect, shot, test } from '../fixtures.ts';
@@ -17,7 +16,6 @@ test('ten sections reviewed with the keyboard only; the keys are listed', async 
   workbench,
   content,
 }) => {
-  test.setTimeout(scaledTimeout(300_000));
   const model = loadContent({ root: content.root });
   await page.goto(workbench.urlFor('zh'));
   await page.evaluate(() => localStorage.setItem('polyhedral-workbench-reviewer', '李雷'));
@@ -78,7 +76,6 @@ test('translation memory: a similar paragraph is suggested, Alt+1 inserts it', a
   workbench,
   content,
 }) => {
-  test.setTimeout(scaledTimeout(180_000));
   const model = loadContent({ root: content.root });
   const memory = buildTranslationMemory(model, 'th');
   // A Thai section with a paragraph that resembles one translated in another section.

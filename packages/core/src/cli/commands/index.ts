@@ -11,6 +11,7 @@ import { diceCommand } from './dice.ts';
 import { mcpCommand } from './mcp.ts';
 import { ruleCommand } from './rule.ts';
 import { saveHalfCommand } from './save-half.ts';
+import { searchCommand } from './search.ts';
 import { tableCommand } from './table.ts';
 import { tablesCommand } from './tables.ts';
 
@@ -23,13 +24,14 @@ const ALIASES: readonly CliCommand[] = [
   saveHalfCommand,
 ];
 
-/** The commands that are not `calc <kind>`, in help order: the aliases, the tables, conditions, then `rule` (the data API). */
+/** The commands that are not `calc <kind>`, in help order: the aliases, the tables, conditions, then `rule` and `search` (the data API). */
 const NAMED: readonly CliCommand[] = [
   ...ALIASES,
   tableCommand,
   tablesCommand,
   conditionsCommand,
   ruleCommand,
+  searchCommand,
   mcpCommand,
 ];
 

@@ -1,10 +1,11 @@
-/** `/api/v1/<locale>/<document>.json`: the locale's bulk file, glossary, rules index and tables (src/api). */
+/** `/api/v1/<locale>/<document>.json`: the locale's bulk file, glossary, rules index, tables and search document (src/api). */
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import type { APIRoute } from 'astro';
 import { bulkDocument } from '../../../../api/bulk-documents.ts';
 import { glossaryDocument } from '../../../../api/glossary-document.ts';
 import { jsonResponse } from '../../../../api/json-response.ts';
 import { rulesIndex } from '../../../../api/rule-documents.ts';
+import { searchApiDocument } from '../../../../api/search-document.ts';
 import { tablesDocument } from '../../../../api/table-documents.ts';
 
 const DOCUMENTS = {
@@ -12,6 +13,7 @@ const DOCUMENTS = {
   glossary: glossaryDocument,
   rules: rulesIndex,
   tables: tablesDocument,
+  search: searchApiDocument,
 };
 
 export function getStaticPaths() {

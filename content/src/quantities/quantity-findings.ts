@@ -1,0 +1,182 @@
+/**
+ * The quantities of one aligned pair compared, kind by kind (a number, a fraction, a percentage, a
+ * direction, a turn's boundary, which turn, a unit): each value the English writes must be written
+ * as often in the translation, within what the soft forms allow ("a creature" may or may not be
+ * "一个生物"). A value written less often is missing (content.quantities.missing), more often extra
+ * (content.quantities.extra), one in another's place changed (content.quantities.changed, at the
+ * translated occurrence that no English one answers). When every count agrees, the order of a
+ * kind's values, occurrence by occurrence, must be the English order where neither side has a soft
+ * form (content.quantities.order: "start … end" written "end … start"). Browser-safe.
+ */
+import type { Position } from '../numbers/block-texts.ts';
+import type { NumberReport } from '../numbers/number-report.ts';
+import type { PlacedQuantity } from './quantity-side.ts';
+import type { QuantityKind } from './quantity-words.ts';
+
+export interface QuantityCheck {
+  report: NumberReport;
+  /** A value declared in content/qa-exceptions.yaml for this section (`kind:value`, as written). */
+  excepted: (value: string, written: string) => boolean;
+  /** Whether to compare the order too (false when the section is not aligned). */
+  ordered: boolean;
+}
+
+/**
+ * The kinds whose order is compared: a turn's start and end, this turn and the next. Numbers keep
+ * theirs by the number check (clause-order.ts); units and directions move with the grammar ("24
+ * hours per day" is "每天 24 小时").
+ */
+const ORDERED: ReadonlySet<QuantityKind> = new Set(['boundary', 'turn']);
+
+/** The kinds compared, in the order findings are made. */
+const KINDS: readonly QuantityKind[] = [
+  'number',
+  'measure',
+  'fraction',
+  'percent',
+  'direction',
+  'boundary',
+  'turn',
+  'unit',
+];
+
+/** Whether a translated occurrence may answer an English one: a firm English number only a firm one. */
+function answers(kind: QuantityKind, english: PlacedQuantity, translated: PlacedQuantity): boolean {
+  return english.value === translated.value && !(kind === 'number' && !english.soft && translated.soft);
+}
+
+const PHASES: readonly [boolean, boolean][] = [
+  [false, false],
+  [false, true],
+  [true, false],
+];
+
+/**
+ * The occurrences of each side no occurrence of the other answers, paired occurrence by occurrence,
+ * nearest first (by place in each side's text), so the one reported is the one that moved or
+ * changed.
+ */
+function unpaired(
+  kind: QuantityKind,
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+): { english: PlacedQuantity[]; translated: PlacedQuantity[] } {
+  const [usedEnglish, usedTranslated] = [new Set<number>(), new Set<number>()];
+  // Firm with firm first, then a firm one with a soft one (each firm one wants an answer).
+  for (const [englishSoft, translatedSoft] of PHASES) {
+    const candidates: [number, number, number][] = [];
+    english.forEach((from, i) => {
+      if (from.soft !== englishSoft) return;
+      translated.forEach((to, j) => {
+        if (to.soft !== translatedSoft) return;
+        if (answers(kind, from, to)) candidates.push([Math.abs(from.place - to.place), i, j]);
+      });
+    });
+    candidates.sort((x, y) => x[0] - y[0]);
+    for (const [, i, j] of candidates) {
+      if (usedEnglish.has(i) || usedTranslated.has(j)) continue;
+      usedEnglish.add(i);
+      usedTranslated.add(j);
+    }
+  }
+  return {
+    english: english.filter((quantity, i) => !quantity.soft && !usedEnglish.has(i)),
+    translated: translated.filter((quantity, j) => !quantity.soft && !usedTranslated.has(j)),
+  };
+}
+
+/** A unit is compared by presence: a translation may name it once more or once less ("1 extra foot
+ * (2 extra …)" is "1 尺 … 2 尺"); a unit the other side never names is a change. */
+function unpairedUnits(
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+): { english: PlacedQuantity[]; translated: PlacedQuantity[] } {
+  const named = (side: readonly PlacedQuantity[], value: string) => side.some((q) => q.value === value);
+  const firstFirm = (side: readonly PlacedQuantity[]) =>
+    side.filter((q, i) => !q.soft && side.findIndex((other) => other.value === q.value && !other.soft) === i);
+  return {
+    english: firstFirm(english).filter((q) => !named(translated, q.value)),
+    translated: firstFirm(translated).filter((q) => !named(english, q.value)),
+  };
+}
+
+function compareKind(
+  kind: QuantityKind,
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  groupAt: Position,
+  check: QuantityCheck,
+): boolean {
+  const left = kind === 'unit' ? unpairedUnits(english, translated) : unpaired(kind, english, translated);
+  const kept = (quantity: PlacedQuantity) => !check.excepted(`${kind}:${quantity.value}`, quantity.written);
+  const [missing, extra] = [left.english.filter(kept), left.translated.filter(kept)];
+  missing.forEach((lack, index) => {
+    const taken = extra[index];
+    const expected = lack.written;
+    if (taken)
+      check.report('content.quantities.changed', { kind, expected, found: taken.written }, taken.at, lack.at);
+    else check.report('content.quantities.missing', { kind, expected }, groupAt, lack.at);
+  });
+  for (const taken of extra.slice(missing.length))
+    check.report('content.quantities.extra', { kind, found: taken.written }, taken.at);
+  return missing.length + extra.length > 0;
+}
+
+/** Two firm sequences of the same values in another order: the first place they part. */
+function compareOrder(
+  kind: QuantityKind,
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  check: QuantityCheck,
+): void {
+  if (english.some((q) => q.soft) || translated.some((q) => q.soft)) return;
+  const at = english.findIndex((quantity, index) => quantity.value !== translated[index]?.value);
+  if (at < 0 || english.length !== translated.length) return;
+  const list = (quantities: readonly PlacedQuantity[]) => quantities.map((q) => q.written).join(', ');
+  check.report(
+    'content.quantities.order',
+    { kind, expected: list(english), found: list(translated) },
+    translated[at]!.at,
+    english[at]!.at,
+  );
+}
+
+/**
+ * A measure is compared where both sides give its number a unit: "1 extra foot" may be "ระยะเพิ่ม 1
+ * ฟุต" (the English unit elsewhere in the sentence), "3 miles" is not "3 ฟุต".
+ */
+function bothSides(
+  english: PlacedQuantity[],
+  translated: PlacedQuantity[],
+  kind: QuantityKind,
+): [PlacedQuantity[], PlacedQuantity[]] {
+  if (kind !== 'measure') return [english, translated];
+  const number = (quantity: PlacedQuantity) => quantity.value.split(' ')[0];
+  const [from, to] = [new Set(english.map(number)), new Set(translated.map(number))];
+  const shared = (quantity: PlacedQuantity) => from.has(number(quantity)) && to.has(number(quantity));
+  return [english.filter(shared), translated.filter(shared)];
+}
+
+/**
+ * Every quantity difference of one aligned pair. `skip` names kinds another check of the pair has
+ * already reported on (the number check's digits), so a difference is reported once.
+ */
+export function checkQuantities(
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  groupAt: Position,
+  check: QuantityCheck,
+  skip: ReadonlySet<QuantityKind> = new Set(),
+): void {
+  for (const kind of KINDS) {
+    if (skip.has(kind)) continue;
+    const [from, to] = bothSides(
+      english.filter((q) => q.kind === kind),
+      translated.filter((q) => q.kind === kind),
+      kind,
+    );
+    if (from.length + to.length === 0) continue;
+    const differs = compareKind(kind, from, to, groupAt, check);
+    if (!differs && check.ordered && ORDERED.has(kind)) compareOrder(kind, from, to, check);
+  }
+}

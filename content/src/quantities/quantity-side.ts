@@ -1,0 +1,41 @@
+/**
+ * One side of an aligned pair as the quantity check reads it: every quantity of its blocks
+ * (read-quantities.ts), each where it is written in the Markdown. Browser-safe.
+ */
+import type { BlockText, Position } from '../numbers/block-texts.ts';
+import type { QuantityLanguage } from './quantity-words.ts';
+import { type Quantity, readQuantities } from './read-quantities.ts';
+
+export interface PlacedQuantity extends Quantity {
+  at: Position;
+  /** Where in its side's text, from 0 (start) to 1 (end): what an occurrence is paired by. */
+  place: number;
+}
+
+/** Letters of each language's own script: a block with none of them is read as English. */
+const OWN_SCRIPT: Record<QuantityLanguage, RegExp> = {
+  en: /\p{Script=Latin}/u,
+  th: /\p{Script=Thai}/u,
+  zh: /\p{Script=Han}/u,
+};
+
+export function quantitySide(blocks: readonly BlockText[], language: QuantityLanguage): PlacedQuantity[] {
+  const total = blocks.reduce((sum, block) => sum + block.text.length + 1, 0) || 1;
+  let before = 0;
+  return blocks.flatMap((block) => {
+    const read = OWN_SCRIPT[language].test(block.text) ? language : 'en';
+    const from = before;
+    before += block.text.length + 1;
+    return readQuantities(block.text, read).map((quantity) => ({
+      ...quantity,
+      at: block.at(quantity.offset),
+      place: (from + quantity.offset) / total,
+    }));
+  });
+}
+
+/** The language whose words a reader locale's text is read in (zh-hant is zh's, in its characters). */
+export function quantityLanguage(locale: string): QuantityLanguage {
+  if (locale === 'en') return 'en';
+  return locale === 'th' ? 'th' : 'zh';
+}

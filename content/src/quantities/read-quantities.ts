@@ -1,0 +1,120 @@
+/**
+ * The quantity reader: every quantity one text writes, in the order written, each a value with its
+ * role, in English, Thai, Chinese and zh-Hant. Digits of any script, signs and dice come from the
+ * number reader (numbers/number-tokens.ts, which folds every digit form first); the words around
+ * them (counts with their classifiers, ordinals, fractions, multipliers, percentages, directions,
+ * turn and round boundaries, units by kind) from quantity-words.ts. A text is read left to right
+ * once per form, each character taken by at most one quantity. Browser-safe.
+ */
+import { foldDigits } from '../numbers/fold-digits.ts';
+import { type NumberToken, numberTokens } from '../numbers/number-tokens.ts';
+import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from '../numbers/number-words.ts';
+import {
+  KIND_OF_ROLE,
+  QUANTITY_FORMS,
+  type QuantityForm,
+  type QuantityKind,
+  type QuantityLanguage,
+  type QuantityRole,
+} from './quantity-words.ts';
+
+export interface Quantity {
+  role: QuantityRole;
+  kind: QuantityKind;
+  /** "2", "1/2", "up", "start", "time:hour". */
+  value: string;
+  /** Where it is written in the text, and as written. */
+  offset: number;
+  written: string;
+  /** A form that may stand for nothing on the other side ("a", "每"). */
+  soft: boolean;
+}
+
+const NUMERAL: Record<QuantityLanguage, string> = { en: EN_NUMERAL, th: TH_NUMERAL, zh: ZH_NUMERAL };
+/** A Chinese numeral that is a word of its own: 十分 (very). */
+const NOT_ZH_NUMBER = '(?!十分)';
+
+interface CompiledForm {
+  pattern: RegExp;
+  form: QuantityForm;
+}
+
+const compiled = new Map<QuantityLanguage, CompiledForm[]>();
+
+function compile(language: QuantityLanguage): CompiledForm[] {
+  const numeral = NUMERAL[language];
+  const lead = language === 'zh' ? NOT_ZH_NUMBER : '';
+  return QUANTITY_FORMS[language].map((form) => {
+    const source = form.form
+      .replaceAll('{n}', `${lead}(\\d+|${numeral})`)
+      .replaceAll('{w}', `${lead}(${numeral})`);
+    const bounded = language === 'en' ? `\\b(?:${source})\\b` : source;
+    return { pattern: new RegExp(bounded, language === 'en' ? 'giu' : 'gu'), form };
+  });
+}
+
+function formsOf(language: QuantityLanguage): CompiledForm[] {
+  let forms = compiled.get(language);
+  if (!forms) {
+    forms = compile(language);
+    compiled.set(language, forms);
+  }
+  return forms;
+}
+
+/** The value a form's match stands for, or undefined when its number cannot be read. */
+function formValue(form: QuantityForm, match: RegExpMatchArray): string | undefined {
+  const numbers = match.slice(1).filter((group) => group !== undefined);
+  const read = numbers.map((group) => numberOf(group));
+  if (read.some((value) => value === undefined)) return undefined;
+  if (form.value === undefined) return read[0] === undefined ? undefined : String(read[0]);
+  // "三分之一" names the whole first: {n}分之{m} is m/n.
+  return form.value.replace('{m}', String(read[1])).replace('{n}', String(read[0]));
+}
+
+/** A number token as a quantity, and with its unit as a measure ("30 ฟุต" is 30 ft). */
+function fromNumber(token: NumberToken): Quantity[] {
+  const role: QuantityRole = token.kind === 'multiplier' ? 'multiplier' : 'count';
+  const value = String(numberOf(token.value) ?? token.value);
+  const at = { offset: token.offset, written: token.written, soft: false };
+  const number: Quantity = { role, kind: 'number', value, ...at };
+  return token.unit
+    ? [number, { role: 'unit', kind: 'measure', value: `${value} ${token.unit}`, ...at }]
+    : [number];
+}
+
+type Range = [number, number];
+const overlaps = (taken: readonly Range[], start: number, end: number) =>
+  taken.some(([from, to]) => start < to && end > from);
+
+/** Every quantity of `text` in `language`, in the order written. */
+export function readQuantities(raw: string, language: QuantityLanguage): Quantity[] {
+  const text = foldDigits(raw);
+  const tokens = numberTokens(text);
+  // The number reader's digits, dice and multipliers first, each where it is written ("2½ feet
+  // square" counts its side twice: the second is not written, so it takes no text).
+  const written = (token: NumberToken) => text.startsWith(token.written, token.offset);
+  const taken: Range[] = tokens
+    .filter(written)
+    .map((token) => [token.offset, token.offset + token.written.length]);
+  const found: Quantity[] = tokens.flatMap((token) => (token.kind === 'dice' ? [] : fromNumber(token)));
+  for (const { pattern, form } of formsOf(language)) {
+    for (const match of text.matchAll(pattern)) {
+      const [start, end] = [match.index, match.index + match[0].length];
+      if (match[0] === '' || overlaps(taken, start, end)) continue;
+      const value = formValue(form, match);
+      if (value === undefined) continue;
+      taken.push([start, end]);
+      const role = form.role;
+      found.push({
+        role,
+        kind: KIND_OF_ROLE[role],
+        value,
+        offset: start,
+        written: match[0],
+        soft: !!form.soft,
+      });
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset);
+}
