@@ -3,6 +3,7 @@
  * (packages/core/test/fixtures/api) from the same functions the build serves: the catalog and, per
  * locale, the rule documents of FIXTURE_RULES, the rules index and the glossary cut to those rules
  * and their terms (an index is ~130 KB and a glossary 200-290 KB a locale; a cut keeps every field).
+ * Then `pnpm biome format --write packages/core/test/fixtures` (the repository's JSON layout).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

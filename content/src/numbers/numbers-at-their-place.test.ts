@@ -289,7 +289,8 @@ describe('what the number check leaves alone', () => {
   it('a block the translation adds ({en-none}) is held to the core: Greataxe 1d10 refused, 1d12 accepted', () => {
     // Core EXAMPLE_DAMAGE_DICE, SRD 5.2 Weapons table: Greataxe 1d12.
     const english = 'Weapons deal damage.';
-    const added = (dice: string) => `อาวุธสร้างความเสียหาย\n\nขวานใหญ่ (Greataxe) ใช้ ${dice} {en-none=free-rules-2024-th}`;
+    const added = (dice: string) =>
+      `อาวุธสร้างความเสียหาย\n\nขวานใหญ่ (Greataxe) ใช้ ${dice} {en-none=free-rules-2024-th}`;
     expect(qa('th', english, added('1d10')).map(({ code, params }) => [code, params.found])).toEqual([
       ['content.qa.fact-dice', '1d10'],
     ]);

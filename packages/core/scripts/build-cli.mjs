@@ -150,7 +150,7 @@ export function installCliDerivedLocale(locale) {
 };
 
 /**
- * `polyhedral mcp`'s server (src/mcp/serve-mcp.ts with the MCP SDK and zod/mini) is a bundle apart,
+ * `polyhedral mcp`'s server (src/cli/mcp/serve-mcp.ts with the MCP SDK and zod/mini) is a bundle apart,
  * dist/mcp.cjs, required by the CLI bundle only when `mcp` runs: no other command reads or parses
  * it, and the package installs no dependency for it (the SDK's closure is about a hundred packages).
  */
@@ -174,7 +174,7 @@ const mcpBundleApart = {
 /** dist/mcp.cjs, written whole; the source files it was made from (for cli-inputs.json). */
 async function buildMcpBundle(messageInputs) {
   const result = await build({
-    entryPoints: [path.join(packageDir, 'src', 'mcp', 'serve-mcp.ts')],
+    entryPoints: [path.join(packageDir, 'src', 'cli', 'mcp', 'serve-mcp.ts')],
     write: false,
     bundle: true,
     platform: 'node',

@@ -2,6 +2,7 @@
 import { LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
 import { siteContent } from '../lib/site-content.ts';
+import { API_VERSION, type ApiKind, schemaPath } from './api-paths.ts';
 
 export const locale = z
   .enum(LOCALES)
@@ -161,3 +162,15 @@ export function crossFieldRules(textFields: readonly string[], fallback: boolean
     z.refine(openAgrees, { message: 'open with a licence or source that is not open' }),
   ] as const;
 }
+
+/** What every document starts with: its schema, the API version and its kind. */
+export function header<K extends ApiKind>(kind: K) {
+  return {
+    $schema: z.literal(schemaPath(kind)),
+    apiVersion: z.literal(API_VERSION),
+    kind: z.literal(kind),
+  };
+}
+
+export const edition = z.enum(['full', 'open']);
+export const isoDate = text.check(z.describe('An ISO 8601 date and time (UTC).'));

@@ -9,7 +9,10 @@ import { API_VERSION, type ApiKind, schemaPath } from './api-paths.ts';
 import {
   address,
   crossFieldRules,
+  edition,
   hash,
+  header,
+  isoDate,
   locale,
   openTied,
   provenance,
@@ -18,19 +21,10 @@ import {
   ruleId,
   text,
 } from './api-schema-parts.ts';
+import { changesSchema } from './changes-schema.ts';
 import { ruleBlockFields } from './rule-block-schemas.ts';
 import { searchSchema } from './search-schema.ts';
 
-/** What every document starts with: its schema, the API version and its kind. */
-function header<K extends ApiKind>(kind: K) {
-  return {
-    $schema: z.literal(schemaPath(kind)),
-    apiVersion: z.literal(API_VERSION),
-    kind: z.literal(kind),
-  };
-}
-
-const edition = z.enum(['full', 'open']);
 const documentOpen = z
   .boolean()
   .check(z.describe('True only when every text in this document is under an open licence.'));
@@ -216,8 +210,6 @@ export const tablesSchema = z.strictObject({
   tables: z.array(z.strictObject(tableFields).check(...crossFieldRules([], false))),
 });
 
-const isoDate = text.check(z.describe('An ISO 8601 date and time (UTC).'));
-
 export const catalogSchema = z.strictObject({
   ...header('catalog'),
   edition,
@@ -261,37 +253,6 @@ export const bulkSchema = z.strictObject({
   rules: z.array(ruleSchema),
   glossary: glossarySchema,
   tables: tablesSchema,
-});
-
-const recordKey = text.check(z.describe('rule:<ID>, term:<TermId> or table:<ID>.'));
-const changedRecord = z.strictObject({
-  key: recordKey,
-  // Added within v1 (issue 101): optional, so documents written before it still read.
-  document: z.optional(
-    address.check(z.describe('Where the record is served (a rule or table document; a term: its glossary).')),
-  ),
-  hash: z.nullable(hash),
-});
-
-export const changesSchema = z.strictObject({
-  ...header('changes'),
-  edition,
-  build: z.nullable(text),
-  built: isoDate,
-  since: z
-    .nullable(z.strictObject({ build: z.nullable(text), built: isoDate }))
-    .check(
-      z.describe('The published build compared with; null when there was none (every record is added).'),
-    ),
-  locales: z.array(
-    z.strictObject({
-      locale,
-      added: z.array(changedRecord),
-      changed: z.array(changedRecord),
-      removed: z.array(changedRecord),
-      unchanged: z.int().check(z.minimum(0)),
-    }),
-  ),
 });
 
 export type RulesIndex = z.infer<typeof rulesIndexSchema>;

@@ -4,10 +4,10 @@ import { REPO_ROOT } from '@polyhedral/content';
 import { describe, expect, it } from 'vitest';
 import { GET as changelog } from '../pages/api/changelog.md.ts';
 import { glossaryPath, ruleDocumentPath, tableDocumentPath } from './api-paths.ts';
-import { changesSchema } from './api-schemas.ts';
 import { recordHashes } from './bulk-documents.ts';
 import { catalogDocument } from './catalog-document.ts';
 import { changesDocument, localeChanges } from './changes-document.ts';
+import { changesSchema } from './changes-schema.ts';
 
 describe('changes.json', () => {
   it('names where every added, changed and removed record is served', () => {

@@ -7,5 +7,5 @@ import { stdioSink } from './stdio-sink.ts';
  */
 process.exitCode = run(process.argv.slice(2), stdioSink(1), stdioSink(2), process.env, (dir) => {
   // The SDK is loaded only for `mcp`: no other command's start pays for it.
-  void import('../mcp/serve-mcp.ts').then(({ serveMcp }) => serveMcp(dir));
+  void import('./mcp/serve-mcp.ts').then(({ serveMcp }) => serveMcp(dir));
 });

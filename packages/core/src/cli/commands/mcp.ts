@@ -3,7 +3,7 @@ import type { CliCommand } from '../command.ts';
 import { apiFolder } from './rule-document.ts';
 
 /**
- * `mcp [--api DIR|URL]`: a Model Context Protocol server over stdio (src/mcp/) answering from the
+ * `mcp [--api DIR|URL]`: a Model Context Protocol server over stdio (src/cli/mcp/) answering from the
  * data API where `rule` reads it; it serves until its client closes stdin.
  */
 export const mcpCommand: CliCommand = {

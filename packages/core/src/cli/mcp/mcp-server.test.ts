@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import corePackage from '../../package.json' with { type: 'json' };
-import { buildCli, CLI_FILE } from '../../scripts/build-cli.mjs';
+import corePackage from '../../../package.json' with { type: 'json' };
+import { buildCli, CLI_FILE } from '../../../scripts/build-cli.mjs';
 
-const api = fileURLToPath(new URL('../../test/fixtures/api', import.meta.url));
+const api = fileURLToPath(new URL('../../../test/fixtures/api', import.meta.url));
 const fixture = (relative: string) =>
   JSON.parse(readFileSync(path.join(api, 'v1', relative), 'utf8')) as Record<string, unknown>;
 const catalog = fixture('index.json') as { sources: Record<string, { open: boolean }> };

@@ -8,11 +8,11 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { DiceError } from '@polyhedral/dice';
 import { isDerivedLocale, LOCALES } from '@polyhedral/i18n';
 import * as z from 'zod/mini';
-import corePackage from '../../package.json' with { type: 'json' };
-import { CALCULATOR_KIND_NAMES } from '../calculators/kinds.ts';
-import { installCliDerivedLocale } from '../cli/derived-locale.ts';
-import { type CliLocale, cliProblem } from '../cli/messages.ts';
-import { RuleInputError } from '../errors.ts';
+import corePackage from '../../../package.json' with { type: 'json' };
+import { CALCULATOR_KIND_NAMES } from '../../calculators/kinds.ts';
+import { RuleInputError } from '../../errors.ts';
+import { installCliDerivedLocale } from '../derived-locale.ts';
+import { type CliLocale, cliProblem } from '../messages.ts';
 import { oddsAnswer, ruleAnswer, searchAnswer, termAnswer } from './answers.ts';
 
 type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean };

@@ -3,8 +3,9 @@
  * (cli/commands/rule-document.ts): the catalog, a locale's rules index and glossary, a rule. Each
  * is checked for the fields read here; a file of another shape is a `rules.cli.bad-api-file` refusal.
  */
-import { type RuleApiDocument, readApiText, readRuleDocument } from '../cli/commands/rule-document.ts';
-import { RuleInputError } from '../errors.ts';
+
+import { RuleInputError } from '../../errors.ts';
+import { type RuleApiDocument, readApiText, readRuleDocument } from '../commands/rule-document.ts';
 
 /** A source as the catalog names it (`sources[key]`). */
 interface ApiSource {

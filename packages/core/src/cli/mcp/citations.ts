@@ -3,8 +3,9 @@
  * source, licence, open flag, review state, hash and permalink, as the data API gives them. A text
  * that is not open, asked for open text only, is refused (`rules.mcp.not-open`), never trimmed.
  */
-import { isApiUrl } from '../cli/commands/rule-document.ts';
-import { RuleInputError } from '../errors.ts';
+
+import { RuleInputError } from '../../errors.ts';
+import { isApiUrl } from '../commands/rule-document.ts';
 import { type ApiCatalog, type ApiTerm, type RuleApiDocument, readRuleDocument } from './api-data.ts';
 
 /** One text of an answer (the asked locale's, or its English) and where it is from. */

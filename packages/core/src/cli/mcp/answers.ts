@@ -3,10 +3,10 @@
  * a rule, a glossary term, a search, the odds of a calculator. A bad request is a
  * RuleInputError (`{ code, params }`), worded at the edge (mcp-server.ts).
  */
-import type { CalculatorKind } from '../calculators/kinds.ts';
-import { computeCalculator } from '../calculators/kinds.ts';
-import { jsonValue, readCalculatorInput } from '../cli/calculator-commands.ts';
-import { RuleInputError } from '../errors.ts';
+import type { CalculatorKind } from '../../calculators/kinds.ts';
+import { computeCalculator } from '../../calculators/kinds.ts';
+import { RuleInputError } from '../../errors.ts';
+import { jsonValue, readCalculatorInput } from '../calculator-commands.ts';
 import { type ApiTerm, readCatalog, readGlossary, readRulesIndex } from './api-data.ts';
 import { type Citation, citation, citedTerm, ruleCitation } from './citations.ts';
 import { findEntries, type SearchEntry } from './search-entries.ts';
