@@ -67,6 +67,22 @@ function card(hit: SearchHit, strings: CardStrings): HTMLLIElement {
   return item;
 }
 
+/**
+ * The whole fonts' slices for what the query and the cards hold that the page's fonts lack (a Thai
+ * term typed on a Chinese page): the tracker's typed-text faces (tracker/typed-faces.ts), loaded
+ * only then.
+ */
+function drawTyped(input: HTMLInputElement, hits: readonly SearchHit[]): void {
+  const chars = [...new Set([input.value, ...hits.map((hit) => hit.matched.text)].join(''))].filter((char) =>
+    /[\p{Script=Han}\p{Script=Thai}]/u.test(char),
+  );
+  if (chars.length === 0) return;
+  const family = getComputedStyle(input).fontFamily;
+  import('../tracker/typed-faces.ts')
+    .then((typed) => typed.loadTypedFaces(chars, family))
+    .catch(() => undefined);
+}
+
 let typed = 0;
 
 /** Shows the cards for the input's query (the latest query wins when answers cross). */
@@ -80,4 +96,5 @@ export async function showSections(input: HTMLInputElement, strings: CardStrings
   const hits = document ? searchSections(document, input.value, SHOWN) : [];
   box.querySelector('ul')?.replaceChildren(...hits.map((hit) => card(hit, strings)));
   box.hidden = hits.length === 0;
+  drawTyped(input, hits);
 }
