@@ -13,14 +13,16 @@ import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { catalogDocument } from '../src/api/catalog-document.ts';
 import { glossaryDocument } from '../src/api/glossary-document.ts';
 import { ruleDocument, rulesIndex } from '../src/api/rule-documents.ts';
-import { searchApiDocument } from '../src/api/search-document.ts';
 
 /** The rules `rule`, `mcp` and their tests read: SRD text, a Playtest rule, the conditions. */
 const FIXTURE_RULES = ['D20Tests', 'AbilityChecks', 'Conditions', 'PlaytestContests', 'PlayingtheGame'];
 
 installZhHant();
 const root = fileURLToPath(new URL('../../../packages/core/test/fixtures/api/v1/', import.meta.url));
-rmSync(root, { recursive: true, force: true });
+// The search documents (th, zh-hant) are the search CLI's fixtures, written by its own tool: kept.
+for (const locale of LOCALES)
+  for (const folder of ['rules', 'glossary.json', 'rules.json'])
+    rmSync(path.join(root, locale, folder), { recursive: true, force: true });
 const write = (relative: string, value: unknown) => {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -37,13 +39,5 @@ for (const locale of LOCALES) {
   const glossary = glossaryDocument(locale);
   const terms = glossary.terms.filter((term) => term.rule && FIXTURE_RULES.includes(term.rule.id));
   write(`${locale}/glossary.json`, { ...glossary, terms });
-  // The search document (the MCP server's search reads it), cut to the same rules and terms.
-  const search = searchApiDocument(locale);
-  const termIds = new Set(terms.map((term) => term.id));
-  write(`${locale}/search.json`, {
-    ...search,
-    sections: search.sections.filter((section) => FIXTURE_RULES.includes(section.id)),
-    terms: search.terms.filter((term) => termIds.has(term.id)),
-  });
 }
 console.log(`wrote ${root}`);

@@ -36,7 +36,7 @@ export function termAnswer(dir: string, locale: string, asked: string, openOnly:
   return termCitation(dir, locale, term, openOnly);
 }
 
-/** A hit left out of an open-only search, with why (`rules.mcp.not-open`). */
+/** A hit left out, with why (`rules.mcp.not-open`; a document the API lacks: its refusal). */
 interface Withheld {
   kind: Citation['kind'];
   id: string;
@@ -64,8 +64,10 @@ export function searchAnswer(
     try {
       if (hit.kind === 'section') results.push(ruleAnswer(dir, locale, hit.id, openOnly));
       else if (term) results.push(termCitation(dir, locale, term, openOnly));
+      else throw new RuleInputError('rules.mcp.unknown-term', { term: hit.id });
     } catch (error) {
-      if (!(error instanceof RuleInputError) || error.code !== 'rules.mcp.not-open') throw error;
+      // Not open (asked for open text only), or its document unreadable: said, not dropped.
+      if (!(error instanceof RuleInputError)) throw error;
       const kind = hit.kind === 'section' ? 'rule' : 'term';
       withheld.push({ kind, id: hit.id, code: error.code, params: error.params });
     }
