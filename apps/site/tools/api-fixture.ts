@@ -19,7 +19,10 @@ const FIXTURE_RULES = ['D20Tests', 'AbilityChecks', 'Conditions', 'PlaytestConte
 
 installZhHant();
 const root = fileURLToPath(new URL('../../../packages/core/test/fixtures/api/v1/', import.meta.url));
-rmSync(root, { recursive: true, force: true });
+// The search documents (th, zh-hant) are the search CLI's fixtures, written by its own tool: kept.
+for (const locale of LOCALES)
+  for (const folder of ['rules', 'glossary.json', 'rules.json'])
+    rmSync(path.join(root, locale, folder), { recursive: true, force: true });
 const write = (relative: string, value: unknown) => {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });

@@ -3,13 +3,14 @@
  * a rule, a glossary term, a search, the odds of a calculator. A bad request is a
  * RuleInputError (`{ code, params }`), worded at the edge (mcp-server.ts).
  */
+
+import { searchSections } from '@polyhedral/i18n/search';
 import type { CalculatorKind } from '../../calculators/kinds.ts';
 import { computeCalculator } from '../../calculators/kinds.ts';
 import { RuleInputError } from '../../errors.ts';
 import { jsonValue, readCalculatorInput } from '../calculator-commands.ts';
-import { type ApiTerm, readCatalog, readGlossary, readRulesIndex } from './api-data.ts';
+import { type ApiTerm, readCatalog, readGlossary, readSearchDocument } from './api-data.ts';
 import { type Citation, citation, citedTerm, ruleCitation } from './citations.ts';
-import { findEntries, type SearchEntry } from './search-entries.ts';
 
 /** Rule `id` in `locale`, verbatim, with its English and citation. */
 export function ruleAnswer(dir: string, locale: string, id: string, openOnly: boolean): Citation {
@@ -35,15 +36,18 @@ export function termAnswer(dir: string, locale: string, asked: string, openOnly:
   return termCitation(dir, locale, term, openOnly);
 }
 
-/** A hit left out of an open-only search, with why (`rules.mcp.not-open`). */
+/** A hit left out, with why (`rules.mcp.not-open`; a document the API lacks: its refusal). */
 interface Withheld {
-  kind: SearchEntry['kind'];
+  kind: Citation['kind'];
   id: string;
   code: string;
   params: Readonly<Record<string, string | number>>;
 }
 
-/** The rules and terms matching `query` (any language), each cited in `locale`. */
+/**
+ * The rules and terms matching `query` (any of the four languages), each cited in `locale`: the
+ * one search (@polyhedral/i18n searchSections) over the locale's search document of the API.
+ */
 export function searchAnswer(
   dir: string,
   locale: string,
@@ -51,32 +55,21 @@ export function searchAnswer(
   openOnly: boolean,
   limit: number,
 ): { query: string; locale: string; results: Citation[]; withheld: Withheld[] } {
-  const english = locale === 'en' ? [] : readRulesIndex(dir, 'en');
-  const terms = readGlossary(dir, locale);
-  const entries: SearchEntry[] = [
-    ...readRulesIndex(dir, locale).map((rule) => ({
-      kind: 'rule' as const,
-      id: rule.id,
-      names: [rule.id, rule.title, ...english.filter((one) => one.id === rule.id).map((one) => one.title)],
-    })),
-    ...terms.map((term) => ({
-      kind: 'term' as const,
-      id: term.id,
-      names: [term.id, ...Object.values(term.names)],
-    })),
-  ];
+  const hits = searchSections(readSearchDocument(dir, locale), query, limit);
+  const terms = hits.some((hit) => hit.kind === 'term') ? readGlossary(dir, locale) : [];
   const results: Citation[] = [];
   const withheld: Withheld[] = [];
-  for (const hit of findEntries(query, entries, limit)) {
+  for (const hit of hits) {
+    const term = terms.find((one) => one.id === hit.id);
     try {
-      results.push(
-        hit.kind === 'rule'
-          ? ruleAnswer(dir, locale, hit.id, openOnly)
-          : termCitation(dir, locale, terms.find((term) => term.id === hit.id)!, openOnly),
-      );
+      if (hit.kind === 'section') results.push(ruleAnswer(dir, locale, hit.id, openOnly));
+      else if (term) results.push(termCitation(dir, locale, term, openOnly));
+      else throw new RuleInputError('rules.mcp.unknown-term', { term: hit.id });
     } catch (error) {
-      if (!(error instanceof RuleInputError) || error.code !== 'rules.mcp.not-open') throw error;
-      withheld.push({ kind: hit.kind, id: hit.id, code: error.code, params: error.params });
+      // Not open (asked for open text only), or its document unreadable: said, not dropped.
+      if (!(error instanceof RuleInputError)) throw error;
+      const kind = hit.kind === 'section' ? 'rule' : 'term';
+      withheld.push({ kind, id: hit.id, code: error.code, params: error.params });
     }
   }
   return { query, locale, results, withheld };

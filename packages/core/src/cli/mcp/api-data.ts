@@ -4,6 +4,7 @@
  * is checked for the fields read here; a file of another shape is a `rules.cli.bad-api-file` refusal.
  */
 
+import type { SearchDocument } from '@polyhedral/i18n/search';
 import { RuleInputError } from '../../errors.ts';
 import { type RuleApiDocument, readApiText, readRuleDocument } from '../commands/rule-document.ts';
 
@@ -31,11 +32,6 @@ interface ApiRecord {
   open: boolean;
   hash: string;
   fallback: { locale: string } | null;
-}
-
-interface ApiIndexEntry extends ApiRecord {
-  title: string;
-  document: string;
 }
 
 export interface ApiTerm extends ApiRecord {
@@ -102,16 +98,29 @@ export function readCatalog(dir: string): ApiCatalog {
   };
 }
 
-export function readRulesIndex(dir: string, locale: string): ApiIndexEntry[] {
-  const relative = `v1/${locale}/rules.json`;
-  const index = parsed(dir, relative, 'rules-index', new RuleInputError('rules.cli.no-api', { dir }));
-  return records<ApiIndexEntry>(dir, relative, index.rules, ['title', 'document']);
-}
-
 export function readGlossary(dir: string, locale: string): ApiTerm[] {
   const relative = `v1/${locale}/glossary.json`;
   const glossary = parsed(dir, relative, 'glossary', new RuleInputError('rules.cli.no-api', { dir }));
   return records<ApiTerm>(dir, relative, glossary.terms, ['name']);
+}
+
+/** The locale's search document (kind `search`: its sections, terms and fold), for searchSections. */
+export function readSearchDocument(dir: string, locale: string): SearchDocument {
+  const relative = `v1/${locale}/search.json`;
+  const document = parsed(dir, relative, 'search', new RuleInputError('rules.cli.no-api', { dir }));
+  const fold = document.fold as { chinese?: unknown; thai?: unknown } | null;
+  if (
+    document.locale !== locale ||
+    !Array.isArray(document.sections) ||
+    !Array.isArray(document.terms) ||
+    !Array.isArray(fold?.chinese) ||
+    !Array.isArray(fold?.thai)
+  )
+    throw new RuleInputError('rules.cli.bad-api-file', {
+      file: `${dir}/${relative}`,
+      problem: 'not a search document',
+    });
+  return document as unknown as SearchDocument;
 }
 
 export { readRuleDocument };
