@@ -16,6 +16,8 @@ type Blocks = Array<{
   kind: ReturnType<typeof sectionBlocks>[number]['kind'];
   text: string;
   en: number[] | null;
+  /** The block's own source (`{en-none=SOURCE}`: no English original), else null. */
+  source: string | null;
 }>;
 
 /** A calculator or table directive has no words of its own: its block's plain text is empty (not `::`). */

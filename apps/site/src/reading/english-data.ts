@@ -20,10 +20,14 @@ export interface SectionEnglish {
   en: readonly (readonly number[])[];
   blocks: ReadonlyMap<number, EnglishBlock>;
   changes: ReadonlyMap<number, readonly ChangePart[]>;
+  /** The positions of the blocks with no English original (`{en-none=SOURCE}`). */
+  none: ReadonlySet<number>;
 }
 
 export interface PageEnglish {
   sections: ReadonlyMap<string, SectionEnglish>;
+  /** The sections only the translation has: no English original. */
+  only: ReadonlySet<string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,7 +68,8 @@ function readSection(value: Record<string, unknown>): SectionEnglish {
         ...(typeof block[2] === 'string' ? { note: block[2] } : {}),
       });
   });
-  return { en, blocks, changes: readChanges(value.changes) };
+  const none = new Set((Array.isArray(value.none) ? value.none : []).filter(isIndex));
+  return { en, blocks, changes: readChanges(value.changes), none };
 }
 
 /** The page's English file read defensively: a section without an ID, or a malformed block, is left out. */
@@ -74,7 +79,8 @@ export function readPageEnglish(value: unknown): PageEnglish {
   for (const section of list) {
     if (isRecord(section) && typeof section.id === 'string') sections.set(section.id, readSection(section));
   }
-  return { sections };
+  const only = isRecord(value) && Array.isArray(value.only) ? value.only : [];
+  return { sections, only: new Set(only.filter((id): id is string => typeof id === 'string')) };
 }
 
 let asked: Promise<PageEnglish> | undefined;

@@ -2,7 +2,8 @@
  * The English view (issue 86): each translated block gets its English after it, `lang="en"`, plain
  * (dice and calculators not repeated): a sibling, a list item's own part, or a table row under it;
  * a core table an English row under each of its rows and its note's English (issue 102). Stale
- * changes marked (the label: the bar's `data-changed`); shown by the root's `data-english`; a
+ * changes marked (the label: the bar's `data-changed`); text with no English original says so
+ * (the bar's `data-no-english`, no-english-note.ts); shown by the root's `data-english`; a
  * tapped block stays (`--revealed`).
  */
 
@@ -12,6 +13,7 @@ import type { ChangePart, EnglishBlock, PageEnglish, SectionEnglish } from './en
 import { givesEnglish } from './english-given.ts';
 import { placeEnglish, rowCells } from './english-placement.ts';
 import css from './english-view.css?inline';
+import { noEnglishNote, placeSectionNote } from './no-english-note.ts';
 
 const DIRECTIVE = 'directive';
 const CORE_TABLE = 'table';
@@ -77,6 +79,16 @@ function coreTableEnglish(holder: HTMLElement, block: EnglishBlock): HTMLElement
   return added;
 }
 
+/** The bar's words the view writes: the "changed" label and the note for text with no English original. */
+interface Labels {
+  changed: string;
+  noEnglish: string;
+}
+
+function labelsOf(bar: HTMLElement): Labels {
+  return { changed: bar.dataset.changed ?? '', noEnglish: bar.dataset.noEnglish ?? '' };
+}
+
 function englishBox(blocks: readonly EnglishBlock[], english: SectionEnglish, changed: string): HTMLElement {
   const box = element('div', { class: 'english-block', lang: 'en' });
   if (blocks.some((block) => english.changes.has(block.index)))
@@ -106,6 +118,18 @@ function splitListItem(item: HTMLElement): void {
   item.classList.add('bilingual');
 }
 
+/** A box (English or the no-English note) after its block: a list item's own part, else a sibling. */
+function placeBox(element: HTMLElement, box: HTMLElement): HTMLElement[] {
+  if (element.tagName === 'LI') {
+    splitListItem(element);
+    element.querySelector(':scope > .bilingual-own')!.after(box);
+  } else {
+    element.classList.add('has-english');
+    element.after(box);
+  }
+  return [box];
+}
+
 /** The English of one translated block put in place; returns the elements added (none when nothing to show). */
 function placeBlockEnglish(
   element: HTMLElement,
@@ -120,15 +144,7 @@ function placeBlockEnglish(
     element.after(...rows);
     return rows;
   }
-  const box = englishBox(blocks, english, changed);
-  if (element.tagName === 'LI') {
-    splitListItem(element);
-    element.querySelector(':scope > .bilingual-own')!.after(box);
-  } else {
-    element.classList.add('has-english');
-    element.after(box);
-  }
-  return [box];
+  return placeBox(element, englishBox(blocks, english, changed));
 }
 
 const placed = new WeakMap<HTMLElement, HTMLElement[]>();
@@ -145,7 +161,7 @@ function headingGivesEnglish(element: HTMLElement, blocks: readonly EnglishBlock
 }
 
 /** One section's English, placed once; when the block counts differ the section shows none. */
-function placeSection(section: HTMLElement, english: SectionEnglish, changed: string): void {
+function placeSection(section: HTMLElement, english: SectionEnglish, labels: Labels): void {
   const elements = blockElements(section);
   if (elements.length !== english.en.length) return;
   const shown = (index: number) => {
@@ -156,19 +172,40 @@ function placeSection(section: HTMLElement, english: SectionEnglish, changed: st
   elements.forEach((element, position) => {
     if (placed.has(element)) return;
     const blocks = plan[position]!.map((index) => english.blocks.get(index)!);
-    placed.set(
-      element,
-      headingGivesEnglish(element, blocks) ? [] : placeBlockEnglish(element, blocks, english, changed),
-    );
+    if (english.none.has(position) && labels.noEnglish)
+      placed.set(element, placeBox(element, noEnglishNote(labels.noEnglish)));
+    else
+      placed.set(
+        element,
+        headingGivesEnglish(element, blocks)
+          ? []
+          : placeBlockEnglish(element, blocks, english, labels.changed),
+      );
   });
 }
 
-/** Every section of the page that has English in the file; `changed` labels a changed block. */
-function placePage(page: PageEnglish, changed: string, only?: HTMLElement): void {
+/** A section only the translation has: its note once, which a tap on any of its blocks reveals. */
+function placeOnlySection(section: HTMLElement, text: string): void {
+  if (!text || section.querySelector(':scope > .english-block--none')) return;
+  const { blocks, note } = placeSectionNote(section, text);
+  for (const block of blocks) placed.set(block, [note]);
+}
+
+/** Every section of the page that has English in the file, or that only the translation has (`one`: that section alone). */
+function placePage(page: PageEnglish, labels: Labels, one?: HTMLElement): void {
   for (const section of document.querySelectorAll<HTMLElement>('.rule-section[data-section]')) {
-    const english = page.sections.get(section.dataset.section!);
-    if (english && (!only || only === section)) placeSection(section, english, changed);
+    if (one && one !== section) continue;
+    const id = section.dataset.section!;
+    const english = page.sections.get(id);
+    if (english) placeSection(section, english, labels);
+    else if (page.only.has(id)) placeOnlySection(section, labels.noEnglish);
   }
+}
+
+/** The bar's failure line: offline, that this page's English is not on the device (issue 102, L15); else the connection. */
+function failureOf(bar: HTMLElement): string {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return (offline ? bar.dataset.offline : undefined) ?? bar.dataset.failed ?? '';
 }
 
 function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
@@ -179,14 +216,14 @@ function setBusy(bar: HTMLElement, busy: boolean, failed = false): void {
     status = element('p', { class: 'reading-bar__status', role: 'status' });
     bar.append(status);
   }
-  if (status) status.textContent = failed ? (bar.dataset.failed ?? '') : '';
+  if (status) status.textContent = failed ? failureOf(bar) : '';
 }
 
 /** Every section's English shown (the page's file, fetched on first use). */
 export async function showAllEnglish(bar: HTMLElement, page: Promise<PageEnglish>): Promise<void> {
   setBusy(bar, true);
   try {
-    placePage(await page, bar.dataset.changed ?? '');
+    placePage(await page, labelsOf(bar));
     setBusy(bar, false);
   } catch {
     setBusy(bar, false, true);
@@ -210,7 +247,7 @@ export async function toggleBlockEnglish(
   if (!section) return;
   if (!placed.has(element)) {
     try {
-      placePage(await page, bar.dataset.changed ?? '', section);
+      placePage(await page, labelsOf(bar), section);
       setBusy(bar, false);
     } catch {
       setBusy(bar, false, true);

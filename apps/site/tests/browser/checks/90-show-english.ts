@@ -106,7 +106,7 @@ test.describe('Show the English offline, on a page opened with it off', () => {
   // The English file cannot be fetched: the browser logs the failed request the bar answers.
   test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
-  test('offline, a zh page opened with the view off draws the bar’s failure message whole with its own fonts', async ({
+  test('offline, a zh page opened with the view off says its English is not on the device, drawn whole with its own fonts', async ({
     newPage,
   }) => {
     const { page, context } = await newPage({ ...PHONE, serviceWorkers: 'allow' });
@@ -118,7 +118,10 @@ test.describe('Show the English offline, on a page opened with it off', () => {
     await page.reload();
     await page.locator('[data-english-toggle]').click();
     const status = page.locator('.reading-bar__status');
-    await expect(status).toHaveText('无法加载英文原文。请检查网络连接后重试。');
+    // Offline, the bar says the page's English is not on the device and how to keep it (decision 476).
+    await expect(status).toHaveText(
+      '你处于离线状态，本页的英文原文尚未保存在本设备上。在线时显示过一次即会保存；在“离线使用”中下载本语言，则会保存所有页面的英文原文。',
+    );
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const cdp = await context.newCDPSession(page);
     await cdp.send('DOM.enable');
