@@ -239,8 +239,10 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
       'glossary entries’ English files',
     ).toBeGreaterThan(200);
     expect(urls.filter((url) => url.endsWith('/english.json')).sort()).toEqual(englishFiles.sort());
+    // and the section search's index (browser/section-search.ts), fetched on the first search
+    expect(urls).toContain('/zh-hant/search.json');
     expect(urls.filter((url) => url.startsWith('/zh-hant/')).length).toBe(
-      manifest.pages + englishFiles.length,
+      manifest.pages + englishFiles.length + 1,
     );
     expect(
       urls.filter((url) => /^\/pagefind\/(index|fragment)\/zh-hant_/.test(url)).length,

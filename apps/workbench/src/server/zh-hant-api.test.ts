@@ -137,8 +137,16 @@ describe('zh-hant in the workbench API', () => {
         converted: true,
       },
     ]);
+    // A settled name (檢定 in 豁免檢定, saving throw) replaced by another word: the term check refuses it.
+    const renamed = { find: '檢定', replace: '檢查' };
+    const renaming = (await (
+      await request('/api/replace/zh-hant', renamed)
+    ).json()) as ReplacePreviewResponse;
+    const renameBases = JSON.stringify({ [ID]: renaming.sections[0]!.base });
+    const refused = await request('/api/replace-apply/zh-hant', { ...renamed, bases: renameBases });
+    expect(await refused.json()).toMatchObject({ error: { code: 'workbench.refused.replace-blocked' } });
     // Search and replace finds the hand-written section (and no converted one) and writes it.
-    const find = { find: '檢定', replace: '檢查' };
+    const find = { find: '你', replace: '您' };
     const preview = (await (await request('/api/replace/zh-hant', find)).json()) as ReplacePreviewResponse;
     expect(preview.sections.map((section) => section.id)).toEqual([ID]);
     const bases = JSON.stringify({ [ID]: preview.sections[0]!.base });
@@ -148,7 +156,7 @@ describe('zh-hant in the workbench API', () => {
       `?? approvals/zh-hant/${ID}.json\n?? ${FILE}\n`,
     );
     const after = loadContent({ root: api.temp.root }).sections.get(ID)!['zh-hant']!.markdown;
-    expect(after).toBe(`${generated.trimEnd()}臺灣審校。`.replaceAll('檢定', '檢查'));
+    expect(after).toBe(`${generated.trimEnd()}臺灣審校。`.replaceAll('你', '您'));
   });
   it('says when the zh text a converted section comes from is stale (English changed since)', async () => {
     const english = path.join(api.temp.root, 'en/playing-the-game/D20Tests.md');
