@@ -40,7 +40,9 @@ function blockSourceLines(document: RuleApiDocument, locale: CliLocale, dir: str
       bySource.set(block.source, [...(bySource.get(block.source) ?? []), block.index + 1]);
   return [...bySource].map(([key, blocks]) => {
     const named = readSourceName(dir, key, locale) ?? { title: key, license: '' };
-    return `  ${word(locale, 'block-source', { blocks: blocks.join(', '), ...named })}`;
+    // Numbers listed as the locale lists them (zh: 1、2).
+    const separator = locale.startsWith('zh') ? '、' : ', ';
+    return `  ${word(locale, 'block-source', { blocks: blocks.join(separator), ...named })}`;
   });
 }
 

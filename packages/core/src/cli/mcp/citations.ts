@@ -111,6 +111,8 @@ export function citation(
       language: closed.locale,
       source: cause.sourceTitle,
       license: cause.license,
+      // The key: the edge words the source's name and licence in the asked locale (the catalog's).
+      sourceKey: cause.source,
     });
   }
   return { kind, id, ...own, english, allOpen };

@@ -146,6 +146,9 @@ describe('polyhedral mcp over stdio (the SDK client)', () => {
     const opening = await call('rule', { id: 'PlayingtheGame', locale: 'zh-hant', openOnly: true });
     expect(opening.answer).toMatchObject({ code: 'rules.mcp.not-open', params: { language: 'zh-hant' } });
     expect(opening.answer.params.source).toMatch(/Free Rules/);
+    // Worded in the asked locale, the source by the catalog's name in it.
+    expect(opening.answer.message).toContain('授權');
+    expect(opening.answer.message).not.toContain('Free Rules (2024), Chinese');
     const shown = await call('rule', { id: 'PlayingtheGame', locale: 'th' });
     expect(shown.answer.open).toBe(false);
     expect(shown.answer.closedBlocks.map((block: { source: string }) => block.source)).toEqual([

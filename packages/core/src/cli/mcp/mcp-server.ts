@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import corePackage from '../../../package.json' with { type: 'json' };
 import { CALCULATOR_KIND_NAMES } from '../../calculators/kinds.ts';
 import { RuleInputError } from '../../errors.ts';
+import { readSourceName } from '../commands/rule-document.ts';
 import { installCliDerivedLocale } from '../derived-locale.ts';
 import { type CliLocale, cliProblem } from '../messages.ts';
 import { oddsAnswer, ruleAnswer, searchAnswer, termAnswer } from './answers.ts';
@@ -33,15 +34,25 @@ const OPEN_ONLY = z._default(
   false,
 );
 
+/** A refusal's source named in the locale, as the catalog names it (`rule` does the same). */
+function localSource(dir: string, locale: CliLocale, params: Readonly<Record<string, string | number>>) {
+  const named =
+    typeof params.sourceKey === 'string' ? readSourceName(dir, params.sourceKey, locale) : undefined;
+  return named ? { ...params, source: named.title, license: named.license } : params;
+}
+
 /** An answer as JSON text, or the refusal it threw in the asked locale. */
-function answered(locale: CliLocale, answer: () => unknown): ToolResult {
+function answered(dir: string, locale: CliLocale, answer: () => unknown): ToolResult {
   try {
     return { content: [{ type: 'text', text: JSON.stringify(answer(), null, 2) }] };
   } catch (error) {
     if (!(error instanceof RuleInputError || error instanceof DiceError)) throw error;
     if (isDerivedLocale(locale)) installCliDerivedLocale(locale);
     const problem = { code: error.code, params: error.params };
-    const refusal = { ...problem, message: cliProblem(locale, problem) };
+    const refusal = {
+      ...problem,
+      message: cliProblem(locale, { ...problem, params: localSource(dir, locale, problem.params) }),
+    };
     return { content: [{ type: 'text', text: JSON.stringify(refusal, null, 2) }], isError: true };
   }
 }
@@ -61,7 +72,7 @@ export function polyhedralMcpServer(dir: string): McpServer {
         openOnly: OPEN_ONLY,
       },
     },
-    ({ id, locale, openOnly }) => answered(locale, () => ruleAnswer(dir, locale, id, openOnly)),
+    ({ id, locale, openOnly }) => answered(dir, locale, () => ruleAnswer(dir, locale, id, openOnly)),
   );
   server.registerTool(
     'search',
@@ -77,7 +88,7 @@ export function polyhedralMcpServer(dir: string): McpServer {
       },
     },
     ({ query, locale, openOnly, limit }) =>
-      answered(locale, () => searchAnswer(dir, locale, query, openOnly, limit)),
+      answered(dir, locale, () => searchAnswer(dir, locale, query, openOnly, limit)),
   );
   server.registerTool(
     'term',
@@ -87,7 +98,7 @@ export function polyhedralMcpServer(dir: string): McpServer {
         'A rules glossary term by its ID (ProneCondition) or its name in any language, with its definition cited.',
       inputSchema: { term: z.string(), locale: LOCALE, openOnly: OPEN_ONLY },
     },
-    ({ term, locale, openOnly }) => answered(locale, () => termAnswer(dir, locale, term, openOnly)),
+    ({ term, locale, openOnly }) => answered(dir, locale, () => termAnswer(dir, locale, term, openOnly)),
   );
   server.registerTool(
     'odds',
@@ -102,7 +113,7 @@ export function polyhedralMcpServer(dir: string): McpServer {
       },
     },
     ({ kind, params, locale }) =>
-      answered(locale, () => oddsAnswer(kind as (typeof CALCULATOR_KIND_NAMES)[number], params)),
+      answered(dir, locale, () => oddsAnswer(kind as (typeof CALCULATOR_KIND_NAMES)[number], params)),
   );
   return server;
 }
