@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { isChineseCharacter, isThaiCharacter } from '../../src/integrations/fonts/font-faces.ts';
 import { attribute, findElements, firstElement, parseHtml, textContent } from '../../src/lib/built-html.ts';
-import type { FontFace } from '../../tools/page-weight/fonts.ts';
+import type { FontFace } from '../../tools/font-faces.ts';
 import { builtFontFaces } from '../browser/support/built-font-faces.ts';
 import { distDir } from './built-site.ts';
 
