@@ -129,11 +129,15 @@ describe('every glyph the page can write is in a file the page loads (issue 102)
             missing.push(`/${file}/: ${String.fromCodePoint(...blank)} in “${text.slice(0, 40)}”`);
         }
       }
-      const failed = createTranslator(locale as 'zh').t('ui.reading.loadFailed');
+      const { t } = createTranslator(locale as 'zh');
+      const failed = t('ui.reading.loadFailed');
       console.log(
         `${locale}: ${strings.size} strings carried for the page's code on ${PAGES.length} pages, ${missing.length} with a glyph from a file the page does not load`,
       );
       expect(strings.has(failed), `the reading bar's failure message “${failed}” is in the list`).toBe(true);
+      // Decision 476: the offline message, and the note for text with no English original (Actions).
+      for (const key of ['ui.reading.offline', 'ui.reading.noEnglish'] as const)
+        expect(strings.has(t(key)), `the reading bar's “${t(key)}” is in the list`).toBe(true);
       expect(missing).toEqual([]);
     });
   }
