@@ -50,30 +50,6 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
     usedBy: 'WebKit checks (a display)',
     neededBy: ['test:engines'],
   },
-  // Installed without apt's recommended packages (installCommand): these are the recommended ones
-  // the checks draw or read with, named so the browsers see the fonts and drivers they saw before.
-  ...(
-    [
-      ['fonts-liberation', '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'],
-      ['fonts-droid-fallback', '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'],
-      ['fonts-noto-mono', '/usr/share/fonts/truetype/noto/NotoMono-Regular.ttf'],
-      ['fonts-urw-base35', '/usr/share/fonts/opentype/urw-base35'],
-      ['libvulkan1', '/usr/lib/x86_64-linux-gnu/libvulkan.so.1'],
-      ['mesa-vulkan-drivers', '/usr/share/vulkan/icd.d/lvp_icd.x86_64.json'],
-    ] as const
-  ).map(([name, file]) => ({
-    name,
-    file,
-    usedBy: 'the browsers (fonts, drivers)',
-    neededBy: ['test:browser', 'test:engines'],
-  })),
-  { name: 'poppler-data', file: '/usr/share/poppler/cMap', usedBy: 'print test', neededBy: ['test:browser'] },
-  {
-    name: 'xfonts-base',
-    file: '/usr/share/fonts/X11/misc/6x13.pcf.gz',
-    usedBy: "WebKit checks (the X server's fonts)",
-    neededBy: ['test:engines'],
-  },
 ];
 
 /** Whether only the cross-engine checks use a package (installed by the second apt line). */
@@ -88,17 +64,11 @@ export function missingPackages(
   return packages.filter((pkg) => !exists(pkg.file));
 }
 
-/**
- * The one command that installs them: the same line whether root runs it here or a user by hand.
- * Without apt's recommended packages: on a fresh Debian 12 they were 236 of the 341 installed
- * (samba, CUPS, Perl's web modules, FFmpeg and GStreamer's plugins, ImageMagick, VA drivers; 12.4
- * CPU-s of dpkg's unpacking alone on every CI run); the recommended fonts and drivers the checks
- * use are named in SYSTEM_PACKAGES (docs/decisions/2026-11-29-490-ci-cpu-round-4b.md).
- */
+/** The one command that installs them: the same line whether root runs it here or a user by hand. */
 export function installCommand(missing: readonly SystemPackage[], asRoot: boolean): string {
   const names = missing.map((pkg) => pkg.name).join(' ');
   const sudo = asRoot ? '' : 'sudo ';
-  return `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names}`;
+  return `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${names}`;
 }
 
 export type EnsureOutcome =
