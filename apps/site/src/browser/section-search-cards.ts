@@ -108,5 +108,6 @@ export async function showSections(input: HTMLInputElement, strings: CardStrings
   const hits = document ? searchSections(document, input.value, SHOWN) : [];
   box.querySelector('ul')?.replaceChildren(...hits.map((hit) => card(hit, strings)));
   box.hidden = hits.length === 0;
-  drawTyped(input, hits).catch(() => undefined);
+  // After the cards are drawn: the glyph check draws on a canvas, off the keystroke's frame.
+  requestAnimationFrame(() => setTimeout(() => drawTyped(input, hits).catch(() => undefined), 0));
 }
