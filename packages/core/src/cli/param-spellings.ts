@@ -20,6 +20,9 @@ export function aliasOptions(kind: CalculatorKind): FlagSpec {
     Object.entries(options).map(([option, row]): [string, FlagDef] => {
       if ('kind' in row) return [option, row];
       const { param = option, conflicts, repeatable, help, ...how } = row;
+      // A parameter's own name never stands for another (calc <kind> would read it as the other).
+      if (param !== option && CALCULATOR_KINDS[kind].params.some((one: ParamSpec) => one.name === option))
+        throw new Error(`--${option} is a parameter of ${kind}: it cannot stand for ${param}`);
       const def = aliasFlag(kind, param, how);
       return [
         option,
