@@ -9,7 +9,7 @@ import { type FlagDef, RULESET_FLAG } from './command.ts';
  * switch standing for that value (`--monster` = `--creature monster`); `bare`: FlagDef.bare;
  * `composed`: the command builds the parameter's text itself (several `--part`s).
  */
-export interface ParamOption extends Partial<Pick<FlagDef, 'conflicts' | 'repeatable' | 'help'>> {
+interface ParamOption extends Partial<Pick<FlagDef, 'conflicts' | 'repeatable' | 'help'>> {
   param?: string;
   value?: string;
   on?: string;
@@ -18,7 +18,7 @@ export interface ParamOption extends Partial<Pick<FlagDef, 'conflicts' | 'repeat
 }
 
 /** One published command's options, in help order: a parameter's spelling or an option of its own. */
-export interface AliasOptions {
+interface AliasOptions {
   options: Readonly<Record<string, ParamOption | FlagDef>>;
   /** Parameters the alias does not take under their own name (it sets, composes or never answers them). */
   notTaken?: readonly string[];
@@ -34,7 +34,7 @@ export const ALIAS_OPTIONS: Readonly<Partial<Record<CalculatorKind, AliasOptions
       roll: ROLL,
       seed: SEED,
       critical: {},
-      'at-least': { value: 'N', conflicts: 'roll' },
+      'at-least': { conflicts: 'roll' },
       ruleset: { ...RULESET_FLAG, needs: 'critical' },
       time: { kind: 'boolean', help: {}, conflicts: 'roll' },
     },
@@ -78,7 +78,7 @@ export const ALIAS_OPTIONS: Readonly<Partial<Record<CalculatorKind, AliasOptions
       resist: { value: 'TYPES' },
       vulnerable: { value: 'TYPES' },
       immune: { value: 'TYPES' },
-      adjust: { value: 'N' },
+      adjust: {},
       saved: {},
       critical: {},
       failures: { value: 'F' },
@@ -102,7 +102,7 @@ export const ALIAS_OPTIONS: Readonly<Partial<Record<CalculatorKind, AliasOptions
   'save-half': {
     options: {
       damage: { value: 'DICE[:TYPE]', composed: true, repeatable: true },
-      dc: { value: 'N' },
+      dc: {},
       target: { param: 'targets', value: 'SPEC', composed: true, repeatable: true },
       type: { kind: 'value', value: 'TYPE', help: { params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') } } },
       roll: ROLL,

@@ -2,7 +2,7 @@ import { CALCULATOR_KINDS, type CalculatorKind } from '../calculators/kinds.ts';
 import type { ParamSpec } from '../calculators/param-spec.ts';
 import { ALIAS_OPTIONS } from './alias-options.ts';
 import { aliasFlag, paramFlag, paramOf, rulesetsOf } from './calculator-commands.ts';
-import { type FlagDef, type FlagSpec, JSON_FLAG, RULESET_FLAG } from './command.ts';
+import { type CliCommand, type FlagDef, type FlagSpec, JSON_FLAG, RULESET_FLAG } from './command.ts';
 
 /*
  * One option vocabulary for an alias and its `calc <kind>` (issues 31, 103): each accepts the
@@ -13,7 +13,7 @@ import { type FlagDef, type FlagSpec, JSON_FLAG, RULESET_FLAG } from './command.
  * An alias's options: `--json`, its published ones (alias-options.ts), then each parameter of its
  * kind under its own name, `--ruleset` last.
  */
-export function aliasOptions(kind: CalculatorKind): FlagSpec {
+function aliasOptions(kind: CalculatorKind): FlagSpec {
   const { options = {}, notTaken = [] } = ALIAS_OPTIONS[kind] ?? {};
   for (const name of notTaken) paramOf(kind, name); // a name the kind lacks is a programming error
   const { ruleset = RULESET_FLAG, ...published } = Object.fromEntries(
@@ -60,4 +60,32 @@ export function publishedSpellings(kind: CalculatorKind): FlagSpec {
         : { ...paramFlag(param), help, standsFor };
   }
   return spellings;
+}
+
+/** A command that is an alias of `calc <kind>`, its options (aliasOptions) made when first asked for. */
+export function aliasCommand(
+  name: string,
+  kind: CalculatorKind,
+  command: Pick<CliCommand, 'examples' | 'run'> & { positionals?: string },
+): CliCommand {
+  const flags = once(() => aliasOptions(kind));
+  return {
+    name,
+    aliasOf: kind,
+    summary: { key: `cli.core.help.summary.${name}` },
+    positionals: '',
+    ...command,
+    get flags() {
+      return flags();
+    },
+  };
+}
+
+/** A value made when first asked for, then kept (docs/DECISIONS.md, "CLI start path"). */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
 }

@@ -3,15 +3,15 @@ import { isCannotAct } from '../../conditions/cannot-act-result.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { readCalculatorInput, reasonText } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand } from '../command.ts';
+import type { CliCommand } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
-import { aliasOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
 /** `d20 --bonus B --target T [...]`: alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests). */
-export const d20Command: CliCommand = aliasCommand('d20', KIND, () => aliasOptions(KIND), {
+export const d20Command: CliCommand = aliasCommand('d20', KIND, {
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',

@@ -5,10 +5,10 @@ import type { Ruleset } from '../../rulesets/types.ts';
 import { givenOption, registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs, stringFlag } from '../args.ts';
 import { paramError, readCalculatorInput } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, type ParsedArgs } from '../command.ts';
+import type { CliCommand, ParsedArgs } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { jsonOf, textTable } from '../output.ts';
-import { aliasOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { fieldWord, yesNo } from '../result-rows.ts';
 
 const KIND = 'damage-application';
@@ -88,7 +88,7 @@ function checkTargetState(
 }
 
 /** `damage --hp H --max M --part AMOUNT:TYPE [...]`: an alias of `calc damage-application`'s damage mode. */
-export const damageCommand: CliCommand = aliasCommand('damage', KIND, () => aliasOptions(KIND), {
+export const damageCommand: CliCommand = aliasCommand('damage', KIND, {
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',
     'damage --hp 20 --max 20 --part 7:slashing --part 4:fire --resist fire',

@@ -2,15 +2,15 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
 import { readCalculatorInput } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand } from '../command.ts';
+import type { CliCommand } from '../command.ts';
 import { jsonOf, percent, textTable } from '../output.ts';
-import { aliasOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
 
 /** `death-saves [...]`: alias of `calc death-saves` (ruleId DeathSavingThrows). */
-export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, () => aliasOptions(KIND), {
+export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, {
   examples: [
     'death-saves --successes 1 --failures 2 --json',
     'death-saves --ruleset playtest --con 14 --level 5 --hp -3 --json',

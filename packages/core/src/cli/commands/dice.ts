@@ -4,16 +4,16 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
 import { readCalculatorInput } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand } from '../command.ts';
+import type { CliCommand } from '../command.ts';
 import { cliProblem } from '../messages.ts';
 import { displayWidth, json, percent } from '../output.ts';
-import { aliasOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
 
 /** `dice "<expr>" [...]`: alias of `calc dice` (ruleIds DamageRolls, CriticalHits); `--roll` rolls once. */
-export const diceCommand: CliCommand = aliasCommand('dice', KIND, () => aliasOptions(KIND), {
+export const diceCommand: CliCommand = aliasCommand('dice', KIND, {
   positionals: '"<expr>"',
   examples: [
     'dice "8d6" --json',

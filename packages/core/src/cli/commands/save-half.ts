@@ -6,10 +6,10 @@ import { requireOption } from '../../validate.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
 import { readCalculatorInput, reasonText } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, type ParsedArgs } from '../command.ts';
+import type { CliCommand, ParsedArgs } from '../command.ts';
 import { cliCause, cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
-import { aliasOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'save-half';
@@ -67,7 +67,7 @@ export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken,
 }
 
 /** `save-half --damage 8d6 --dc 15 --target … [--roll]`: an alias of `calc save-half` (ruleId HalfDamage). */
-export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, () => aliasOptions(KIND), {
+export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, {
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
     'save-half --damage 2d6:slashing --damage 1d6:fire --dc 13 --target save=+0,resist=fire',
