@@ -23,9 +23,9 @@ import {
 } from '@polyhedral/content';
 import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { type SearchDocument, searchSections } from '@polyhedral/i18n/search';
+import { startStaticServer } from '@polyhedral/site/static-server';
 import { type GlossaryNameList, oldShortcut } from './search/old-glossary-shortcut.ts';
 import { cardAnswers, pagefindCards } from './search/pagefind-cards.ts';
-import { startStaticServer } from '@polyhedral/site/static-server';
 
 const { values } = toolOptions('search-figures', {
   options: { before: { type: 'string' }, after: { type: 'string' } },

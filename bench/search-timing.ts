@@ -14,8 +14,8 @@ import { launchChromium } from '@polyhedral/browser-testing';
 import { median } from '@polyhedral/browser-testing/measure';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { LOCALES } from '@polyhedral/i18n';
-import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 import { startStaticServer } from '@polyhedral/site/static-server';
+import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
 
 const BUDGET_BYTES = 40 * 1024;
 const TARGET_MS = 100;
