@@ -199,8 +199,7 @@ function softenUngoverned(
   for (const quantity of found) {
     if (!quantity.governs || quantity.soft) continue;
     const [from, to] = clauseAround(text, quantity.offset, quantity.offset + quantity.written.length);
-    const clause =
-      text.slice(from, quantity.offset) + ' ' + text.slice(quantity.offset + quantity.written.length, to);
+    const clause = `${text.slice(from, quantity.offset)} ${text.slice(quantity.offset + quantity.written.length, to)}`;
     if (!quantityAt(from, to) && !words.test(clause)) quantity.soft = true;
   }
 }
