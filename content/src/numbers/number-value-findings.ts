@@ -12,6 +12,7 @@ import { multisetMinus } from './multiset-minus.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';
+import { rangeTurn } from './range-order.ts';
 import { sentenceTrade } from './sentence-order.ts';
 
 export interface ValueCheck {
@@ -90,10 +91,15 @@ function clauseSwapped(
   return true;
 }
 
-/** Two numbers of different English sentences standing the other way round (sentence-order.ts). */
+/**
+ * A range's bounds the other way round (range-order.ts), else two numbers of different English
+ * sentences standing the other way round (sentence-order.ts).
+ */
 function sentenceSwapped(english: NumberSide, translated: NumberSide, check: ValueCheck): void {
   const [from, to] = [tokensOf(english, 'number'), tokensOf(translated, 'number')];
-  const found = sentenceTrade(from, english.text, to, translated.text);
+  const found =
+    rangeTurn(from, english.text, to, translated.text) ??
+    sentenceTrade(from, english.text, to, translated.text);
   if (!found) return;
   const shownPair = found.english.map(shown);
   check.report(

@@ -51,6 +51,9 @@ const PHASES: readonly [boolean, boolean][] = [
   [true, false],
 ];
 
+const firmLeft = (side: readonly PlacedQuantity[], used: ReadonlySet<number>) =>
+  side.some((quantity, i) => !quantity.soft && !used.has(i));
+
 /**
  * The occurrences of each side no occurrence of the other answers, paired occurrence by occurrence,
  * nearest first (by place in each side's text), so the one reported is the one that moved or
@@ -64,6 +67,11 @@ function unpaired(
   const [usedEnglish, usedTranslated] = [new Set<number>(), new Set<number>()];
   // Firm with firm first, then a firm one with a soft one (each firm one wants an answer).
   for (const [englishSoft, translatedSoft] of PHASES) {
+    // A firm word left on each side after firm met firm is one written in the other's place
+    // ("until the start" written 结束): no soft word of either side may hide it (decision 411).
+    // Not numbers: "a" and 一 stand for each other too often ("一轮" for "a round").
+    const traded = firmLeft(english, usedEnglish) && firmLeft(translated, usedTranslated);
+    if (kind !== 'number' && englishSoft !== translatedSoft && traded) break;
     const candidates: [number, number, number][] = [];
     english.forEach((from, i) => {
       if (from.soft !== englishSoft) return;

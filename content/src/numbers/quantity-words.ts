@@ -38,6 +38,11 @@ export interface QuantityForm {
   /** The value when the form has none to read ("half" is 1/2, "reduce" is down). */
   value?: string;
   soft?: true;
+  /**
+   * A direction word that also means adding or lowering a thing (เพิ่ม ข้อความ, add a note, 降低
+   * 警惕): firm only where it governs a quantity (governed-words.ts, decision 411), soft elsewhere.
+   */
+  governs?: true;
 }
 
 export type QuantityLanguage = 'en' | 'th' | 'zh';
@@ -66,7 +71,8 @@ const EN: QuantityForm[] = [
   { form: 'fourth', role: 'ordinal', value: '4' },
   { form: 'fifth', role: 'ordinal', value: '5' },
   // Directions: up and down.
-  { form: 'increas\\w*|add(?:s|ed|ing)?|plus(?= ?\\d)', role: 'direction', value: 'up' },
+  { form: 'increas\\w*|add(?:s|ed|ing)?', role: 'direction', value: 'up', governs: true },
+  { form: 'plus(?= ?\\d)', role: 'direction', value: 'up' },
   {
     form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|over|positive',
     role: 'direction',
@@ -74,7 +80,13 @@ const EN: QuantityForm[] = [
     soft: true,
   },
   {
-    form: 'reduc\\w*|decreas\\w*|lower(?:s|ed|ing)|los(?:e|es)|subtract\\w*|minus(?= ?\\d)|deduct\\w*|(?:drop|fall)(?:s|ping|ing)? to|reach(?:es|ed)?(?= 0)',
+    form: 'reduc\\w*|decreas\\w*|lower(?:s|ed|ing)',
+    role: 'direction',
+    value: 'down',
+    governs: true,
+  },
+  {
+    form: 'los(?:e|es)|subtract\\w*|minus(?= ?\\d)|deduct\\w*|(?:drop|fall)(?:s|ping|ing)? to|reach(?:es|ed)?(?= 0)',
     role: 'direction',
     value: 'down',
   },
@@ -151,7 +163,8 @@ const TH: QuantityForm[] = [
   { form: 'อันดับ ?{n}', role: 'ordinal' },
   { form: 'แรก(?!เริ่ม)', role: 'ordinal', value: '1', soft: true },
   { form: 'เพิ่มหรือลด|ลดหรือเพิ่ม', role: 'direction', value: 'up', soft: true },
-  { form: 'เพิ่ม(?!เติม|เป็น)|(?<!เชิง)บวก', role: 'direction', value: 'up' },
+  { form: 'เพิ่ม(?!เติม|เป็น)', role: 'direction', value: 'up', governs: true },
+  { form: '(?<!เชิง)บวก', role: 'direction', value: 'up' },
   {
     form: 'ได้รับ|มากขึ้น|สูงขึ้น|โบนัส|อีก|รักษา|ฟื้น|เพิ่มเติม|เพิ่มเป็น|เชิงบวก|รวม',
     role: 'direction',
@@ -159,7 +172,20 @@ const TH: QuantityForm[] = [
     soft: true,
   },
   {
-    form: '(?<!(?<!ไ)ป)ลด(?![้์]|ลงเหลือ|ลงครึ่ง)|(?<![หสกพผ])ลบ|หัก(?!พัง)|(?<!ความ)เสีย(?!ง|หาย|เปรียบ|ชีวิต)',
+    form: '(?<!(?<!ไ)ป)ลด(?![้์]|ลงเหลือ|ลงครึ่ง)',
+    role: 'direction',
+    value: 'down',
+    governs: true,
+  },
+  {
+    // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity.
+    form: '(?<![หสกพผ])ลบ|หัก(?!พัง)',
+    role: 'direction',
+    value: 'down',
+    governs: true,
+  },
+  {
+    form: '(?<!ความ)เสีย(?!ง|หาย|เปรียบ|ชีวิต)',
     role: 'direction',
     value: 'down',
   },
@@ -213,7 +239,13 @@ const ZH: QuantityForm[] = [
   { form: '之后|之後|接下来|接下來|随后|隨後|后续|後續|以下', role: 'turn', value: 'next', soft: true },
   { form: '本回合|这回合|這回合', role: 'turn', value: 'this' },
   { form: '当前|當前|同一|同|本|这|這|该|該', role: 'turn', value: 'this', soft: true },
-  { form: '提高|提升|增加|(?<![叠疊不参參附追施增])加(?!入|值|重)', role: 'direction', value: 'up' },
+  { form: '升至|升到|升为|升為', role: 'direction', value: 'up' },
+  {
+    form: '提高|提升|增加|(?<![叠疊不参參附追施增])加(?!入|值|重)',
+    role: 'direction',
+    value: 'up',
+    governs: true,
+  },
   {
     form: '获得|獲得|增(?!益)|上升|回复|恢复|恢復|回復|额外|額外|更多|再|奖励|獎勵|治疗|治療|加值|高|计入|計入|相加',
     role: 'direction',
@@ -221,7 +253,13 @@ const ZH: QuantityForm[] = [
     soft: true,
   },
   {
-    form: '降低|降至|降到|降为|降為|[减減]少|[减減]|扣除|扣|失去|损失|損失',
+    form: '降低|[减減]少|[减減]',
+    role: 'direction',
+    value: 'down',
+    governs: true,
+  },
+  {
+    form: '降至|降到|降为|降為|扣除|扣|失去|损失|損失',
     role: 'direction',
     value: 'down',
   },

@@ -7,6 +7,7 @@
  * once per form, each character taken by at most one quantity. Browser-safe.
  */
 import { foldDigits } from './fold-digits.ts';
+import { GOVERNED } from './governed-words.ts';
 import { type NumberToken, numberTokens } from './number-tokens.ts';
 import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from './number-words.ts';
 import {
@@ -28,6 +29,8 @@ export interface Quantity {
   written: string;
   /** A form that may stand for nothing on the other side ("a", "每"). */
   soft: boolean;
+  /** A direction word firm only where it governs a quantity (QuantityForm.governs). */
+  governs?: true;
 }
 
 const NUMERAL: Record<QuantityLanguage, string> = { en: EN_NUMERAL, th: TH_NUMERAL, zh: ZH_NUMERAL };
@@ -130,8 +133,73 @@ function readText(raw: string, language: QuantityLanguage): Quantity[] {
         offset: start,
         written: match[0],
         soft: !!form.soft,
+        ...(form.governs ? { governs: true as const } : {}),
       });
     }
   }
-  return found.sort((a, b) => a.offset - b.offset);
+  found.sort((a, b) => a.offset - b.offset);
+  softenUngoverned(found, text, tokens, language);
+  return found;
+}
+
+/** How far a direction word reaches for what it governs, within its sentence. */
+const REACH = 40;
+const SENTENCE_END = /[.!?。！？；;\n]/u;
+/**
+ * Thai writes a clause's words together and parts clauses with a space: going on, a clause ends at
+ * a space between Thai words (not at "เพิ่ม 1"); going back, at a space before a Thai word (a number
+ * before it, "… 0 หรือ …ที่เพิ่ม…", is the last clause's).
+ */
+const THAI = /[\u0E01-\u0E5B]/u;
+const endsClause = (text: string, at: number, back: boolean) =>
+  SENTENCE_END.test(text[at]!) ||
+  (text[at] === ' ' && (back || THAI.test(text[at - 1] ?? '')) && THAI.test(text[at + 1] ?? ''));
+const governed = new Map<QuantityLanguage, RegExp>();
+
+/** The part of `text` around [start, end) within its sentence and REACH characters each side. */
+function clauseAround(text: string, start: number, end: number): [number, number] {
+  let from = Math.max(0, start - REACH);
+  let to = Math.min(text.length, end + REACH);
+  for (let at = start - 1; at >= from; at -= 1)
+    if (endsClause(text, at, true)) {
+      from = at + 1;
+      break;
+    }
+  for (let at = end; at < to; at += 1)
+    if (endsClause(text, at, false) && !/\d/u.test(text[at + 1] ?? '')) {
+      to = at;
+      break;
+    }
+  return [from, to];
+}
+
+/**
+ * A firm direction word counts where it governs a quantity (decision 411): a number, a die, a
+ * fraction or a percentage in its clause, or a word for what the rules raise and lower (damage,
+ * HP, Speed, a bonus, AC, DC: GOVERNED). Elsewhere it adds text or a thing ("ข้อความที่ผู้ดูแลเพิ่มเอง",
+ * text the maintainer added) and is read as soft: it may answer, never be asked for.
+ */
+function softenUngoverned(
+  found: Quantity[],
+  text: string,
+  tokens: readonly NumberToken[],
+  language: QuantityLanguage,
+): void {
+  let words = governed.get(language);
+  if (!words) {
+    words = new RegExp(GOVERNED[language], language === 'en' ? 'iu' : 'u');
+    governed.set(language, words);
+  }
+  const quantityAt = (from: number, to: number) =>
+    tokens.some((token) => token.offset >= from && token.offset < to) ||
+    found.some(
+      (q) =>
+        q.offset >= from && q.offset < to && !q.soft && ['number', 'fraction', 'percent'].includes(q.kind),
+    );
+  for (const quantity of found) {
+    if (!quantity.governs || quantity.soft) continue;
+    const [from, to] = clauseAround(text, quantity.offset, quantity.offset + quantity.written.length);
+    const clause = `${text.slice(from, quantity.offset)} ${text.slice(quantity.offset + quantity.written.length, to)}`;
+    if (!quantityAt(from, to) && !words.test(clause)) quantity.soft = true;
+  }
 }

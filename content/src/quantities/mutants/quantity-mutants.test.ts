@@ -38,7 +38,7 @@ const key = (kind: MutantClass, locale: ReaderLocale) => `${kind}|${locale}`;
 const OPEN_FLOORS: Partial<Record<MutantClass, number>> = {
   'count ±1': 0.9,
   'count ×2': 0.9,
-  direction: 0.78,
+  direction: 0.83,
   sign: 0.85,
   'start↔end': 0.79,
   'unit in kind': 0.98,
