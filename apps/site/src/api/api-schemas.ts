@@ -1,6 +1,6 @@
 /**
  * The data API's documents, one strict zod schema per kind: the writers' types (`z.infer`) and the
- * JSON Schema at `/api/v1/schema/<kind>.json` (`z.toJSONSchema`) come from here, so they cannot
+ * JSON Schema at `/api/v2/schema/<kind>.json` (`z.toJSONSchema`) come from here, so they cannot
  * drift. Cross-field rules: api-schema-parts.ts. Build-time only.
  */
 import { LOCALES } from '@polyhedral/i18n';
@@ -157,7 +157,7 @@ const glossaryTerm = z
   .strictObject(glossaryTermFields)
   .check(...crossFieldRules(['definition', 'definitionText'], true));
 
-/** `/api/v1/<locale>/glossary/<TermId>.json`: one term, as the glossary gives it, alone. */
+/** `/api/v2/<locale>/glossary/<TermId>.json`: one term, as the glossary gives it, alone. */
 export const termSchema = z
   .strictObject({ ...header('term'), locale, ...glossaryTermFields })
   .check(...crossFieldRules(['definition', 'definitionText'], true));

@@ -1,4 +1,4 @@
-/** `/api/v1/changes.json`'s schema (api-schemas.ts holds the others): records added, changed, removed. */
+/** `/api/v2/changes.json`'s schema (api-schemas.ts holds the others): records added, changed, removed. */
 import * as z from 'zod/mini';
 import { address, edition, hash, header, isoDate, locale, text } from './api-schema-parts.ts';
 

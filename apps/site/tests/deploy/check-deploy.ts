@@ -339,8 +339,8 @@ async function checkServer(server: string, base: string): Promise<void> {
       ? ([['a font subset', `/fonts/${font}`, IMMUTABLE, 200]] as Array<[string, string, string, number]>)
       : []),
     ['the service worker', '/sw.js', REVALIDATE, 200],
-    ['the data API catalog', '/api/v1/index.json', API_CACHE, 200],
-    ['a data API rule document', '/api/v1/th/rules/D20Tests.json', API_CACHE, 200],
+    ['the data API catalog', '/api/v2/index.json', API_CACHE, 200],
+    ['a data API rule document', '/api/v2/th/rules/D20Tests.json', API_CACHE, 200],
     ['an unknown Thai address (the Thai 404 page)', '/th/rules/NoSuchRule/', REVALIDATE, 404],
     ['an unknown address outside the languages', '/no-such-page', REVALIDATE, 404],
     ...BUILD_METADATA.map(
@@ -412,7 +412,7 @@ async function checkServer(server: string, base: string): Promise<void> {
  * another site's page reads it), on a document and a schema; a rule ID that does not exist is a 404.
  */
 async function checkApi(server: string, base: string): Promise<void> {
-  for (const url of ['/api/v1/zh/glossary.json', '/api/v1/schema/rule.json']) {
+  for (const url of ['/api/v2/zh/glossary.json', '/api/v2/schema/rule.json']) {
     const response = await show(`${base}${url}`, {
       method: 'GET',
       headers: { Origin: 'https://bot.example', 'Accept-Encoding': 'gzip' },
@@ -462,7 +462,7 @@ async function checkApi(server: string, base: string): Promise<void> {
  * browser reads a document (200 and its ETag), revalidates it (304) and reads a missing one (404).
  */
 async function checkApiEdges(server: string, base: string): Promise<void> {
-  const missing = await show(`${base}/api/v1/th/rules/NoSuchRule.json`, {
+  const missing = await show(`${base}/api/v2/th/rules/NoSuchRule.json`, {
     method: 'GET',
     headers: { Origin: 'https://bot.example' },
   });
@@ -478,7 +478,7 @@ async function checkApiEdges(server: string, base: string): Promise<void> {
     missing.headers.get('access-control-allow-origin') === '*',
     missing.headers.get('access-control-allow-origin') ?? '(none)',
   );
-  const preflight = await show(`${base}/api/v1/th/rules/D20Tests.json`, {
+  const preflight = await show(`${base}/api/v2/th/rules/D20Tests.json`, {
     method: 'OPTIONS',
     headers: {
       Origin: 'https://bot.example',
@@ -496,7 +496,7 @@ async function checkApiEdges(server: string, base: string): Promise<void> {
     (preflight.headers.get('access-control-allow-headers') ?? '').includes('If-None-Match'),
     preflight.headers.get('access-control-allow-headers') ?? '(none)',
   );
-  const lines = await show(`${base}/api/v1/zh/all.jsonl`, { method: 'HEAD' });
+  const lines = await show(`${base}/api/v2/zh/all.jsonl`, { method: 'HEAD' });
   check(
     `${server}: a JSON Lines file: ${API_LINES_TYPE}`,
     lines.headers.get('content-type') === API_LINES_TYPE,

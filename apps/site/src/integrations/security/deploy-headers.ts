@@ -29,7 +29,7 @@ export const API_CACHE = 'public, max-age=3600';
 export const API_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** The media type of the API changelog (`/api/changelog.md`). */
 export const API_CHANGELOG_TYPE = 'text/markdown; charset=utf-8';
-/** The media type of the bulk JSON Lines files (`/api/v1/<locale>/all.jsonl`). */
+/** The media type of the bulk JSON Lines files (`/api/v2/<locale>/all.jsonl`). */
 export const API_LINES_TYPE = 'application/jsonl; charset=utf-8';
 /**
  * What a missing address under `/api/` is answered with (404, JSON, with the CORS headers), so a
