@@ -5,9 +5,8 @@ import { address, edition, hash, header, isoDate, locale, text } from './api-sch
 const recordKey = text.check(z.describe('rule:<ID>, term:<TermId> or table:<ID>.'));
 const changedRecord = z.strictObject({
   key: recordKey,
-  // Added within v1 (issue 101): optional, so documents written before it still read.
-  document: z.optional(
-    address.check(z.describe('Where the record is served (a rule or table document; a term: its glossary).')),
+  document: address.check(
+    z.describe('Where the record is served (a rule or table document; a term: its glossary).'),
   ),
   hash: z.nullable(hash),
 });

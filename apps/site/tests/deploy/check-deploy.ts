@@ -33,6 +33,7 @@ import {
 } from '../../src/integrations/security/deploy-headers.ts';
 import { policyHashes } from '../../src/integrations/security/deploy-headers-integration.ts';
 import { REVIEW_PAGE_PATHS, SAMPLE_ROOT } from '../../src/integrations/security/security-headers.ts';
+import { checkRetiredV1 } from './check-retired-v1.ts';
 import { crossOriginClient } from './cross-origin-client.ts';
 import { headerValue, parseRawResponse, type RawResponse, repeatedHeaders } from './raw-response.ts';
 
@@ -502,6 +503,7 @@ async function checkApiEdges(server: string, base: string): Promise<void> {
     lines.headers.get('content-type') === API_LINES_TYPE,
     lines.headers.get('content-type') ?? '(none)',
   );
+  await checkRetiredV1(server, base, show, check);
   const client = await crossOriginClient(base);
   const name = `${server}: a client on another site (chromium)`;
   check(`${name}: no fetch failed`, client.error === null, client.error ?? '');

@@ -7,6 +7,7 @@
  */
 import { LOCALES } from '@polyhedral/i18n';
 import { CHANGELOG_PATH, linesPath } from '../../api/api-paths.ts';
+import { nginxV1Redirect } from './api-v1-redirect.ts';
 import {
   HSTS,
   OTHER_SECURITY_HEADERS,
@@ -250,6 +251,12 @@ export function nginxServer(): string {
         ],
         otherSecurity,
       ),
+    ),
+    ...nginxV1Redirect((match, extra) =>
+      location(match, API_CACHE, extra, [
+        ...API_HEADERS.map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
+        ...security,
+      ]),
     ),
     ...location('~ \\.webmanifest$', REVALIDATE, [
       '    # the web app manifests (mime.types has no entry for them)',
