@@ -14,7 +14,7 @@ import { ensureSystemPackages } from './system-packages.ts';
 import { failedTasksIn, summarizeTask, type TaskResult } from './task-summary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const QUIET_TASKS = /#build(:open)?$/;
+const QUIET_TASKS = /#build(:open(:check)?)?$/;
 // Astro's [WARN]/[ERROR] lines and plain warnings; asset names such as `error-result.js` do not count.
 const NOTEWORTHY = /\[(WARN|ERROR)\]|warning|\berror(?![-.\w])|does not exist|fail|✗/i;
 

@@ -97,7 +97,10 @@ export function astroBuild(site: string, folder: string, args: readonly string[]
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const site = fileURLToPath(new URL('..', import.meta.url));
-  const output = path.join(site, process.env.POLYHEDRAL_EDITION === 'open' ? 'dist-open' : 'dist');
+  // POLYHEDRAL_DIST names another folder (`build:open:check` writes dist-open-check/).
+  const folderName =
+    process.env.POLYHEDRAL_DIST || (process.env.POLYHEDRAL_EDITION === 'open' ? 'dist-open' : 'dist');
+  const output = path.join(site, folderName);
   process.exitCode = buildAndSwap(output, (folder) =>
     endOfBuild(astroBuild(site, folder, process.argv.slice(2)), folder, output, (text) =>
       process.stderr.write(text),

@@ -47,7 +47,9 @@ try {
         await input.fill(search.query);
         const first = page.locator('[data-section-results] a').first();
         await first.waitFor();
-        await page.waitForTimeout(300);
+        // The typed-text faces a foreign script needs (section-search-cards.ts drawTyped), then their fonts.
+        await page.waitForTimeout(1000);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const name = `${locale}-${screen}-${search.kind}`;
         await page.screenshot({ path: path.join(out, `${name}-results.png`) });
         await first.click();

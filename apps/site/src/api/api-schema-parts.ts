@@ -118,7 +118,8 @@ const openTiedToLicense = ifThen(
 );
 
 /** Whether a record's `open` agrees with its licence and source (openTiedToLicense, for zod). */
-function openAgrees(record: { open?: unknown; license?: unknown; source?: unknown }): boolean {
+function openAgrees(value: unknown): boolean {
+  const record = (value ?? {}) as { open?: unknown; license?: unknown; source?: unknown };
   if (record.open !== true) return true;
   return (
     OPENNESS.openLicenses.includes(String(record.license)) &&

@@ -68,19 +68,31 @@ function card(hit: SearchHit, strings: CardStrings): HTMLLIElement {
 }
 
 /**
- * The whole fonts' slices for what the query and the cards hold that the page's fonts lack (a Thai
- * term typed on a Chinese page): the tracker's typed-text faces (tracker/typed-faces.ts), loaded
- * only then.
+ * The whole fonts' slices for what the query and the matched names hold that the page's fonts do
+ * not draw (a Thai term typed on a Chinese page): the tracker's typed-text faces, loaded only then.
+ * The characters are found by drawing them (missing-glyphs.ts): a page's subset face can claim by
+ * its unicode-range characters its file lacks (the bold Thai subset on /zh/), which the typed faces'
+ * own range test would take as drawn.
  */
-function drawTyped(input: HTMLInputElement, hits: readonly SearchHit[]): void {
+async function drawTyped(input: HTMLInputElement, hits: readonly SearchHit[]): Promise<void> {
   const chars = [...new Set([input.value, ...hits.map((hit) => hit.matched.text)].join(''))].filter((char) =>
     /[\p{Script=Han}\p{Script=Thai}]/u.test(char),
   );
   if (chars.length === 0) return;
   const family = getComputedStyle(input).fontFamily;
-  import('../tracker/typed-faces.ts')
-    .then((typed) => typed.loadTypedFaces(chars, family))
-    .catch(() => undefined);
+  const [typed, glyphs] = await Promise.all([
+    import('../tracker/typed-faces.ts'),
+    import('../tracker/missing-glyphs.ts'),
+  ]);
+  await document.fonts.load(`16px ${family}`, chars.join(''));
+  const lacking = glyphs.glyphlessCharacters(chars, family);
+  if (lacking.length === 0) return;
+  const typedOnly = typed
+    .stackFamilies(family)
+    .filter((one) => one.endsWith(' Typed'))
+    .map((one) => `"${one}"`)
+    .join(', ');
+  await typed.loadTypedFaces(lacking, typedOnly);
 }
 
 let typed = 0;
@@ -96,5 +108,6 @@ export async function showSections(input: HTMLInputElement, strings: CardStrings
   const hits = document ? searchSections(document, input.value, SHOWN) : [];
   box.querySelector('ul')?.replaceChildren(...hits.map((hit) => card(hit, strings)));
   box.hidden = hits.length === 0;
-  drawTyped(input, hits);
+  // After the cards are drawn: the glyph check draws on a canvas, off the keystroke's frame.
+  requestAnimationFrame(() => setTimeout(() => drawTyped(input, hits).catch(() => undefined), 0));
 }

@@ -1,15 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { intlLocale, TRANSLATED_LOCALES, WRITTEN_LOCALES } from '@polyhedral/i18n';
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { all, attribute, builtSite, one, textOf, textsOf } from './built-site.ts';
+import { all, attribute, builtSite, distDir, one, textOf, textsOf } from './built-site.ts';
 
 /**
  * Reading, as built: permalinks, sections in the reader's language, a localized core table, the
- * status figures, the 404 page and the footer (moved from the browser checks' 10-reading, which
- * keeps the language switcher, the sub-section permalink, landing on a section, the redirect and
- * the chooser); and the rule pages' "Suggest a correction" links (moved from 63-review).
+ * status figures, the 404 page, the redirect page without JavaScript and the footer (moved from
+ * the browser checks' 10-reading, which keeps the language switcher, the sub-section permalink,
+ * landing on a section and the chooser); the playtest box and a playtest-only page (moved from
+ * 20-interactive); and the rule pages' "Suggest a correction" links (moved from 63-review).
  */
 const site = builtSite();
+
+/** The first rule page of a locale in dist/ whose HTML contains a marker, as a site path. */
+function firstRulePageWith(locale: string, marker: string): string | null {
+  const rulesDir = path.join(distDir, locale, 'rules');
+  for (const id of readdirSync(rulesDir).sort()) {
+    if (readFileSync(path.join(rulesDir, id, 'index.html'), 'utf8').includes(marker))
+      return `/${locale}/rules/${id}/`;
+  }
+  return null;
+}
 
 /**
  * English pages have no "Suggest a correction"; Thai and Chinese rule pages have one per section,
@@ -96,6 +109,35 @@ describe('Reading: permalinks, sections, tables, status, 404, footer', () => {
     expect(all(document, '#pending-th + ul > li'), 'the Thai list').toHaveLength(
       figures.missing + figures.stale,
     );
+  });
+
+  it('the redirect page works without JavaScript (meta refresh, canonical, visible link)', async () => {
+    const { status, html } = await site.load('/zh/rules/AbilityChecks/');
+    expect(status, 'status').toBe(200);
+    expect(html, 'meta refresh').toMatch(
+      /http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/,
+    );
+    expect(html, 'canonical link').toMatch(/rel="canonical" href="\/zh\/rules\/D20Tests\/#AbilityChecks"/);
+    expect(html, 'visible link').toMatch(/<a href="\/zh\/rules\/D20Tests\/#AbilityChecks">/);
+  });
+
+  it('playtest text sits in a collapsed, localized "Playtest rules (older)" box marked lang="en"', async () => {
+    const pagePath = firstRulePageWith('th', '<details class="playtest"');
+    expect(pagePath, 'a Thai rule page in dist with a playtest box').not.toBeNull();
+    const { root: document } = await site.load(pagePath!);
+    const box = one(document, 'details.playtest');
+    expect(attribute(box, 'lang'), 'lang').toBe('en');
+    expect(attribute(box, 'open'), 'collapsed by default').toBeUndefined();
+    expect(textOf(one(box, 'summary')), 'Thai summary').toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('a playtest-only topic has its own page: English text under a localized notice, out of the Thai index', async () => {
+    const { status, root: document } = await site.load('/th/rules/PlaytestContests/');
+    expect(status, 'status').toBe(200);
+    const wrapper = one(document, '.playtest-only');
+    expect(attribute(wrapper, 'lang'), 'lang').toBe('en');
+    expect(attribute(wrapper, 'data-pagefind-ignore'), 'kept out of the Thai index').toBeDefined();
+    expect(textOf(one(wrapper, '.notice--playtest')), 'Thai notice').toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it('a mistyped address /th/rules/NoSuchRule/ gives the Thai 404 page', async () => {

@@ -205,7 +205,7 @@ function walkApi(
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const dir = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../../dist', import.meta.url)));
-  const { checks, figures } = checkApi(dir, dir.endsWith('dist-open') ? 'open' : 'full');
+  const { checks, figures } = checkApi(dir, /dist-open(-check)?$/.test(dir) ? 'open' : 'full');
   for (const { name, problems } of checks) {
     console.log(problems.length === 0 ? `PASS ${name}` : `FAIL ${name}\n  ${problems.join('\n  ')}`);
   }

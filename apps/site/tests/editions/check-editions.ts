@@ -1,6 +1,5 @@
 /**
- * Both editions of the built site, read as files (run after `astro build` and
- * `POLYHEDRAL_EDITION=open astro build`):
+ * Both editions of the built site, read as files (run after `pnpm build` and `pnpm build:open:check`):
  * - no internal link in either edition points at a page that does not exist;
  * - the open edition shows no section, footer source or playtest box that is not open-licensed,
  *   and leaves out exactly the pages whose every section is closed;
@@ -20,7 +19,12 @@ import { pageBlockMarkProblems } from './block-marks.ts';
 import { checkApi } from './check-api.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
-const editions = { full: path.join(siteDir, 'dist'), open: path.join(siteDir, 'dist-open') };
+/**
+ * The open edition as `build:open:check` builds it (dist-open-check/: every page and the data API,
+ * no font subsets, which no page links and nothing here reads; `build:open` makes the edition to
+ * deploy, fonts included, in dist-open/).
+ */
+const editions = { full: path.join(siteDir, 'dist'), open: path.join(siteDir, 'dist-open-check') };
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

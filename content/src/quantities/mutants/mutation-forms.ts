@@ -157,7 +157,7 @@ export const BOUNDARIES: Record<MutantLocale, readonly Rewrite[]> = {
   ],
 };
 
-/** The next turn for this one and back. */
+/** The next turn for this one and back (下一 of a turn or round, not of a section or a visit). */
 export const TURNS: Record<MutantLocale, readonly Rewrite[]> = {
   th: [
     ['ถัดไป', 'นี้'],
@@ -165,8 +165,8 @@ export const TURNS: Record<MutantLocale, readonly Rewrite[]> = {
     ['เทิร์นใหม่', 'เทิร์นนี้'],
   ],
   zh: [
-    ['下一个', '这一个'],
-    ['下一', '这一'],
+    ['下一个(?=回合)', '这一个'],
+    ['下一(?=轮|回合)', '这一'],
     ['本回合', '下一回合'],
   ],
 };

@@ -41,7 +41,6 @@ const OPEN_FLOORS: Partial<Record<MutantClass, number>> = {
   direction: 0.78,
   sign: 0.85,
   'start↔end': 0.79,
-  'next↔this': 0.83,
   'unit in kind': 0.98,
   trade: 0.56,
 };

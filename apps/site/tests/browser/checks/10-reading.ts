@@ -14,7 +14,8 @@ async function loadUnlessThere(page: Page, path: string): Promise<void> {
 /**
  * What a reader's browser does with the pages. What the built pages say without running anything
  * (permalinks, sections in the reader's language, a localized table, the status figures, the 404
- * page, the footer) is read from dist/ without a browser: tests/built/reading.built.ts.
+ * page, the redirect page without JavaScript, the footer) is read from dist/ without a browser:
+ * tests/built/reading.built.ts.
  */
 test.describe('Reading: language switcher, sub-section permalinks, landing on a section, redirects', () => {
   // In order in one worker and one tab (support/shared-page.ts). Storage is cleared between
@@ -97,19 +98,6 @@ test.describe('Reading: language switcher, sub-section permalinks, landing on a 
       }
     });
   }
-
-  test('the redirect page works without JavaScript (meta refresh, canonical, visible link)', async ({
-    newPage,
-  }) => {
-    const { page } = await newPage({ javaScriptEnabled: false });
-    const response = await page.request.get('/zh/rules/AbilityChecks/');
-    const html = await response.text();
-    expect(html, 'meta refresh').toMatch(
-      /http-equiv="refresh" content="0; url=\/zh\/rules\/D20Tests\/#AbilityChecks"/,
-    );
-    expect(html, 'canonical link').toMatch(/rel="canonical" href="\/zh\/rules\/D20Tests\/#AbilityChecks"/);
-    expect(html, 'visible link').toMatch(/<a href="\/zh\/rules\/D20Tests\/#AbilityChecks">/);
-  });
 
   test('/ sends a Thai browser to /th/ and shows the chooser with ?choose', async ({ newPage }) => {
     const { page } = await newPage({ locale: 'th-TH' });

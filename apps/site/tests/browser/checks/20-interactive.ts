@@ -1,19 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { distributionOf } from '@polyhedral/dice';
 import { expect, test } from '../fixtures.ts';
 
-/** The first rule page of a locale in dist/ whose HTML contains a marker, as a site path. */
-function firstPageWith(distDir: string, locale: string, marker: string): string | null {
-  const rulesDir = path.join(distDir, locale, 'rules');
-  for (const id of readdirSync(rulesDir).sort()) {
-    const html = readFileSync(path.join(rulesDir, id, 'index.html'), 'utf8');
-    if (html.includes(marker)) return `/${locale}/rules/${id}/`;
-  }
-  return null;
-}
-
-test.describe('Interactive text: inline dice, term definitions, playtest box', () => {
+/** The playtest box and a playtest-only page, as built, are tests/built/reading.built.ts's. */
+test.describe('Interactive text: inline dice, term definitions', () => {
   test('an inline dice popover opens with the exact mean, rolls, and closes on Escape', async ({ page }) => {
     await page.goto('/th/rules/D20Tests/');
     const button = page.locator('button.dice-inline').first();
@@ -52,29 +41,5 @@ test.describe('Interactive text: inline dice, term definitions, playtest box', (
     const tooltip = page.locator('.term-tooltip');
     await expect(tooltip).toBeVisible();
     await expect(tooltip).toContainText(definition.slice(0, 10));
-  });
-
-  test('playtest text sits in a collapsed, localized "Playtest rules (older)" box marked lang="en"', async ({
-    page,
-    site,
-  }) => {
-    const pagePath = firstPageWith(site.distDir, 'th', '<details class="playtest"');
-    expect(pagePath, 'a Thai rule page in dist with a playtest box').not.toBeNull();
-    await page.goto(pagePath!);
-    const box = page.locator('details.playtest').first();
-    await expect(box).toHaveAttribute('lang', 'en');
-    await expect(box, 'collapsed by default').not.toHaveAttribute('open');
-    await expect(box.locator('summary'), 'Thai summary').toHaveText(/[\u0E00-\u0E7F]/);
-  });
-
-  test('a playtest-only topic has its own page: English text under a localized notice, out of the Thai index', async ({
-    page,
-  }) => {
-    const response = await page.goto('/th/rules/PlaytestContests/');
-    expect(response?.status()).toBe(200);
-    const wrapper = page.locator('.playtest-only');
-    await expect(wrapper).toHaveAttribute('lang', 'en');
-    await expect(wrapper, 'kept out of the Thai index').toHaveAttribute('data-pagefind-ignore');
-    await expect(wrapper.locator('.notice--playtest'), 'Thai notice').toHaveText(/[\u0E00-\u0E7F]/);
   });
 });

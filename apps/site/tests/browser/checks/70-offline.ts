@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { scaledTimeout } from '@polyhedral/browser-testing/playwright-config';
-import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import { expect, test } from '../fixtures.ts';
 import { oneWorkerInstalled, siteOrigin } from '../support/installed-worker.ts';
 import { expectCalculatorComputes, waitForWorker } from '../support/offline.ts';
@@ -24,6 +23,7 @@ async function closeSearch(page: Page): Promise<void> {
   await expect(page.locator('#starlight__search')).toBeHidden();
 }
 
+/** The manifest as built (its link on every locale's pages, installable) is tests/built/manifest.built.ts's. */
 test.describe('Offline: a page read once works with no network (service worker)', () => {
   // One context whose worker the first installs, in order (support/installed-worker.ts).
   test.describe('one worker installed', () => {
@@ -86,29 +86,6 @@ test.describe('Offline: a page read once works with no network (service worker)'
       expect(response.status(), `${late} offline`).toBe(200);
       expect(response.fromServiceWorker(), `${late} from the worker`).toBe(true);
     });
-  });
-
-  test('every page links its locale manifest; the manifest is installable (name, icons, start_url)', async ({
-    page,
-  }) => {
-    for (const locale of WRITTEN_LOCALES) {
-      await page.goto(`/${locale}/rules/D20Tests/`);
-      const link = page.locator('link[rel="manifest"]');
-      await expect(link, `manifest link of ${locale}`).toHaveAttribute(
-        'href',
-        `/${locale}/manifest.webmanifest`,
-      );
-      const href = await link.getAttribute('href');
-      const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href!);
-      expect(manifest.start_url, `start_url ${manifest.start_url}`).toBe(`/${locale}/`);
-      expect(typeof manifest.name === 'string' && manifest.name.length > 0, 'name').toBe(true);
-      const sizes = (manifest.icons as { sizes: string }[]).map((icon) => icon.sizes);
-      expect(sizes, `icons ${sizes.join(', ')}`).toEqual(expect.arrayContaining(['192x192', '512x512']));
-      for (const icon of manifest.icons as { src: string }[]) {
-        const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
-        expect(status, `${icon.src}: ${status}`).toBe(200);
-      }
-    }
   });
 
   test('when the browser offers to install, an Install button appears in the page language', async ({
