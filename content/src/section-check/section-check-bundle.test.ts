@@ -84,9 +84,7 @@ describe('@polyhedral/content/section-check in a browser bundle', () => {
     expect(
       kept.filter((input) => /i18n\/src\/(resources|glossary)\/|content\/src\/(loader|model)\//.test(input)),
     ).toEqual([]);
-    console.info(
-      `trust bundle: ${code.length} bytes minified, ${gzipSync(code).byteLength} bytes gzip`,
-    );
+    console.info(`trust bundle: ${code.length} bytes minified, ${gzipSync(code).byteLength} bytes gzip`);
   });
 
   it('notices a Node built-in (the test can fail)', async () => {

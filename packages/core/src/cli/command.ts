@@ -106,32 +106,3 @@ export function jsonOnlyCommand(
     examples,
   };
 }
-
-/** A command that is an alias of `calc <kind>`, its options made when first asked for (`once`). */
-export function aliasCommand(
-  name: string,
-  kind: CalculatorKind,
-  options: () => FlagSpec,
-  command: Pick<CliCommand, 'examples' | 'run'> & { positionals?: string },
-): CliCommand {
-  const flags = once(options);
-  return {
-    name,
-    aliasOf: kind,
-    summary: { key: `cli.core.help.summary.${name}` },
-    positionals: '',
-    ...command,
-    get flags() {
-      return flags();
-    },
-  };
-}
-
-/** A value made when first asked for, then kept (docs/DECISIONS.md, "CLI start path"). */
-export function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
-}

@@ -2,32 +2,16 @@ import { computeCalculator } from '../../calculators/kinds.ts';
 import { isCannotAct } from '../../conditions/cannot-act-result.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
-import { aliasFlag, readCalculatorInput, reasonText } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { readCalculatorInput, reasonText } from '../calculator-commands.ts';
+import type { CliCommand } from '../command.ts';
 import { json, percent, textTable } from '../output.ts';
-import { withParamOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'd20-test';
 
-const options = () =>
-  withParamOptions(
-    KIND,
-    {
-      json: JSON_FLAG,
-      bonus: aliasFlag(KIND, 'bonus', { value: 'B' }),
-      target: aliasFlag(KIND, 'target', { value: 'T' }),
-      kind: aliasFlag(KIND, 'kind-of-test', { value: 'KIND' }),
-      advantage: aliasFlag(KIND, 'advantage', { bare: '1' }),
-      disadvantage: aliasFlag(KIND, 'disadvantage', { bare: '1' }),
-      cover: aliasFlag(KIND, 'cover', { value: 'DEGREE' }),
-      ruleset: RULESET_FLAG,
-    },
-    ['roll'],
-  );
-
 /** `d20 --bonus B --target T [...]`: alias of `calc d20-test` (ruleIds AdvantageDisadvantage, D20Tests). */
-export const d20Command: CliCommand = aliasCommand('d20', KIND, options, {
+export const d20Command: CliCommand = aliasCommand('d20', KIND, {
   examples: [
     'd20 --bonus 5 --target 15 --kind attack --advantage --cover half --json',
     'd20 --bonus -1 --target 12 --disadvantage',

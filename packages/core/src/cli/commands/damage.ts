@@ -1,15 +1,14 @@
 import { computeCalculator } from '../../calculators/kinds.ts';
 import { RuleInputError } from '../../errors.ts';
-import { DAMAGE_TYPES } from '../../rules/damage-limits.ts';
 import { playtestDeathThreshold } from '../../rules/playtest-death-threshold.ts';
 import type { Ruleset } from '../../rulesets/types.ts';
 import { givenOption, registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs, stringFlag } from '../args.ts';
-import { aliasFlag, paramError, readCalculatorInput } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { paramError, readCalculatorInput } from '../calculator-commands.ts';
+import type { CliCommand, ParsedArgs } from '../command.ts';
 import { cliStep } from '../messages.ts';
 import { jsonOf, textTable } from '../output.ts';
-import { withParamOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { fieldWord, yesNo } from '../result-rows.ts';
 
 const KIND = 'damage-application';
@@ -88,51 +87,8 @@ function checkTargetState(
   }
 }
 
-const options = () =>
-  withParamOptions(
-    KIND,
-    {
-      json: JSON_FLAG,
-      hp: aliasFlag(KIND, 'hp', { value: 'H' }),
-      max: aliasFlag(KIND, 'max-hp', { value: 'M' }),
-      temp: aliasFlag(KIND, 'temp', { value: 'T' }),
-      part: {
-        ...aliasFlag(KIND, 'parts', { composed: true }),
-        value: 'AMOUNT:TYPE',
-        help: { calc: 'calc damage-application --parts 7:slashing;4:fire' },
-        repeatable: true,
-      },
-      amount: {
-        kind: 'value',
-        value: 'A',
-        help: { calc: 'calc damage-application --parts A:TYPE' },
-        conflicts: 'part',
-      },
-      type: {
-        kind: 'value',
-        value: 'TYPE',
-        help: { params: { types: DAMAGE_TYPES.join(', ') } },
-        conflicts: 'part',
-      },
-      resist: aliasFlag(KIND, 'resist', { value: 'TYPES' }),
-      vulnerable: aliasFlag(KIND, 'vulnerable', { value: 'TYPES' }),
-      immune: aliasFlag(KIND, 'immune', { value: 'TYPES' }),
-      adjust: aliasFlag(KIND, 'adjust', { value: 'N' }),
-      saved: aliasFlag(KIND, 'saved'),
-      critical: aliasFlag(KIND, 'critical'),
-      failures: aliasFlag(KIND, 'failures', { value: 'F' }),
-      stable: { ...aliasFlag(KIND, 'stable'), conflicts: 'failures' },
-      monster: { ...aliasFlag(KIND, 'creature', { on: 'monster' }), conflicts: 'failures' },
-      'knock-out': aliasFlag(KIND, 'knockout'),
-      con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
-      level: aliasFlag(KIND, 'level', { value: 'L' }),
-      ruleset: RULESET_FLAG,
-    },
-    ['mode', 'amount', 'temp-choice'],
-  );
-
 /** `damage --hp H --max M --part AMOUNT:TYPE [...]`: an alias of `calc damage-application`'s damage mode. */
-export const damageCommand: CliCommand = aliasCommand('damage', KIND, options, {
+export const damageCommand: CliCommand = aliasCommand('damage', KIND, {
   examples: [
     'damage --hp 30 --max 30 --amount 28 --type fire --resist all --vulnerable fire --adjust -5 --json',
     'damage --hp 20 --max 20 --part 7:slashing --part 4:fire --resist fire',

@@ -1,27 +1,16 @@
 import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { positionalArgs } from '../args.ts';
-import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { readCalculatorInput } from '../calculator-commands.ts';
+import type { CliCommand } from '../command.ts';
 import { jsonOf, percent, textTable } from '../output.ts';
-import { withParamOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'death-saves';
 
-const options = () =>
-  withParamOptions(KIND, {
-    json: JSON_FLAG,
-    successes: aliasFlag(KIND, 'successes', { value: 'S' }),
-    failures: aliasFlag(KIND, 'failures', { value: 'F' }),
-    hp: aliasFlag(KIND, 'hp', { value: 'H' }),
-    con: aliasFlag(KIND, 'con', { value: 'SCORE' }),
-    level: aliasFlag(KIND, 'level', { value: 'L' }),
-    ruleset: RULESET_FLAG,
-  });
-
 /** `death-saves [...]`: alias of `calc death-saves` (ruleId DeathSavingThrows). */
-export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, options, {
+export const deathSavesCommand: CliCommand = aliasCommand('death-saves', KIND, {
   examples: [
     'death-saves --successes 1 --failures 2 --json',
     'death-saves --ruleset playtest --con 14 --level 5 --hp -3 --json',

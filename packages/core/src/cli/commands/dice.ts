@@ -3,32 +3,17 @@ import { diceExpression } from '../../calculators/kinds/dice.ts';
 import { computeCalculator } from '../../calculators/kinds.ts';
 import { registryParams } from '../alias.ts';
 import { integerFlag, positionalArgs } from '../args.ts';
-import { aliasFlag, readCalculatorInput } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, JSON_FLAG, RULESET_FLAG } from '../command.ts';
+import { readCalculatorInput } from '../calculator-commands.ts';
+import type { CliCommand } from '../command.ts';
 import { cliProblem } from '../messages.ts';
 import { displayWidth, json, percent } from '../output.ts';
-import { withParamOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'dice';
 
-const options = () =>
-  withParamOptions(
-    KIND,
-    {
-      json: JSON_FLAG,
-      roll: { kind: 'boolean', help: {} },
-      seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
-      critical: aliasFlag(KIND, 'critical'),
-      'at-least': { ...aliasFlag(KIND, 'at-least', { value: 'N' }), conflicts: 'roll' },
-      ruleset: { ...RULESET_FLAG, needs: 'critical' },
-      time: { kind: 'boolean', help: {}, conflicts: 'roll' },
-    },
-    ['expr'],
-  );
-
 /** `dice "<expr>" [...]`: alias of `calc dice` (ruleIds DamageRolls, CriticalHits); `--roll` rolls once. */
-export const diceCommand: CliCommand = aliasCommand('dice', KIND, options, {
+export const diceCommand: CliCommand = aliasCommand('dice', KIND, {
   positionals: '"<expr>"',
   examples: [
     'dice "8d6" --json',

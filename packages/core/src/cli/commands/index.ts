@@ -41,8 +41,7 @@ const calcCommands = new Map<CalculatorKind, CliCommand>();
 function calcCommand(kind: CalculatorKind): CliCommand {
   let command = calcCommands.get(kind);
   if (command === undefined) {
-    const alias = ALIASES.find((one) => one.aliasOf === kind);
-    command = calculatorCommand(kind, alias ? publishedSpellings(alias) : {});
+    command = calculatorCommand(kind, publishedSpellings(kind));
     calcCommands.set(kind, command);
   }
   return command;

@@ -5,11 +5,11 @@ import { rollSaveHalfTargets } from '../../rules/save-half-targets.ts';
 import { requireOption } from '../../validate.ts';
 import { registryParams, requireFlags } from '../alias.ts';
 import { integerFlag, positionalArgs, stringFlag } from '../args.ts';
-import { aliasFlag, readCalculatorInput, reasonText } from '../calculator-commands.ts';
-import { aliasCommand, type CliCommand, JSON_FLAG, type ParsedArgs, RULESET_FLAG } from '../command.ts';
+import { readCalculatorInput, reasonText } from '../calculator-commands.ts';
+import type { CliCommand, ParsedArgs } from '../command.ts';
 import { cliCause, cliStep } from '../messages.ts';
 import { json, percent, textTable } from '../output.ts';
-import { withParamOptions } from '../param-spellings.ts';
+import { aliasCommand } from '../param-spellings.ts';
 import { cliWord, codeWord, fieldWord } from '../result-rows.ts';
 
 const KIND = 'save-half';
@@ -26,22 +26,6 @@ function saveHalfParams(parsed: ParsedArgs): Record<string, string> {
     targets: (parsed.lists.target ?? []).join(';'),
   };
 }
-
-const options = () =>
-  withParamOptions(
-    KIND,
-    {
-      json: JSON_FLAG,
-      damage: { ...aliasFlag(KIND, 'damage', { value: 'DICE[:TYPE]', composed: true }), repeatable: true },
-      dc: aliasFlag(KIND, 'dc', { value: 'N' }),
-      target: { ...aliasFlag(KIND, 'targets', { value: 'SPEC', composed: true }), repeatable: true },
-      type: { kind: 'value', value: 'TYPE', help: { params: { types: SAVE_HALF_DAMAGE_TYPES.join(', ') } } },
-      roll: { kind: 'boolean', help: {} },
-      seed: { kind: 'value', value: 'N', help: {}, needs: 'roll' },
-      ruleset: RULESET_FLAG,
-    },
-    ['d20s', 'rolled'],
-  );
 
 /** What `calc save-half` answers, as far as the alias's published JSON reads it. */
 interface SaveHalfAnswer<Taken, Cause, Chance> {
@@ -83,7 +67,7 @@ export function saveHalfJson<Taken, Cause, Chance>(answer: SaveHalfAnswer<Taken,
 }
 
 /** `save-half --damage 8d6 --dc 15 --target … [--roll]`: an alias of `calc save-half` (ruleId HalfDamage). */
-export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, options, {
+export const saveHalfCommand: CliCommand = aliasCommand('save-half', KIND, {
   examples: [
     'save-half --damage 8d6 --dc 15 --target "save=+2,resist=fire" --target "save=+5,adv" --json',
     'save-half --damage 2d6:slashing --damage 1d6:fire --dc 13 --target save=+0,resist=fire',

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site search-figures --before=<dist> [--after=<dist>]`: the query set
+ * `pnpm --filter @polyhedral/bench search-figures --before=<dist> [--after=<dist>]`: the query set
  * (content's searchQuerySet: generated from the content and the glossary) against the search as a
  * reader meets it in the dialog, first card and first two cards per class and locale:
  * - before: the old glossary shortcut (tools/search/old-glossary-shortcut.ts, over that build's
@@ -25,12 +25,12 @@ import { LOCALES, type Locale } from '@polyhedral/i18n';
 import { type SearchDocument, searchSections } from '@polyhedral/i18n/search';
 import { type GlossaryNameList, oldShortcut } from './search/old-glossary-shortcut.ts';
 import { cardAnswers, pagefindCards } from './search/pagefind-cards.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '@polyhedral/site/static-server';
 
 const { values } = toolOptions('search-figures', {
   options: { before: { type: 'string' }, after: { type: 'string' } },
 });
-const after = path.resolve(values.after ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const after = path.resolve(values.after ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url)));
 const queries = searchQuerySet(buildConceptIndex(withDerivedLocales(loadContent())));
 const browser = await launchChromium('suite');
 

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site search-screenshots [distDir] [outDir]`: the search dialog on a
+ * `pnpm --filter @polyhedral/bench search-screenshots [distDir] [outDir]`: the search dialog on a
  * phone (390x844) and a desktop (1280x800), in th, zh, zh-hant and en, for an English term, a
  * Chinese term in the other script (the Simplified one on the Traditional pages, the Traditional one
  * elsewhere) and a Thai compound term: a shot of the cards, then one of the page the first card
@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { LOCALES } from '@polyhedral/i18n';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '@polyhedral/site/static-server';
 
 const { positionals } = toolOptions('search-screenshots', { allowPositionals: true });
-const dist = path.resolve(positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const dist = path.resolve(positionals[0] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url)));
 const out = path.resolve(positionals[1] ?? 'search-shots');
 mkdirSync(out, { recursive: true });
 

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @polyhedral/site search-timing [distDir] [runs]`: the search dialog's section index
+ * `pnpm --filter @polyhedral/bench search-timing [distDir] [runs]`: the search dialog's section index
  * per locale (`/<locale>/search.json`: bytes, gzip bytes; budget 40 KB gzip) and, on the phone of
  * phone-profile.ts (390x844, slow 4G, CPU 4x) in Debian's chromium, the time from a keystroke to
  * the section cards drawn once the index is loaded (a first query loads it): the input event set
@@ -15,12 +15,12 @@ import { median } from '@polyhedral/browser-testing/measure';
 import { toolOptions } from '@polyhedral/cli-build/tool-options';
 import { LOCALES } from '@polyhedral/i18n';
 import { PHONE_PROFILE_LABEL, phonePage } from './phone-profile.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '@polyhedral/site/static-server';
 
 const BUDGET_BYTES = 40 * 1024;
 const TARGET_MS = 100;
 const { positionals } = toolOptions('search-timing', { allowPositionals: true });
-const dist = path.resolve(positionals[0] ?? fileURLToPath(new URL('../dist/', import.meta.url)));
+const dist = path.resolve(positionals[0] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url)));
 const runs = Number(positionals[1] ?? '5');
 /** A query per locale of each kind the issue names: an English term, the other script, a Thai compound. */
 const QUERIES: Record<string, string[]> = {
