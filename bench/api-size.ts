@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/site/dist', import.meta.url)));
-const apiDir = path.join(dist, 'api', 'v1');
+const apiDir = path.join(dist, 'api', 'v2');
 const groups = new Map<string, { files: number; raw: number; gzip: number }>();
 const all = { files: 0, raw: 0, gzip: 0 };
 for (const file of readdirSync(apiDir, { recursive: true, encoding: 'utf8' })) {

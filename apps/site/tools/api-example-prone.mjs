@@ -6,13 +6,13 @@ async function get(path) {
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.json();
 }
-const glossary = await get('/api/v1/th/glossary.json');
+const glossary = await get('/api/v2/th/glossary.json');
 const term = glossary.terms.find((entry) => entry.names.en === 'Prone');
 if (!term) throw new Error('the glossary has no term named Prone');
 const definition = term.definitionText ?? `no Thai definition yet: ${term.fallback.document}`;
 console.log(`${term.name} (${term.names.en}): ${definition}`);
 const rule = term.rule ? await get(term.rule.document) : { subsections: [] };
-const under = await Promise.all(rule.subsections.map((id) => get(`/api/v1/th/rules/${id}.json`)));
+const under = await Promise.all(rule.subsections.map((id) => get(`/api/v2/th/rules/${id}.json`)));
 // The rule and the sections under it; a section not yet in Thai says so and points to its text.
 for (const section of term.rule ? [rule, ...under] : []) {
   const shown = section.state === 'missing' ? await get(section.fallback.document) : section;

@@ -18,7 +18,7 @@ import { ruleDocument, rulesIndex } from '../src/api/rule-documents.ts';
 const FIXTURE_RULES = ['D20Tests', 'AbilityChecks', 'Conditions', 'PlaytestContests', 'PlayingtheGame'];
 
 installZhHant();
-const root = fileURLToPath(new URL('../../../packages/core/test/fixtures/api/v1/', import.meta.url));
+const root = fileURLToPath(new URL('../../../packages/core/test/fixtures/api/v2/', import.meta.url));
 // The search documents (th, zh-hant) are the search CLI's fixtures, written by its own tool: kept.
 for (const locale of LOCALES)
   for (const folder of ['rules', 'glossary.json', 'rules.json'])

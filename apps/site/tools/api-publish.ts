@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @polyhedral/site api-publish [dist]`: after a build is published, records its
- * record hashes (src/api/published/<edition>.json) so the next build's `/api/v1/changes.json`
+ * record hashes (src/api/published/<edition>.json) so the next build's `/api/v2/changes.json`
  * lists what changed since. Run on the build that was deployed; commit the file with the release.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { publishedHashesFrom } from '../src/api/published-hashes.ts';
 
 const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
-const apiDir = path.join(dist, 'api', 'v1');
+const apiDir = path.join(dist, 'api', 'v2');
 const hashes = publishedHashesFrom(apiDir);
 const edition = path.basename(dist) === 'dist-open' ? 'open' : 'full';
 const file = fileURLToPath(new URL(`../src/api/published/${edition}.json`, import.meta.url));

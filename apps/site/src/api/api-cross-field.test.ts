@@ -14,7 +14,7 @@ import { tableDocument } from './table-documents.ts';
 
 const ajv = new Ajv2020({ strict: true, allErrors: false });
 for (const kind of API_KINDS) ajv.addSchema(jsonSchemaOf(kind));
-const valid = (kind: string, document: unknown) => ajv.getSchema(`/api/v1/schema/${kind}.json`)!(document);
+const valid = (kind: string, document: unknown) => ajv.getSchema(`/api/v2/schema/${kind}.json`)!(document);
 
 describe('the cross-field rules of the published schemas', () => {
   const missing = rulesIndex('en').rules.find((rule) => rule.state === 'missing')!;
@@ -100,7 +100,7 @@ describe('the per-term documents', () => {
         expect(valid('term', document), `${locale} ${id}`).toBe(true);
         const { $schema, apiVersion, kind, locale: own, ...term } = document;
         expect(term).toEqual(glossary.terms.find((one) => one.id === id));
-        expect(term.document).toBe(`/api/v1/${locale}/glossary/${encodeURIComponent(id)}.json`);
+        expect(term.document).toBe(`/api/v2/${locale}/glossary/${encodeURIComponent(id)}.json`);
         documents += 1;
       }
     }

@@ -139,7 +139,7 @@ describe('the data API documents', () => {
 
   it('publishes a JSON Schema for every kind, and every document matches its zod schema', () => {
     for (const kind of Object.keys(API_SCHEMAS) as (keyof typeof API_SCHEMAS)[]) {
-      expect(jsonSchemaOf(kind)).toMatchObject({ $id: `/api/v1/schema/${kind}.json` });
+      expect(jsonSchemaOf(kind)).toMatchObject({ $id: `/api/v2/schema/${kind}.json` });
     }
     expect(API_SCHEMAS.catalog.safeParse(catalogDocument()).success).toBe(true);
     expect(API_SCHEMAS.glossary.safeParse(glossaryDocument('zh-hant')).success).toBe(true);
@@ -148,7 +148,7 @@ describe('the data API documents', () => {
   });
 
   it("keeps the core CLI's fixture documents the shape the build writes (packages/core/test/fixtures/api)", () => {
-    const dir = fileURLToPath(new URL('../../../../packages/core/test/fixtures/api/v1/', import.meta.url));
+    const dir = fileURLToPath(new URL('../../../../packages/core/test/fixtures/api/v2/', import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.json'),
     );

@@ -1,10 +1,10 @@
-/** The static data API's paths, `/api/v1/...`; a breaking change makes `v2` beside `v1`. */
+/** The static data API's paths, `/api/v2/...`; a breaking change makes `v3` beside `v2` (v1 is retired: retired-v1.ts). */
 import type { Locale } from '@polyhedral/i18n';
 
-export const API_VERSION = 1;
+export const API_VERSION = 2;
 export const API_ROOT = `/api/v${API_VERSION}`;
 
-/** The document kinds of the API, each with its JSON Schema at `/api/v1/schema/<kind>.json`. */
+/** The document kinds of the API, each with its JSON Schema at `/api/v2/schema/<kind>.json`. */
 export const API_KINDS = [
   'catalog',
   'rules-index',

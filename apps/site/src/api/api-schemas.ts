@@ -1,6 +1,6 @@
 /**
  * The data API's documents, one strict zod schema per kind: the writers' types (`z.infer`) and the
- * JSON Schema at `/api/v1/schema/<kind>.json` (`z.toJSONSchema`) come from here, so they cannot
+ * JSON Schema at `/api/v2/schema/<kind>.json` (`z.toJSONSchema`) come from here, so they cannot
  * drift. Cross-field rules: api-schema-parts.ts. Build-time only.
  */
 import { LOCALES } from '@polyhedral/i18n';
@@ -148,8 +148,7 @@ const glossaryTermFields = {
   citation: z
     .nullable(text)
     .check(z.describe('The passage of the source the term comes from, when it is not a rule of the site.')),
-  // Added within v1 (issue 101): optional, so documents written before it still read.
-  document: z.optional(address.check(z.describe("This term's own document (kind term)."))),
+  document: address.check(z.describe("This term's own document (kind term).")),
   hash,
 };
 
@@ -157,7 +156,7 @@ const glossaryTerm = z
   .strictObject(glossaryTermFields)
   .check(...crossFieldRules(['definition', 'definitionText'], true));
 
-/** `/api/v1/<locale>/glossary/<TermId>.json`: one term, as the glossary gives it, alone. */
+/** `/api/v2/<locale>/glossary/<TermId>.json`: one term, as the glossary gives it, alone. */
 export const termSchema = z
   .strictObject({ ...header('term'), locale, ...glossaryTermFields })
   .check(...crossFieldRules(['definition', 'definitionText'], true));
@@ -223,11 +222,8 @@ export const catalogSchema = z.strictObject({
   build: z.nullable(text).check(z.describe('git:<commit> of the content the API was built from.')),
   built: isoDate.check(z.describe('When the content was committed (the build\u2019s date).')),
   changes: address.check(z.describe('What changed since the previous published build.')),
-  // Added within v1 (issue 101): optional, so documents written before it still read.
-  changelog: z.optional(
-    address.check(
-      z.describe('The API changelog (Markdown): what changed in the API itself, version by version.'),
-    ),
+  changelog: address.check(
+    z.describe('The API changelog (Markdown): what changed in the API itself, version by version.'),
   ),
   sources,
   locales: z.array(

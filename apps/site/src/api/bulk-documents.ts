@@ -1,5 +1,5 @@
 /**
- * `/api/v1/<locale>/all.json` (kind `bulk`) and `all.jsonl` (one valid document a line: rules,
+ * `/api/v2/<locale>/all.json` (kind `bulk`) and `all.jsonl` (one valid document a line: rules,
  * tables, then the glossary), and every record's key and hash for the changes document.
  */
 import type { Locale } from '@polyhedral/i18n';

@@ -1,4 +1,4 @@
-/** `/api/v1/index.json`: each locale's documents, each schema, the build, the address and the sources. */
+/** `/api/v2/index.json`: each locale's documents, each schema, the build, the address and the sources. */
 import { LOCALES } from '@polyhedral/i18n';
 import { buildStartingPoint } from '../lib/review-data.ts';
 import { isOpenEdition, siteContent } from '../lib/site-content.ts';

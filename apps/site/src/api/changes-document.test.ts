@@ -25,7 +25,7 @@ describe('changes.json', () => {
       );
     }
     expect(changes.removed).toEqual([
-      { key: 'rule:Gone', document: '/api/v1/th/rules/Gone.json', hash: null },
+      { key: 'rule:Gone', document: '/api/v2/th/rules/Gone.json', hash: null },
     ]);
     expect(changes.unchanged).toBe(keys.length - 2);
   });

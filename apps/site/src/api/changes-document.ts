@@ -1,5 +1,5 @@
 /**
- * `/api/v1/changes.json`: records added, changed and removed since the previous build by hash, from
+ * `/api/v2/changes.json`: records added, changed and removed since the previous build by hash, from
  * `POLYHEDRAL_API_PREVIOUS` when set, else `src/api/published/<edition>.json`; with neither, all added.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,13 +1,12 @@
-/** `/api/v1/changes.json`'s schema (api-schemas.ts holds the others): records added, changed, removed. */
+/** `/api/v2/changes.json`'s schema (api-schemas.ts holds the others): records added, changed, removed. */
 import * as z from 'zod/mini';
 import { address, edition, hash, header, isoDate, locale, text } from './api-schema-parts.ts';
 
 const recordKey = text.check(z.describe('rule:<ID>, term:<TermId> or table:<ID>.'));
 const changedRecord = z.strictObject({
   key: recordKey,
-  // Added within v1 (issue 101): optional, so documents written before it still read.
-  document: z.optional(
-    address.check(z.describe('Where the record is served (a rule or table document; a term: its glossary).')),
+  document: address.check(
+    z.describe('Where the record is served (a rule or table document; a term: its glossary).'),
   ),
   hash: z.nullable(hash),
 });

@@ -1,5 +1,5 @@
 /**
- * `/api/v1/<locale>/glossary.json`: every term as the glossary pages show it, in dictionary order;
+ * `/api/v2/<locale>/glossary.json`: every term as the glossary pages show it, in dictionary order;
  * an undefined one is `missing` with a `fallback`, never English unmarked; provenance and hash.
  */
 import { definitionsOf, getTerm, LOCALES, type Locale, nameOf } from '@polyhedral/i18n';
@@ -40,7 +40,7 @@ export const glossaryDocument = remembered((locale: Locale): GlossaryDocument =>
   return { ...documentHead('glossary'), locale, open: terms.every((term) => term.open), terms };
 });
 
-/** `/api/v1/<locale>/glossary/<TermId>.json`: one term of the locale's glossary, alone (a bot asks for one). */
+/** `/api/v2/<locale>/glossary/<TermId>.json`: one term of the locale's glossary, alone (a bot asks for one). */
 export function termDocument(locale: Locale, id: string): TermDocument {
   const term = glossaryDocument(locale).terms.find((one) => one.id === id);
   if (!term)

@@ -1,6 +1,6 @@
 /**
  * A published build's record hashes, `{ build, built, records }`, from the committed
- * `src/api/published/<edition>.json` or a kept `api/v1/`; anything else is refused, the file named.
+ * `src/api/published/<edition>.json` or a kept `api/v2/`; anything else is refused, the file named.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,7 @@ interface BulkRecords {
   tables?: { tables?: { id: string; hash: string }[] };
 }
 
-/** The hashes of a kept build's `api/v1/` folder (its catalog and each locale's all.json). */
+/** The hashes of a kept build's `api/v2/` folder (its catalog and each locale's all.json). */
 export function publishedHashesFrom(folder: string): PublishedHashes {
   const catalog = JSON.parse(readFileSync(path.join(folder, 'index.json'), 'utf8')) as {
     build?: string | null;

@@ -4,33 +4,28 @@ import { text } from './api-schema-parts.ts';
 
 export const ruleBlockFields = {
   textOpen: z
-    .optional(z.boolean())
+    .boolean()
     .check(
       z.describe(
         "Whether the rule's own text is open-licensed: its source and every source a block of it names (blocks[].source); `open` also counts the Playtest block.",
       ),
     ),
-  // Added within v1: optional, so documents written before them still read.
   blocks: z
-    .optional(
-      z.nullable(
-        z.array(
-          z.strictObject({
-            index: z.int().check(z.minimum(0)),
-            kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
-            text: z.string(),
-            en: z.nullable(z.array(z.int().check(z.minimum(0)))),
-            source: z.optional(
-              z
-                .nullable(z.string())
-                .check(
-                  z.describe(
-                    "The source key of a block with no English whose text is from another source than the document's (content: {en-none=SOURCE}); null: the document's source.",
-                  ),
-                ),
+    .nullable(
+      z.array(
+        z.strictObject({
+          index: z.int().check(z.minimum(0)),
+          kind: z.enum(['heading', 'paragraph', 'listItem', 'tableRow', 'aside', 'directive', 'code']),
+          text: z.string(),
+          en: z.nullable(z.array(z.int().check(z.minimum(0)))),
+          source: z
+            .nullable(z.string())
+            .check(
+              z.describe(
+                "The source key of a block with no English whose text is from another source than the document's (content: {en-none=SOURCE}); null: the document's source.",
+              ),
             ),
-          }),
-        ),
+        }),
       ),
     )
     .check(
@@ -39,20 +34,16 @@ export const ruleBlockFields = {
       ),
     ),
   englishChanges: z
-    .optional(
-      z.nullable(
-        z.strictObject({
-          since: text,
-          blocks: z.array(
-            z.strictObject({
-              index: z.int().check(z.minimum(0)),
-              parts: z.array(
-                z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() }),
-              ),
-            }),
-          ),
-        }),
-      ),
+    .nullable(
+      z.strictObject({
+        since: text,
+        blocks: z.array(
+          z.strictObject({
+            index: z.int().check(z.minimum(0)),
+            parts: z.array(z.strictObject({ kind: z.enum(['same', 'added', 'removed']), value: z.string() })),
+          }),
+        ),
+      }),
     )
     .check(
       z.describe(

@@ -164,7 +164,7 @@ function localizedNames(source: SiteSource): Record<string, { title: string; lic
   );
 }
 
-/** `/api/v1/<locale>/rules.json`. */
+/** `/api/v2/<locale>/rules.json`. */
 export const rulesIndex = remembered((locale: Locale): RulesIndex => {
   const content = siteContent();
   const index: RulesIndex = {
@@ -244,7 +244,7 @@ function textUnderHeading(section: Section, text: string): string {
 
 const documents = new Map<string, RuleDocument>();
 
-/** `/api/v1/<locale>/rules/<ID>.json`; `open` only when its text and its Playtest block's are open. */
+/** `/api/v2/<locale>/rules/<ID>.json`; `open` only when its text and its Playtest block's are open. */
 export function ruleDocument(locale: Locale, id: string): RuleDocument {
   const key = `${locale}/${id}`;
   const known = documents.get(key);

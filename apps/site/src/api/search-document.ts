@@ -1,5 +1,5 @@
 /**
- * `/api/v1/<locale>/search.json` and the site's own `/<locale>/search.json` (the search dialog's
+ * `/api/v2/<locale>/search.json` and the site's own `/<locale>/search.json` (the search dialog's
  * section index, fetched on the first search): one search document per locale from the one concept
  * index (@polyhedral/content buildConceptIndex) over the site's content.
  */

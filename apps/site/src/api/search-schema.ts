@@ -1,5 +1,5 @@
 /**
- * `/api/v1/<locale>/search.json`'s schema: the search document (@polyhedral/i18n/search's
+ * `/api/v2/<locale>/search.json`'s schema: the search document (@polyhedral/i18n/search's
  * SearchDocument) a bot can search without Pagefind, with searchSections or any code that folds a
  * query with the document's `fold` table. Build-time only.
  */

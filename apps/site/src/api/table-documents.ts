@@ -1,5 +1,5 @@
 /**
- * `/api/v1/<locale>/tables.json` and `tables/<ID>.json`: the core's tables as typed cells, `{ value,
+ * `/api/v2/<locale>/tables.json` and `tables/<ID>.json`: the core's tables as typed cells, `{ value,
  * text }`: the core's value and the site's formatTableCell text, as `table --json` prints it;
  * SRD 5.2 numbers (seed 002), provenance and hash as record-provenance.ts gives them.
  */

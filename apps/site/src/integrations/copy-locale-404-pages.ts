@@ -1,6 +1,7 @@
 import { copyFile, readdir, stat } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { integration } from './integration.ts';
+import { redirectsV1Rule } from './security/api-v1-redirect.ts';
 import { API_NOT_FOUND } from './security/deploy-headers.ts';
 import { writeBuildFile } from './write-build-file.ts';
 
@@ -10,6 +11,7 @@ export function locale404Rules(locales: readonly string[]): string {
   return [
     `# Unknown addresses under a language get that language's "not found" page.`,
     ...lines,
+    ...redirectsV1Rule(),
     '# Unknown data API addresses get a JSON 404 (with the CORS headers of _headers).',
     `/api/*  ${API_NOT_FOUND}  404`,
     '',

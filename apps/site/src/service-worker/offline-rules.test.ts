@@ -48,16 +48,16 @@ describe('request routing', () => {
     expect(requestKind('/zh-hant/rules/Combat/english.json')).toBe('reading-data');
     expect(requestKind('/th/glossary/Advantage/english.json')).toBe('reading-data');
     expect(requestKind('/th/rules/D20Tests/other.json')).toBe('other');
-    expect(requestKind('/api/v1/en/rules/D20Tests.json')).toBe('other');
-    expect(requestKind('/api/v1/zh-hant/rules/Combat.json')).toBe('other');
-    expect(requestKind('/api/v1/en/rules.json')).toBe('other');
-    expect(requestKind('/api/v1/en/tables/Cover.json')).toBe('other');
+    expect(requestKind('/api/v2/en/rules/D20Tests.json')).toBe('other');
+    expect(requestKind('/api/v2/zh-hant/rules/Combat.json')).toBe('other');
+    expect(requestKind('/api/v2/en/rules.json')).toBe('other');
+    expect(requestKind('/api/v2/en/tables/Cover.json')).toBe('other');
     expect(requestKind('/zh/review/other.json')).toBe('other');
     expect(requestKind('/th/review/data/../../sw.json')).toBe('other');
     expect(requestKind('/th/review/')).toBe('other');
     expect(requestKind('/th/glossary/names.json')).toBe('other');
     expect(requestKind('/th/search.json')).toBe('reading-data');
-    expect(requestKind('/api/v1/th/search.json')).toBe('other');
+    expect(requestKind('/api/v2/th/search.json')).toBe('other');
   });
 
   it('names the locale of a path and of a Pagefind file (zh-cn is zh)', () => {

@@ -33,6 +33,7 @@ import {
 } from '../../src/integrations/security/deploy-headers.ts';
 import { policyHashes } from '../../src/integrations/security/deploy-headers-integration.ts';
 import { REVIEW_PAGE_PATHS, SAMPLE_ROOT } from '../../src/integrations/security/security-headers.ts';
+import { checkRetiredV1 } from './check-retired-v1.ts';
 import { crossOriginClient } from './cross-origin-client.ts';
 import { headerValue, parseRawResponse, type RawResponse, repeatedHeaders } from './raw-response.ts';
 
@@ -339,8 +340,8 @@ async function checkServer(server: string, base: string): Promise<void> {
       ? ([['a font subset', `/fonts/${font}`, IMMUTABLE, 200]] as Array<[string, string, string, number]>)
       : []),
     ['the service worker', '/sw.js', REVALIDATE, 200],
-    ['the data API catalog', '/api/v1/index.json', API_CACHE, 200],
-    ['a data API rule document', '/api/v1/th/rules/D20Tests.json', API_CACHE, 200],
+    ['the data API catalog', '/api/v2/index.json', API_CACHE, 200],
+    ['a data API rule document', '/api/v2/th/rules/D20Tests.json', API_CACHE, 200],
     ['an unknown Thai address (the Thai 404 page)', '/th/rules/NoSuchRule/', REVALIDATE, 404],
     ['an unknown address outside the languages', '/no-such-page', REVALIDATE, 404],
     ...BUILD_METADATA.map(
@@ -412,7 +413,7 @@ async function checkServer(server: string, base: string): Promise<void> {
  * another site's page reads it), on a document and a schema; a rule ID that does not exist is a 404.
  */
 async function checkApi(server: string, base: string): Promise<void> {
-  for (const url of ['/api/v1/zh/glossary.json', '/api/v1/schema/rule.json']) {
+  for (const url of ['/api/v2/zh/glossary.json', '/api/v2/schema/rule.json']) {
     const response = await show(`${base}${url}`, {
       method: 'GET',
       headers: { Origin: 'https://bot.example', 'Accept-Encoding': 'gzip' },
@@ -462,7 +463,7 @@ async function checkApi(server: string, base: string): Promise<void> {
  * browser reads a document (200 and its ETag), revalidates it (304) and reads a missing one (404).
  */
 async function checkApiEdges(server: string, base: string): Promise<void> {
-  const missing = await show(`${base}/api/v1/th/rules/NoSuchRule.json`, {
+  const missing = await show(`${base}/api/v2/th/rules/NoSuchRule.json`, {
     method: 'GET',
     headers: { Origin: 'https://bot.example' },
   });
@@ -478,7 +479,7 @@ async function checkApiEdges(server: string, base: string): Promise<void> {
     missing.headers.get('access-control-allow-origin') === '*',
     missing.headers.get('access-control-allow-origin') ?? '(none)',
   );
-  const preflight = await show(`${base}/api/v1/th/rules/D20Tests.json`, {
+  const preflight = await show(`${base}/api/v2/th/rules/D20Tests.json`, {
     method: 'OPTIONS',
     headers: {
       Origin: 'https://bot.example',
@@ -492,16 +493,19 @@ async function checkApiEdges(server: string, base: string): Promise<void> {
     `got ${preflight.status}`,
   );
   check(
-    `${server}: a preflight under /api/: allows If-None-Match`,
-    (preflight.headers.get('access-control-allow-headers') ?? '').includes('If-None-Match'),
+    `${server}: a preflight under /api/: allows If-None-Match (named, or every header: *)`,
+    ['*', 'If-None-Match'].some((allowed) =>
+      (preflight.headers.get('access-control-allow-headers') ?? '').split(/,\s*/).includes(allowed),
+    ),
     preflight.headers.get('access-control-allow-headers') ?? '(none)',
   );
-  const lines = await show(`${base}/api/v1/zh/all.jsonl`, { method: 'HEAD' });
+  const lines = await show(`${base}/api/v2/zh/all.jsonl`, { method: 'HEAD' });
   check(
     `${server}: a JSON Lines file: ${API_LINES_TYPE}`,
     lines.headers.get('content-type') === API_LINES_TYPE,
     lines.headers.get('content-type') ?? '(none)',
   );
+  await checkRetiredV1(server, base, show, check);
   const client = await crossOriginClient(base);
   const name = `${server}: a client on another site (chromium)`;
   check(`${name}: no fetch failed`, client.error === null, client.error ?? '');

@@ -26,7 +26,7 @@ async function clientScript(api: string): Promise<CrossOriginResult> {
     error: null,
   };
   try {
-    const document = `${api}/api/v1/en/rules/D20Tests.json`;
+    const document = `${api}/api/v2/en/rules/D20Tests.json`;
     const first = await fetch(document, { cache: 'no-store' });
     result.ok = { status: first.status, etag: first.headers.get('ETag'), kind: (await first.json()).kind };
     const again = await fetch(document, {
@@ -34,7 +34,7 @@ async function clientScript(api: string): Promise<CrossOriginResult> {
       headers: { 'If-None-Match': result.ok.etag ?? '' },
     });
     result.revalidated = { status: again.status };
-    const missing = await fetch(`${api}/api/v1/en/rules/NoSuchRule.json`, { cache: 'no-store' });
+    const missing = await fetch(`${api}/api/v2/en/rules/NoSuchRule.json`, { cache: 'no-store' });
     const body = await missing.json();
     result.missing = { status: missing.status, code: body?.error?.code ?? null, cors: true };
   } catch (error) {

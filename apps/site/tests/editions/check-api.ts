@@ -1,7 +1,7 @@
 /**
- * The data API of a built edition (`<dist>/api/v1/`), read as files: every JSON file (the bulk
+ * The data API of a built edition (`<dist>/api/v2/`), read as files: every JSON file (the bulk
  * files and the changes document included) and every line of each JSON Lines file parses and is
- * valid against the JSON Schema the build published for its kind (`/api/v1/schema/<kind>.json`,
+ * valid against the JSON Schema the build published for its kind (`/api/v2/schema/<kind>.json`,
  * checked by Ajv, not by the zod schemas it was made from), every locale lists the same rule IDs
  * with a document for each, every plain text is plain, every `page` anchor is on its page, and in
  * the open edition every record is open-licensed (a walk of every record: api-walk.ts). Used by
@@ -51,13 +51,13 @@ export function checkApi(
   distDir: string,
   edition: 'full' | 'open',
 ): { checks: ApiCheck[]; figures: ApiFigures } {
-  const apiDir = path.join(distDir, 'api', 'v1');
+  const apiDir = path.join(distDir, 'api', 'v2');
   const checks: ApiCheck[] = [];
   const label = `${edition} edition API`;
   if (!existsSync(path.join(apiDir, 'index.json'))) {
     checks.push({
       name: `${label}: built`,
-      problems: [`${path.join('api', 'v1', 'index.json')} is missing`],
+      problems: [`${path.join('api', 'v2', 'index.json')} is missing`],
     });
     return {
       checks,
@@ -129,7 +129,7 @@ export function checkApi(
     .map(([file]) => `${file} lists other rule IDs`);
   const missingDocuments = indexes.flatMap(([, index]) =>
     (index.rules as Rule[])
-      .filter((rule) => !documents.has(rule.document.replace(/^\/api\/v1\//, '')))
+      .filter((rule) => !documents.has(rule.document.replace(/^\/api\/v2\//, '')))
       .map((rule) => `${rule.document} is listed but not built`),
   );
   checks.push({

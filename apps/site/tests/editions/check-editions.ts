@@ -4,7 +4,7 @@
  * - the open edition shows no section, footer source or playtest box that is not open-licensed,
  *   and leaves out exactly the pages whose every section is closed;
  * - the full edition labels the closed text it keeps;
- * - each edition's data API (`api/v1/`) is valid against its published schemas, and the open
+ * - each edition's data API (`api/v2/`) is valid against its published schemas, and the open
  *   edition's holds only open-licensed text (check-api.ts);
  * - every rule page's blocks, found unmarked as the English view finds them, and a translated
  *   page's English file are as the content's blocks and their alignment say (block-marks.ts).

@@ -380,7 +380,7 @@ const showEnglish: ReaderTask = {
           const section = block?.closest<HTMLElement>('.rule-section')?.dataset.section;
           if (!block || !english?.matches('.english-block[lang="en"]') || english.offsetHeight === 0)
             return null;
-          const response = await fetch(`/api/v1/en/rules/${section}.json`);
+          const response = await fetch(`/api/v2/en/rules/${section}.json`);
           const { blocks } = (await response.json()) as { blocks: { index: number; text: string }[] };
           return blocks.some((candidate) => candidate.text === english.textContent?.trim());
         },

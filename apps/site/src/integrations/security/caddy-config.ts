@@ -2,7 +2,9 @@
  * The Caddyfile example (deploy/Caddyfile, printed by `pnpm deploy-config`) from the one headers
  * table (deploy-headers.ts), and the list of examples the deploy folder keeps.
  */
+
 import { LOCALES } from '@polyhedral/i18n';
+import { caddyV1Redirect } from './api-v1-redirect.ts';
 import {
   API_CONTENT_TYPE,
   BUILD_METADATA,
@@ -103,6 +105,7 @@ export function caddyfile(): string {
     `  @immutable path ${immutablePaths}`,
     `  header @immutable Cache-Control ${caddyQuote(IMMUTABLE)}`,
     ...caddyOwnCacheRules(),
+    ...caddyV1Redirect(),
     '  # everything else (HTML, the service worker) is revalidated on every load',
     `  @revalidate not path ${[immutablePaths, ...ownPaths].join(' ')}`,
     `  header @revalidate Cache-Control ${caddyQuote(REVALIDATE)}`,

@@ -77,7 +77,7 @@ describe('the data API headers (issue 75)', () => {
       expect(lines.get('content-type'), locale).toEqual(['application/jsonl; charset=utf-8']);
       expect(lines.get('access-control-allow-origin'), locale).toEqual(['*']);
     }
-    expect(headersFor(rules, '/api/v1/th/rules/Combat.json').get('content-type')).toBeUndefined();
+    expect(headersFor(rules, '/api/v2/th/rules/Combat.json').get('content-type')).toBeUndefined();
     expect(api).toContain('  Access-Control-Allow-Origin: *\n');
     expect(api).toContain('  Access-Control-Allow-Methods: GET, HEAD');
   });
@@ -227,7 +227,7 @@ describe("the site-wide policy: the build's hashes, no 'unsafe-inline' on any pa
     '/zh-hant/review/',
     '/en/404.html',
     '/_astro/x.js',
-    '/api/v1/index.json',
+    '/api/v2/index.json',
   ])('%s: every policy it gets lists this site and hashes only', (urlPath) => {
     const policies = headersFor(rules, urlPath).get('content-security-policy') ?? [];
     expect(policies.length, urlPath).toBeGreaterThan(0);

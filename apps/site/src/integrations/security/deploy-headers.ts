@@ -7,6 +7,7 @@
  */
 import { LOCALES } from '@polyhedral/i18n';
 import { CHANGELOG_PATH, linesPath } from '../../api/api-paths.ts';
+import { nginxV1Redirect } from './api-v1-redirect.ts';
 import {
   HSTS,
   OTHER_SECURITY_HEADERS,
@@ -29,7 +30,7 @@ export const API_CACHE = 'public, max-age=3600';
 export const API_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** The media type of the API changelog (`/api/changelog.md`). */
 export const API_CHANGELOG_TYPE = 'text/markdown; charset=utf-8';
-/** The media type of the bulk JSON Lines files (`/api/v1/<locale>/all.jsonl`). */
+/** The media type of the bulk JSON Lines files (`/api/v2/<locale>/all.jsonl`). */
 export const API_LINES_TYPE = 'application/jsonl; charset=utf-8';
 /**
  * What a missing address under `/api/` is answered with (404, JSON, with the CORS headers), so a
@@ -250,6 +251,12 @@ export function nginxServer(): string {
         ],
         otherSecurity,
       ),
+    ),
+    ...nginxV1Redirect((match, extra) =>
+      location(match, API_CACHE, extra, [
+        ...API_HEADERS.map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`),
+        ...security,
+      ]),
     ),
     ...location('~ \\.webmanifest$', REVALIDATE, [
       '    # the web app manifests (mime.types has no entry for them)',

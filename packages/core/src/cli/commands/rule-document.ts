@@ -1,13 +1,13 @@
 /**
- * Reading a rule document of the site's data API (`<api>/v1/<locale>/rules/<ID>.json`): every way
+ * Reading a rule document of the site's data API (`<api>/v2/<locale>/rules/<ID>.json`): every way
  * the file can be wrong is a `{ code, params }` refusal naming it, never a crash.
  */
 import { RuleInputError } from '../../errors.ts';
 
-/** The fields `rule` reads; the document has more (its JSON Schema: /api/v1/schema/rule.json). */
+/** The fields `rule` reads; the document has more (its JSON Schema: /api/v2/schema/rule.json). */
 export interface RuleApiDocument {
   kind: 'rule';
-  apiVersion: 1;
+  apiVersion: 2;
   locale: string;
   id: string;
   title: string;
@@ -52,7 +52,7 @@ export function apiFolder(flag: string | undefined): string {
     return isApiUrl(given) ? given.replace(/\/+$/, '') : path.resolve(given);
   const inRepository = path.join('apps', 'site', 'dist', 'api');
   for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, inRepository, 'v1', 'index.json'))) return path.join(dir, inRepository);
+    if (fs.existsSync(path.join(dir, inRepository, 'v2', 'index.json'))) return path.join(dir, inRepository);
     // In the repository (its site app there) the site is to be built; anywhere else (an npm
     // install) nothing names an API: the refusal asks for --api, not for a build.
     if (fs.existsSync(path.join(dir, 'apps', 'site', 'package.json'))) return path.join(dir, inRepository);
@@ -79,19 +79,19 @@ process.stdout.write(JSON.stringify({ status: r.status, text: r.ok ? t : '' }));
   }
 }
 
-/** One file of the API (`v1/...`) from a folder or over HTTP(S); `missing`: the refusal when absent. */
+/** One file of the API (`v2/...`) from a folder or over HTTP(S); `missing`: the refusal when absent. */
 export function readApiText(source: string, relative: string, missing: RuleInputError): string {
   if (isApiUrl(source)) {
     const answer = fetchText(`${source}/${relative}`);
     if (answer.status === 200) return answer.text;
     // A 404 is "no such rule" only where an API answers: a wrong address has no catalog either.
-    const catalog = relative === 'v1/index.json' ? answer : fetchText(`${source}/v1/index.json`);
+    const catalog = relative === 'v2/index.json' ? answer : fetchText(`${source}/v2/index.json`);
     if (answer.status === 404 && catalog.status === 200) throw missing;
     throw new RuleInputError('rules.cli.no-api-at', { dir: source, status: answer.status || 'no answer' });
   }
   const fs = process.getBuiltinModule('node:fs');
   const path = process.getBuiltinModule('node:path');
-  if (!fs.existsSync(path.join(source, 'v1', 'index.json')))
+  if (!fs.existsSync(path.join(source, 'v2', 'index.json')))
     throw new RuleInputError('rules.cli.no-api', { dir: source });
   const file = path.join(source, relative);
   try {
@@ -110,7 +110,7 @@ export function readApiText(source: string, relative: string, missing: RuleInput
 function problemOf(value: unknown, id: string, locale: string): string | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const doc = value as Record<string, unknown>;
-  if (doc.kind !== 'rule' || doc.apiVersion !== 1) return 'kind is not "rule" of apiVersion 1';
+  if (doc.kind !== 'rule' || doc.apiVersion !== 2) return 'kind is not "rule" of apiVersion 2';
   if (doc.id !== id || doc.locale !== locale) return `it is rule ${String(doc.id)} in ${String(doc.locale)}`;
   for (const field of ['title', 'language', 'page', 'source', 'license'] as const) {
     if (typeof doc[field] !== 'string') return `${field} is not text`;
@@ -133,7 +133,7 @@ function problemOf(value: unknown, id: string, locale: string): string | undefin
 /** The rule document of `id` in `locale` from the API folder or address `dir`, checked. */
 export function readRuleDocument(dir: string, locale: string, id: string): RuleApiDocument {
   if (!RULE_ID_PATTERN.test(id)) throw new RuleInputError('rules.cli.bad-rule-id', { id });
-  const relative = `v1/${locale}/rules/${id}.json`;
+  const relative = `v2/${locale}/rules/${id}.json`;
   const file = isApiUrl(dir)
     ? `${dir}/${relative}`
     : process.getBuiltinModule('node:path').join(dir, relative);
@@ -163,7 +163,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function readSourceName(dir: string, key: string, locale: string): SourceName | undefined {
   let catalog: unknown;
   try {
-    catalog = JSON.parse(readApiText(dir, 'v1/index.json', new RuleInputError('rules.cli.no-api', { dir })));
+    catalog = JSON.parse(readApiText(dir, 'v2/index.json', new RuleInputError('rules.cli.no-api', { dir })));
   } catch {
     return undefined;
   }

@@ -16,7 +16,7 @@ describe('rule', () => {
     const document = JSON.parse(result.stdout);
     expect(document).toMatchObject({
       kind: 'rule',
-      apiVersion: 1,
+      apiVersion: 2,
       id: 'D20Tests',
       locale: 'th',
       language: 'th',
@@ -81,11 +81,11 @@ describe('rule', () => {
   it('names the source by its key when the catalog does not name it', () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'polyhedral-api-'));
     try {
-      mkdirSync(path.join(bare, 'v1', 'th', 'rules'), { recursive: true });
-      writeFileSync(path.join(bare, 'v1', 'index.json'), '{"kind":"catalog","sources":{}}');
+      mkdirSync(path.join(bare, 'v2', 'th', 'rules'), { recursive: true });
+      writeFileSync(path.join(bare, 'v2', 'index.json'), '{"kind":"catalog","sources":{}}');
       copyFileSync(
-        path.join(api, 'v1', 'th', 'rules', 'D20Tests.json'),
-        path.join(bare, 'v1', 'th', 'rules', 'D20Tests.json'),
+        path.join(api, 'v2', 'th', 'rules', 'D20Tests.json'),
+        path.join(bare, 'v2', 'th', 'rules', 'D20Tests.json'),
       );
       const lines = captureRun('rule', 'D20Tests', '--locale', 'th', '--api', bare).stdout.split('\n');
       expect(lines[2]).toBe('ที่มา: srd-5.2-th (CC-BY-4.0) · /th/rules/D20Tests/');
@@ -117,21 +117,21 @@ describe('rule', () => {
     [['rule', 'D20Tests', '--locale', 'th', '--api', broken], 'rules.cli.bad-api-file'],
     [['rule', '--api', api], 'rules.cli.missing-argument'],
   ])('%j is exit 2 with %s on stderr and nothing on stdout', (argv, code) => {
-    mkdirSync(path.join(broken, 'v1', 'en', 'rules'), { recursive: true });
-    mkdirSync(path.join(broken, 'v1', 'th', 'rules'), { recursive: true });
-    writeFileSync(path.join(broken, 'v1', 'index.json'), '{}');
-    writeFileSync(path.join(broken, 'v1', 'en', 'rules', 'Broken.json'), '{"kind":"rule",');
+    mkdirSync(path.join(broken, 'v2', 'en', 'rules'), { recursive: true });
+    mkdirSync(path.join(broken, 'v2', 'th', 'rules'), { recursive: true });
+    writeFileSync(path.join(broken, 'v2', 'index.json'), '{}');
+    writeFileSync(path.join(broken, 'v2', 'en', 'rules', 'Broken.json'), '{"kind":"rule",');
     // A real document under another rule's name.
     copyFileSync(
-      path.join(api, 'v1', 'en', 'rules', 'D20Tests.json'),
-      path.join(broken, 'v1', 'en', 'rules', 'Other.json'),
+      path.join(api, 'v2', 'en', 'rules', 'D20Tests.json'),
+      path.join(broken, 'v2', 'en', 'rules', 'Other.json'),
     );
     // A document whose state says missing but has no fallback.
     writeFileSync(
-      path.join(broken, 'v1', 'th', 'rules', 'D20Tests.json'),
+      path.join(broken, 'v2', 'th', 'rules', 'D20Tests.json'),
       JSON.stringify({
         kind: 'rule',
-        apiVersion: 1,
+        apiVersion: 2,
         id: 'D20Tests',
         locale: 'th',
         title: 't',
@@ -183,7 +183,7 @@ s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
   // Issue 101: a wrong address (a site without an API there, a path off by one) said "no such rule".
   it('names a rule the site does not have, and refuses an address with no API as one', () => {
     expect(captureRun('rule', 'NoSuchRule', '--api', address).stderr).toContain('[rules.cli.unknown-rule]');
-    for (const wrong of ['http://127.0.0.1:9/api', `${address}/v1`, address.replace(/\/api$/, '/apii')]) {
+    for (const wrong of ['http://127.0.0.1:9/api', `${address}/v2`, address.replace(/\/api$/, '/apii')]) {
       const refused = captureRun('rule', 'D20Tests', '--api', wrong).stderr;
       expect(refused, wrong).toContain('[rules.cli.no-api-at]');
       expect(refused, wrong).not.toContain('unknown-rule');

@@ -1,5 +1,5 @@
 /**
- * Reading the data API's search document (`<api>/v1/<locale>/search.json`) for `polyhedral search`:
+ * Reading the data API's search document (`<api>/v2/<locale>/search.json`) for `polyhedral search`:
  * every way the file can be wrong is a `{ code, params }` refusal naming it, never a crash.
  */
 import type { SearchDocument } from '@polyhedral/i18n/search';
@@ -30,7 +30,7 @@ function termProblem(value: unknown): string | undefined {
 
 function problemOf(value: unknown, locale: string): string | undefined {
   if (!isObject(value)) return 'not an object';
-  if (value.kind !== 'search' || value.apiVersion !== 1) return 'kind is not "search" of apiVersion 1';
+  if (value.kind !== 'search' || value.apiVersion !== 2) return 'kind is not "search" of apiVersion 2';
   if (value.locale !== locale) return `it is the ${String(value.locale)} document`;
   const fold = value.fold;
   if (!isObject(fold) || !isPairs(fold.chinese) || !isPairs(fold.thai))
@@ -49,7 +49,7 @@ function problemOf(value: unknown, locale: string): string | undefined {
 
 /** The search document of `locale` from the API folder or address `dir`, checked. */
 export function readSearchDocument(dir: string, locale: string): SearchDocument {
-  const relative = `v1/${locale}/search.json`;
+  const relative = `v2/${locale}/search.json`;
   const file = isApiUrl(dir)
     ? `${dir}/${relative}`
     : process.getBuiltinModule('node:path').join(dir, relative);

@@ -40,17 +40,17 @@ describe('search', () => {
   it('refuses a hostile document with a one-line reason, never a crash', () => {
     const bad = mkdtempSync(path.join(tmpdir(), 'polyhedral-search-'));
     try {
-      mkdirSync(path.join(bad, 'v1', 'th'), { recursive: true });
-      writeFileSync(path.join(bad, 'v1', 'index.json'), '{"kind":"catalog"}');
+      mkdirSync(path.join(bad, 'v2', 'th'), { recursive: true });
+      writeFileSync(path.join(bad, 'v2', 'index.json'), '{"kind":"catalog"}');
       for (const [text, problem] of [
         ['{', 'not JSON'],
-        ['{"kind":"search","apiVersion":1,"locale":"zh"}', 'it is the zh document'],
+        ['{"kind":"search","apiVersion":2,"locale":"zh"}', 'it is the zh document'],
         [
-          '{"kind":"search","apiVersion":1,"locale":"th","fold":{"chinese":[],"thai":[]},"sections":[{"id":1}],"terms":[]}',
+          '{"kind":"search","apiVersion":2,"locale":"th","fold":{"chinese":[],"thai":[]},"sections":[{"id":1}],"terms":[]}',
           'a section without its ID or path',
         ],
       ]) {
-        writeFileSync(path.join(bad, 'v1', 'th', 'search.json'), text!);
+        writeFileSync(path.join(bad, 'v2', 'th', 'search.json'), text!);
         const result = captureRun('search', 'x', '--locale', 'th', '--api', bad);
         expect(result.code).toBe(2);
         expect(result.stderr).toContain(problem);

@@ -84,11 +84,11 @@ function records<T extends ApiRecord>(
 }
 
 export function readCatalog(dir: string): ApiCatalog {
-  const catalog = parsed(dir, 'v1/index.json', 'catalog', new RuleInputError('rules.cli.no-api', { dir }));
+  const catalog = parsed(dir, 'v2/index.json', 'catalog', new RuleInputError('rules.cli.no-api', { dir }));
   const sources = catalog.sources;
   if (typeof sources !== 'object' || sources === null)
     throw new RuleInputError('rules.cli.bad-api-file', {
-      file: `${dir}/v1/index.json`,
+      file: `${dir}/v2/index.json`,
       problem: 'no sources',
     });
   return {
@@ -99,14 +99,14 @@ export function readCatalog(dir: string): ApiCatalog {
 }
 
 export function readGlossary(dir: string, locale: string): ApiTerm[] {
-  const relative = `v1/${locale}/glossary.json`;
+  const relative = `v2/${locale}/glossary.json`;
   const glossary = parsed(dir, relative, 'glossary', new RuleInputError('rules.cli.no-api', { dir }));
   return records<ApiTerm>(dir, relative, glossary.terms, ['name']);
 }
 
 /** The locale's search document (kind `search`: its sections, terms and fold), for searchSections. */
 export function readSearchDocument(dir: string, locale: string): SearchDocument {
-  const relative = `v1/${locale}/search.json`;
+  const relative = `v2/${locale}/search.json`;
   const document = parsed(dir, relative, 'search', new RuleInputError('rules.cli.no-api', { dir }));
   const fold = document.fold as { chinese?: unknown; thai?: unknown } | null;
   if (

@@ -14,7 +14,7 @@ import { buildCli, CLI_FILE } from '../../../scripts/build-cli.mjs';
 
 const api = fileURLToPath(new URL('../../../test/fixtures/api', import.meta.url));
 const fixture = (relative: string) =>
-  JSON.parse(readFileSync(path.join(api, 'v1', relative), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(path.join(api, 'v2', relative), 'utf8')) as Record<string, unknown>;
 const catalog = fixture('index.json') as { sources: Record<string, { open: boolean }> };
 
 let client: Client;
@@ -79,7 +79,7 @@ describe('polyhedral mcp over stdio (the SDK client)', () => {
     let answered = 0;
     let refusedCount = 0;
     for (const locale of ['en', 'th', 'zh', 'zh-hant']) {
-      for (const file of readdirSync(path.join(api, 'v1', locale, 'rules'))) {
+      for (const file of readdirSync(path.join(api, 'v2', locale, 'rules'))) {
         const id = file.replace(/\.json$/, '');
         const expected = open(fixture(`${locale}/rules/${file}`)) && open(fixture(`en/rules/${file}`));
         const { refused, answer } = await call('rule', { id, locale, openOnly: true });

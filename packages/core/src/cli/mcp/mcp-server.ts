@@ -57,7 +57,7 @@ function answered(dir: string, locale: CliLocale, answer: () => unknown): ToolRe
   }
 }
 
-/** The server, its tools reading the data API in `dir` (a folder holding v1/, or a site's `/api` address). */
+/** The server, its tools reading the data API in `dir` (a folder holding v2/, or a site's `/api` address). */
 export function polyhedralMcpServer(dir: string): McpServer {
   const server = new McpServer({ name: 'polyhedral', version: corePackage.version });
   server.registerTool(

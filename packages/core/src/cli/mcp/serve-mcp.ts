@@ -2,7 +2,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { polyhedralMcpServer } from './mcp-server.ts';
 
-/** `dir`: the data API, a folder holding v1/ or a site's `/api` address. */
+/** `dir`: the data API, a folder holding v2/ or a site's `/api` address. */
 export async function serveMcp(dir: string): Promise<void> {
   await polyhedralMcpServer(dir).connect(new StdioServerTransport());
 }
