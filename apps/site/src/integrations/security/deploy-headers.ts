@@ -186,6 +186,19 @@ function nginxCacheRuleLines(rule: (typeof CACHE_RULES)[number]): string[] {
  * the security headers. The policy is the build's (the hashes of the pages' inline scripts): an
  * include of the file it writes into dist/, the review pages' own in their locations.
  */
+/** The nginx file's opening comment. */
+const NGINX_PREAMBLE = [
+  '# nginx: the built site (apps/site/dist) with its headers.',
+  '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`;',
+  '# apps/site/tests/deploy/check-deploy.ts serves dist/ with it and checks what it sends.',
+  '# Add TLS (listen 443 ssl; certificates) before enabling the HSTS lines.',
+  '# The site needs an origin of its own (its own host name, not a path on a shared host such as',
+  "# user.github.io or beside a preview or another app): a reviewer's key lives in the browser's",
+  '# storage for the origin, and any page served from that origin could use it.',
+  '# `listen 80` answers on every interface; behind a proxy on the same machine write',
+  '# `listen 127.0.0.1:80;` (the deploy check serves it on 127.0.0.1 alone).',
+];
+
 export function nginxServer(): string {
   const otherSecurity = OTHER_SECURITY_HEADERS.map(
     ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
@@ -201,15 +214,7 @@ export function nginxServer(): string {
     '  }',
   ];
   const lines = [
-    '# nginx: the built site (apps/site/dist) with its headers.',
-    '# Generated from apps/site/src/integrations/security/deploy-headers.ts by `pnpm --filter @polyhedral/site deploy-config`;',
-    '# apps/site/tests/deploy/check-deploy.ts serves dist/ with it and checks what it sends.',
-    '# Add TLS (listen 443 ssl; certificates) before enabling the HSTS lines.',
-    '# The site needs an origin of its own (its own host name, not a path on a shared host such as',
-    "# user.github.io or beside a preview or another app): a reviewer's key lives in the browser's",
-    '# storage for the origin, and any page served from that origin could use it.',
-    '# `listen 80` answers on every interface; behind a proxy on the same machine write',
-    '# `listen 127.0.0.1:80;` (the deploy check serves it on 127.0.0.1 alone).',
+    ...NGINX_PREAMBLE,
     'server {',
     '  listen 80;',
     '  server_name _;',
