@@ -27,6 +27,11 @@ const CODES = [
   'content.numbers.unit',
   'content.numbers.dice-case',
   'content.numbers.digit-form',
+  // Quantities at their place (issue 98): counts in words, fractions, directions, turn boundaries, units.
+  'content.quantities.changed',
+  'content.quantities.missing',
+  'content.quantities.extra',
+  'content.quantities.order',
   'content.qa.dice-missing',
   'content.qa.directive-mismatch',
   'content.qa.heading-level',
