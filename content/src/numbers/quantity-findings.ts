@@ -40,14 +40,31 @@ const KINDS: readonly QuantityKind[] = [
   'unit',
 ];
 
-/** Whether a translated occurrence may answer an English one: a firm English number only a firm one. */
+/**
+ * Whether a translated occurrence may answer an English one: a firm English number only a firm one,
+ * and a soft English word only a number of its own role ("a second d20" is no count of two, "one
+ * adventurer" no 第一, the first).
+ */
 function answers(kind: QuantityKind, english: PlacedQuantity, translated: PlacedQuantity): boolean {
-  return english.value === translated.value && !(kind === 'number' && !english.soft && translated.soft);
+  if (english.value !== translated.value) return false;
+  if (kind !== 'number') return true;
+  if (!english.soft) return !translated.soft;
+  return translated.soft || english.role === translated.role;
 }
+
+/**
+ * Firm with firm, firm with soft, then soft with soft before soft with firm: a soft English word
+ * the translation writes as a soft word ("both" as ทั้งสอง, 两者) is answered, so it cannot answer
+ * a firm number written elsewhere ("a round" written 两轮 where the English says both). Numbers
+ * only, and not one: "a", "each", ละ and 每 stand for each other and for a firm 一 too freely to be
+ * spent on each other. The other kinds pair soft words as before (decision 411).
+ */
+const ONE = '1';
 
 const PHASES: readonly [boolean, boolean][] = [
   [false, false],
   [false, true],
+  [true, true],
   [true, false],
 ];
 
@@ -72,11 +89,13 @@ function unpaired(
     // Not numbers: "a" and 一 stand for each other too often ("一轮" for "a round").
     const traded = firmLeft(english, usedEnglish) && firmLeft(translated, usedTranslated);
     if (kind !== 'number' && englishSoft !== translatedSoft && traded) break;
+    const bothSoft = englishSoft && translatedSoft;
+    if (kind !== 'number' && bothSoft) continue;
     const candidates: [number, number, number][] = [];
     english.forEach((from, i) => {
       if (from.soft !== englishSoft) return;
       translated.forEach((to, j) => {
-        if (to.soft !== translatedSoft) return;
+        if (to.soft !== translatedSoft || (bothSoft && from.value === ONE)) return;
         if (answers(kind, from, to)) candidates.push([Math.abs(from.place - to.place), i, j]);
       });
     });

@@ -137,13 +137,13 @@ const EN: QuantityForm[] = [
   // Counts last: every word above is read first.
   { form: 'zero', role: 'count', value: '0' },
   {
-    form: 'a|an|each|every|single|another|per|any|one|someone|anyone|somehow',
+    form: 'a|an|each|every|single|another|per|any|one|someone|anyone|somehow|either',
     role: 'count',
     value: '1',
     soft: true,
   },
   { form: '{w}', role: 'count' },
-  { form: 'both|pair|either', role: 'count', value: '2', soft: true },
+  { form: 'both|pair', role: 'count', value: '2', soft: true },
 ];
 
 /** Thai words a number word stands inside without being one (ความสามารถ, เก้าอี้, สี่เหลี่ยม). */
@@ -159,7 +159,7 @@ const TH: QuantityForm[] = [
   { form: 'ร้อยละ ?{n}', role: 'percent' },
   { form: '{n} ?เท่า(?!นั้น|กับ|ที่|ไร|เดิม|กัน|ใด)', role: 'multiplier' },
   { form: 'ครั้งเดียว', role: 'count', value: '1' },
-  { form: `(?:ครั้ง|ลำดับ|อัน|ตัว|ลูก|คน)ที่ ?{n}${TH_NOT_AFTER}`, role: 'ordinal' },
+  { form: `(?:ครั้ง|ลำดับ|อัน|ตัว|ลูก|คน|ชิ้น)ที่ ?{n}${TH_NOT_AFTER}`, role: 'ordinal' },
   { form: 'อันดับ ?{n}', role: 'ordinal' },
   { form: 'แรก(?!เริ่ม)', role: 'ordinal', value: '1', soft: true },
   { form: 'เพิ่มหรือลด|ลดหรือเพิ่ม', role: 'direction', value: 'up', soft: true },
@@ -221,8 +221,11 @@ const TH: QuantityForm[] = [
   { form: `${TH_NOT_BEFORE}{w}${TH_NOT_AFTER}`, role: 'count' },
 ];
 
-/** Chinese words a numeral stands in without counting (统一, 一起, 一旦, 这一点, 一章). */
-const ZH_NOT_BEFORE = '(?<![统統唯同这這其任逐])';
+/**
+ * Chinese words 一 stands in without counting (统一, 唯一, 同一, 这一点, 一起, 一旦, 一方面, 一章); after
+ * 同, 这 or 其 another numeral counts (同两次 is two rolls, 这两点 two points).
+ */
+const ZH_NOT_BEFORE = '(?:(?!一)|(?<![统統唯同这這其任逐]))';
 const ZH_NOT_AFTER = '(?!起|旦|样|樣|般|定|些|切|直|致|下|共|律|同|度|再|边|邊|面|方|章|节|節|星)';
 
 const ZH: QuantityForm[] = [
@@ -287,7 +290,7 @@ const ZH: QuantityForm[] = [
   { form: '(?<![A-Za-z])cp(?![A-Za-z])|铜币|銅幣', role: 'unit', value: 'money:cp' },
   { form: `(?<![归歸])零(?!星)`, role: 'count', value: '0' },
   { form: '每|单|單|另|其一|一(?=个|個|种|種|名|位|句)', role: 'count', value: '1', soft: true },
-  { form: '双|雙|俩|倆|对|對|两者|兩者|二者', role: 'count', value: '2', soft: true },
+  { form: '双|雙|俩|倆|(?<=[一成])[对對]|两者|兩者|二者', role: 'count', value: '2', soft: true },
   { form: `${ZH_NOT_BEFORE}{w}${ZH_NOT_AFTER}`, role: 'count' },
 ];
 
