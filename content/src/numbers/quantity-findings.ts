@@ -43,13 +43,14 @@ const KINDS: readonly QuantityKind[] = [
 /**
  * Whether a translated occurrence may answer an English one: a firm English number only a firm one,
  * and a soft English word only a number of its own role ("a second d20" is no count of two, "one
- * adventurer" no 第一, the first).
+ * adventurer" no 第一, the first; "a" no ทั้งหนึ่ง, all one), "both" a count of two as well.
  */
 function answers(kind: QuantityKind, english: PlacedQuantity, translated: PlacedQuantity): boolean {
   if (english.value !== translated.value) return false;
   if (kind !== 'number') return true;
   if (!english.soft) return !translated.soft;
-  return translated.soft || english.role === translated.role;
+  if (translated.soft || english.role === translated.role) return true;
+  return english.role === 'whole' && translated.role === 'count';
 }
 
 /**

@@ -12,6 +12,7 @@
 export type QuantityRole =
   | 'count'
   | 'ordinal'
+  | 'whole'
   | 'multiplier'
   | 'fraction'
   | 'percent'
@@ -20,7 +21,10 @@ export type QuantityRole =
   | 'turn'
   | 'unit';
 
-/** What the comparison counts together: a count, an ordinal and a multiplier are all one number. */
+/**
+ * What the comparison counts together: a count, an ordinal, a whole ("both", ทั้งสอง, 两者: every one
+ * of a number) and a multiplier are all one number.
+ */
 /** `measure`: a number with the unit after it ("3 miles" is 3 mi, not 3 ft). */
 export type QuantityKind =
   | 'number'
@@ -143,7 +147,9 @@ const EN: QuantityForm[] = [
     soft: true,
   },
   { form: '{w}', role: 'count' },
-  { form: 'both|pair', role: 'count', value: '2', soft: true },
+  // "both Advantage and Disadvantage" joins two words (同时, ทั้ง…และ): a conjunction, not a count.
+  { form: "both(?!(?: [\\w’'-]+){1,3} and\\b)", role: 'whole', value: '2', soft: true },
+  { form: 'pair', role: 'count', value: '2', soft: true },
 ];
 
 /** Thai words a number word stands inside without being one (ความสามารถ, เก้าอี้, สี่เหลี่ยม). */
@@ -217,7 +223,9 @@ const TH: QuantityForm[] = [
   { form: '(?<![A-Za-z])cp(?![A-Za-z])|เหรียญทองแดง', role: 'unit', value: 'money:cp' },
   { form: 'ศูนย์', role: 'count', value: '0' },
   { form: 'เดียว|ละ|แต่ละ|อีก|วิธีหนึ่ง', role: 'count', value: '1', soft: true },
-  { form: 'ทั้งสอง|คู่', role: 'count', value: '2', soft: true },
+  { form: 'ทั้งสอง', role: 'whole', value: '2', soft: true },
+  { form: `ทั้ง ?{w}${TH_NOT_AFTER}`, role: 'whole' },
+  { form: 'คู่', role: 'count', value: '2', soft: true },
   { form: `${TH_NOT_BEFORE}{w}${TH_NOT_AFTER}`, role: 'count' },
 ];
 
@@ -290,7 +298,8 @@ const ZH: QuantityForm[] = [
   { form: '(?<![A-Za-z])cp(?![A-Za-z])|铜币|銅幣', role: 'unit', value: 'money:cp' },
   { form: `(?<![归歸])零(?!星)`, role: 'count', value: '0' },
   { form: '每|单|單|另|其一|一(?=个|個|种|種|名|位|句)', role: 'count', value: '1', soft: true },
-  { form: '双|雙|俩|倆|(?<=[一成])[对對]|两者|兩者|二者', role: 'count', value: '2', soft: true },
+  { form: '两者|兩者|二者', role: 'whole', value: '2', soft: true },
+  { form: '双|雙|俩|倆|(?<=[一成])[对對]', role: 'count', value: '2', soft: true },
   { form: `${ZH_NOT_BEFORE}{w}${ZH_NOT_AFTER}`, role: 'count' },
 ];
 
@@ -300,6 +309,7 @@ export const QUANTITY_FORMS: Record<QuantityLanguage, readonly QuantityForm[]> =
 export const KIND_OF_ROLE: Record<QuantityRole, QuantityKind> = {
   count: 'number',
   ordinal: 'number',
+  whole: 'number',
   multiplier: 'number',
   fraction: 'fraction',
   percent: 'percent',

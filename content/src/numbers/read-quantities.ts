@@ -75,9 +75,13 @@ function formValue(form: QuantityForm, match: RegExpMatchArray): string | undefi
   return form.value.replace('{m}', String(read[1])).replace('{n}', String(read[0]));
 }
 
+/** Digits after ทั้ง (all, both): every one of that number ("ทั้ง 2 ลูก", both dice). */
+const WHOLE_BEFORE = /ทั้ง ?$/u;
+
 /** A number token as a quantity, and with its unit as a measure ("30 ฟุต" is 30 ft). */
-function fromNumber(token: NumberToken): Quantity[] {
-  const role: QuantityRole = token.kind === 'multiplier' ? 'multiplier' : 'count';
+function fromNumber(token: NumberToken, text: string): Quantity[] {
+  const whole = WHOLE_BEFORE.test(text.slice(Math.max(0, token.offset - 5), token.offset));
+  const role: QuantityRole = token.kind === 'multiplier' ? 'multiplier' : whole ? 'whole' : 'count';
   const value = String(numberOf(token.value) ?? token.value);
   const at = { offset: token.offset, written: token.written, soft: false };
   const number: Quantity = { role, kind: 'number', value, ...at };
@@ -117,7 +121,7 @@ function readText(raw: string, language: QuantityLanguage): Quantity[] {
   const taken: Range[] = tokens
     .filter(written)
     .map((token) => [token.offset, token.offset + token.written.length]);
-  const found: Quantity[] = tokens.flatMap((token) => (token.kind === 'dice' ? [] : fromNumber(token)));
+  const found: Quantity[] = tokens.flatMap((token) => (token.kind === 'dice' ? [] : fromNumber(token, text)));
   for (const { pattern, form } of formsOf(language)) {
     for (const match of text.matchAll(pattern)) {
       const [start, end] = [match.index, match.index + match[0].length];
