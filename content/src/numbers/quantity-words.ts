@@ -231,10 +231,12 @@ const TH: QuantityForm[] = [
 
 /**
  * Chinese words 一 stands in without counting (统一, 唯一, 同一, 这一点, 一起, 一旦, 一方面, 一章); after
- * 同, 这 or 其 another numeral counts (同两次 is two rolls, 这两点 two points).
+ * 同, 这 or 其 another numeral counts (同两次 is two rolls, 这两点 two points), and 两方 is two sides
+ * (四方, 一方面 are not counts).
  */
 const ZH_NOT_BEFORE = '(?:(?!一)|(?<![统統唯同这這其任逐]))';
-const ZH_NOT_AFTER = '(?!起|旦|样|樣|般|定|些|切|直|致|下|共|律|同|度|再|边|邊|面|方|章|节|節|星)';
+const ZH_NOT_AFTER =
+  '(?!起|旦|样|樣|般|定|些|切|直|致|下|共|律|同|度|再|边|邊|面|章|节|節|星)(?:(?<=[两兩])|(?!方))';
 
 const ZH: QuantityForm[] = [
   { form: '{n}分之{n}', role: 'fraction', value: '{m}/{n}' },

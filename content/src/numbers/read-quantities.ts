@@ -75,13 +75,24 @@ function formValue(form: QuantityForm, match: RegExpMatchArray): string | undefi
   return form.value.replace('{m}', String(read[1])).replace('{n}', String(read[0]));
 }
 
-/** Digits after ทั้ง (all, both): every one of that number ("ทั้ง 2 ลูก", both dice). */
-const WHOLE_BEFORE = /ทั้ง ?$/u;
+/**
+ * Digits after ทั้ง (all, both) are every one of that number ("ทั้ง 2 ลูก", both dice); after 第 or
+ * ครั้งที่ they are an ordinal ("第 2 个", "ครั้งที่ 2"), as the same number in words is (quantity-words.ts).
+ */
+const ROLE_BEFORE: [RegExp, QuantityRole][] = [
+  [/ทั้ง ?$/u, 'whole'],
+  [/(?:第|(?:ครั้ง|ลำดับ|อัน|ตัว|ลูก|คน|ชิ้น)ที่|อันดับ) ?$/u, 'ordinal'],
+];
+
+function numberRole(token: NumberToken, text: string): QuantityRole {
+  if (token.kind === 'multiplier') return 'multiplier';
+  const before = text.slice(Math.max(0, token.offset - 8), token.offset);
+  return ROLE_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ?? 'count';
+}
 
 /** A number token as a quantity, and with its unit as a measure ("30 ฟุต" is 30 ft). */
 function fromNumber(token: NumberToken, text: string): Quantity[] {
-  const whole = WHOLE_BEFORE.test(text.slice(Math.max(0, token.offset - 5), token.offset));
-  const role: QuantityRole = token.kind === 'multiplier' ? 'multiplier' : whole ? 'whole' : 'count';
+  const role = numberRole(token, text);
   const value = String(numberOf(token.value) ?? token.value);
   const at = { offset: token.offset, written: token.written, soft: false };
   const number: Quantity = { role, kind: 'number', value, ...at };
