@@ -46,7 +46,12 @@ const DIGITS = /(?<![dD\d.,])\d+(?:,\d{3})*(?:\.\d+)?[½¼¾]?/gu;
 /** "A space 2½ feet square" is 2½ by 2½: the side counts twice ("2½ × 2½ ฟุต"). */
 const SQUARE = /(\d+[½¼¾]?) feet square\b/gu;
 const CAPITAL_DICE = /(?<![A-Za-z0-9_])(\d{1,3})D(\d{1,4})(?:\s?([+\-−])\s?(\d{1,3}))?(?![A-Za-z0-9_])/g;
-const SIGN_CHAR = /(?<![\d\s])\s?([+＋\-−－])\s?$|^([+＋\-−－])\s?$/u;
+/**
+ * A sign right before a number: after a word or at the start ("+2", "bonus +2"), or between two
+ * numbers as a spaced plus or minus sign ("10 + 2", "10 − 2": the 2 is added or taken away; a
+ * hyphen there is a range, "1 - 4").
+ */
+const SIGN_CHAR = /(?<![\d\s])\s?([+＋\-−－])\s?$|^([+＋\-−－])\s?$|\d\s([+＋−])\s$/u;
 /** Add and subtract words right before a number (ลบ not in หลบ, สลบ, กลบ). */
 const SIGN_WORD = /(?:\b(plus|add|minus|subtract)|(加上|加|减去|减|扣除|บวก|(?<![หสก])ลบ|หัก))\s?$/iu;
 const MINUS_WORDS = /^(minus|subtract|减去|减|扣除|ลบ|หัก)$/iu;
@@ -72,7 +77,7 @@ const MULTIPLIER_WORDS: [RegExp, string][] = [
 function signBefore(text: string, offset: number): '+' | '-' | undefined {
   const before = text.slice(Math.max(0, offset - 10), offset);
   const char = SIGN_CHAR.exec(before);
-  const sign = char?.[1] ?? char?.[2];
+  const sign = char?.[1] ?? char?.[2] ?? char?.[3];
   if (sign) return /[+＋]/u.test(sign) ? '+' : '-';
   const word = SIGN_WORD.exec(before);
   if (!word) return undefined;

@@ -37,7 +37,6 @@ const key = (kind: MutantClass, locale: ReaderLocale) => `${kind}|${locale}`;
  */
 const OPEN_FLOORS: Partial<Record<MutantClass, number>> = {
   direction: 0.83,
-  sign: 0.85,
   'start↔end': 0.79,
   'unit in kind': 0.98,
   trade: 0.56,
