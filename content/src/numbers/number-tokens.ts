@@ -74,13 +74,17 @@ const MULTIPLIER_WORDS: [RegExp, string][] = [
   [/\b(?:triple[sd]?|tripling)\b/giu, '3'],
 ];
 
-function signBefore(text: string, offset: number): '+' | '-' | undefined {
+const COUNTED_AFTER = new RegExp(`^\\s?(?:${COUNTED})`, 'u');
+
+/** The sign written before the number at `offset`, which ends at `end`. */
+function signBefore(text: string, offset: number, end: number): '+' | '-' | undefined {
   const before = text.slice(Math.max(0, offset - 10), offset);
   const char = SIGN_CHAR.exec(before);
   const sign = char?.[1] ?? char?.[2] ?? char?.[3];
   if (sign) return /[+＋]/u.test(sign) ? '+' : '-';
   const word = SIGN_WORD.exec(before);
-  if (!word) return undefined;
+  // "加 2 次" (add twice), "外加 2 种" (two more kinds): a counter after it, as for a number word.
+  if (!word || COUNTED_AFTER.test(text.slice(end, end + 8))) return undefined;
   return MINUS_WORDS.test(word[1] ?? word[2]!) ? '-' : '+';
 }
 
@@ -146,7 +150,7 @@ function readTokens(raw: string): NumberToken[] {
   }
   for (const match of text.matchAll(DIGITS)) {
     if (inside(taken, match.index)) continue;
-    const sign = signBefore(text, match.index);
+    const sign = signBefore(text, match.index, match.index + match[0].length);
     const anchor = ANCHOR.exec(text.slice(Math.max(0, match.index - 5), match.index))?.[1];
     const value = match[0].replaceAll(',', '');
     const unit = unitAfter(text, match.index + match[0].length);

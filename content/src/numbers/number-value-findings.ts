@@ -8,10 +8,10 @@
  */
 
 import { clauseSwap, firstOfEach } from './clause-order.ts';
+import { englishWordValues } from './english-word-values.ts';
 import { multisetMinus } from './multiset-minus.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
-import { englishWordValues } from './number-words.ts';
 import { rangeTurn } from './range-order.ts';
 import { sentenceTrade } from './sentence-order.ts';
 

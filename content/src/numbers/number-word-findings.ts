@@ -5,9 +5,9 @@
  * translation has no subtract word). Browser-safe.
  */
 
+import { englishWordValues } from './english-word-values.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, tokensOf } from './number-side.ts';
-import { englishWordValues } from './number-words.ts';
 
 const ENGLISH_SUBTRACT = /\b(subtract\w*|deduct\w*|minus)\b/iu;
 /** Subtract words, zh-Hant's 減 too (ลบ not in หลบ, สลบ, กลบ). */

@@ -118,21 +118,3 @@ export function numberOf(written: string): number | undefined {
   if (/^\d+$/.test(written)) return Number(written);
   return chineseNumber(written) ?? thaiNumber(written) ?? englishNumber(written);
 }
-
-const ENGLISH_WORD = new RegExp(`\\b${EN_NUMERAL}\\b`, 'giu');
-/** Words that count one of something: "each foot" is "每 1 尺", "a second d20" is "อีก 1 ลูก". */
-const ENGLISH_ONE = /\b(?:a|an|each|every|once|single)\b/iu;
-/** "Both" is two of something: "not both" is "ไม่ใช่ 2 ลูก" (not 2 dice). */
-const ENGLISH_BOTH = /\bboth\b/iu;
-
-/**
- * The values an English text writes in words ("four", "one square", "each foot" = 1): a translation
- * may write them in digits (a number word written as a digit is the same number).
- */
-export function englishWordValues(text: string): Set<string> {
-  const values = new Set<string>();
-  for (const match of text.matchAll(ENGLISH_WORD)) values.add(String(englishNumber(match[0])));
-  if (ENGLISH_ONE.test(text)) values.add('1');
-  if (ENGLISH_BOTH.test(text)) values.add('2');
-  return values;
-}

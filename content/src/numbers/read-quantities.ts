@@ -94,7 +94,9 @@ function numberRole(token: NumberToken, text: string): QuantityRole {
 function fromNumber(token: NumberToken, text: string): Quantity[] {
   const role = numberRole(token, text);
   const value = String(numberOf(token.value) ?? token.value);
-  const at = { offset: token.offset, written: token.written, soft: false };
+  // "ทั้ง 2" is ทั้งสอง (both), which a translation may write where the English names no number.
+  const soft = role === 'whole' && value === '2';
+  const at = { offset: token.offset, written: token.written, soft };
   const number: Quantity = { role, kind: 'number', value, ...at };
   return token.unit
     ? [number, { role: 'unit', kind: 'measure', value: `${value} ${token.unit}`, ...at }]
