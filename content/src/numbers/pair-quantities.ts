@@ -9,8 +9,8 @@
 import type { BlockText } from './block-texts.ts';
 import type { NumberReport } from './number-report.ts';
 import { checkQuantities } from './quantity-findings.ts';
+import type { QuantityKind } from './quantity-kinds.ts';
 import { quantityLanguage, quantitySide } from './quantity-side.ts';
-import type { QuantityKind } from './quantity-words.ts';
 
 /** What the number check reads too (digits, signs and sign words, units after a number). */
 const NUMBER_KINDS: ReadonlySet<QuantityKind> = new Set(['number', 'measure', 'direction', 'unit']);

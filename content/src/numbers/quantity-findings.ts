@@ -10,8 +10,8 @@
  */
 import type { Position } from './block-texts.ts';
 import type { NumberReport } from './number-report.ts';
+import type { QuantityKind } from './quantity-kinds.ts';
 import type { PlacedQuantity } from './quantity-side.ts';
-import type { QuantityKind } from './quantity-words.ts';
 
 export interface QuantityCheck {
   report: NumberReport;

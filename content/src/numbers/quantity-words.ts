@@ -9,32 +9,7 @@
  * 減, 開始, 結束) as OpenCC writes them. Earlier forms take their text first. Browser-safe.
  */
 
-export type QuantityRole =
-  | 'count'
-  | 'ordinal'
-  | 'whole'
-  | 'multiplier'
-  | 'fraction'
-  | 'percent'
-  | 'direction'
-  | 'boundary'
-  | 'turn'
-  | 'unit';
-
-/**
- * What the comparison counts together: a count, an ordinal, a whole ("both", ทั้งสอง, 两者: every one
- * of a number) and a multiplier are all one number.
- */
-/** `measure`: a number with the unit after it ("3 miles" is 3 mi, not 3 ft). */
-export type QuantityKind =
-  | 'number'
-  | 'measure'
-  | 'fraction'
-  | 'percent'
-  | 'direction'
-  | 'boundary'
-  | 'turn'
-  | 'unit';
+import type { QuantityRole } from './quantity-kinds.ts';
 
 export interface QuantityForm {
   form: string;
@@ -306,17 +281,3 @@ const ZH: QuantityForm[] = [
 ];
 
 export const QUANTITY_FORMS: Record<QuantityLanguage, readonly QuantityForm[]> = { en: EN, th: TH, zh: ZH };
-
-/** The kind each role is counted in. */
-export const KIND_OF_ROLE: Record<QuantityRole, QuantityKind> = {
-  count: 'number',
-  ordinal: 'number',
-  whole: 'number',
-  multiplier: 'number',
-  fraction: 'fraction',
-  percent: 'percent',
-  direction: 'direction',
-  boundary: 'boundary',
-  turn: 'turn',
-  unit: 'unit',
-};

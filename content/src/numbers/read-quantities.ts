@@ -10,14 +10,8 @@ import { foldDigits } from './fold-digits.ts';
 import { GOVERNED } from './governed-words.ts';
 import { type NumberToken, numberTokens } from './number-tokens.ts';
 import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from './number-words.ts';
-import {
-  KIND_OF_ROLE,
-  QUANTITY_FORMS,
-  type QuantityForm,
-  type QuantityKind,
-  type QuantityLanguage,
-  type QuantityRole,
-} from './quantity-words.ts';
+import { KIND_OF_ROLE, type QuantityKind, type QuantityRole } from './quantity-kinds.ts';
+import { QUANTITY_FORMS, type QuantityForm, type QuantityLanguage } from './quantity-words.ts';
 
 export interface Quantity {
   role: QuantityRole;
