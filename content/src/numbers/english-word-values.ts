@@ -17,7 +17,8 @@ const NAMED: readonly [RegExp, string][] = [[/\bneither of\b/iu, '2']];
 export function englishWordValues(text: string): Set<string> {
   const values = new Set(
     readQuantities(text, 'en')
-      .filter((quantity) => quantity.kind === 'number')
+      // Words only: a number the English writes in digits is the number check's own.
+      .filter((quantity) => quantity.kind === 'number' && !/\d/u.test(quantity.written))
       .map((quantity) => quantity.value),
   );
   for (const [words, value] of NAMED) if (words.test(text)) values.add(value);
