@@ -97,14 +97,16 @@ function clauseSwapped(
  */
 function sentenceSwapped(english: NumberSide, translated: NumberSide, check: ValueCheck): void {
   const [from, to] = [tokensOf(english, 'number'), tokensOf(translated, 'number')];
-  const found =
-    rangeTurn(from, english.text, to, translated.text) ??
-    sentenceTrade(from, english.text, to, translated.text);
+  const range = rangeTurn(from, english.text, to, translated.text);
+  const found = range ?? sentenceTrade(from, english.text, to, translated.text);
   if (!found) return;
   const shownPair = found.english.map(shown);
   check.report(
     'content.numbers.swapped',
-    { expected: shownPair.join(', '), found: [...shownPair].reverse().join(', ') },
+    {
+      expected: shownPair.join(', '),
+      found: (range ? range.found.map(shown) : [...shownPair].reverse()).join(', '),
+    },
     found.moved.at,
     found.english[1].at,
   );

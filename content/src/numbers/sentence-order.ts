@@ -1,17 +1,42 @@
 /**
- * Numbers traded between sentences (issue 98): the k-th occurrence of each value in the English
+ * Numbers traded between clauses (issue 98): the k-th occurrence of each value in the English
  * paired with the k-th in the translation (values written as often on both sides), two numbers of
- * different English sentences must not stand the other way round in different sentences or clauses
- * of the translation. Occurrence by occurrence, not each value's first place: a block whose heading
- * names "1 or 20" and whose body trades them is refused. A translation may still reorder the
- * clauses of one English sentence (clause-order.ts). Browser-safe.
+ * different English clauses (clause-order.ts: a comma before "if", "when" … parts none) must not
+ * stand the other way round in different clauses of the translation (its stops, the Chinese commas
+ * ， and 、, a Thai space not beside a digit). Occurrence by occurrence, not each value's first
+ * place: a block whose heading names "1 or 20" and whose body trades them is refused, and so is
+ * "8 点…，…14 点" for "8 … and have 14" within one English clause. Two numbers of one clause of
+ * the translation may still move with its grammar ("27 点中的 7 点"). Browser-safe.
  */
+import { clauseAt } from './clause-order.ts';
 import type { PlacedToken } from './number-side.ts';
 
-/** An English sentence ends at `.` `;` `:` `!` `?` before a space or the end, or between blocks. */
-const ENGLISH_END = /[.;:!?](?=\s|$)|¶/gu;
-/** A translated sentence or clause: Chinese and Thai stops, and a Thai space not beside a digit. */
-const TRANSLATED_END = /[。；！？：;:!?]|\.(?=\s|$)|(?<![\d,]) (?![\d(])|¶/gu;
+/** What follows a number in Thai and belongs to it: a classifier or unit, "and", "or", "to", "from". */
+const THAI_BOUND =
+  '(?:ฟุต|ไมล์|ปอนด์|ลูก|แต้ม|ชั่วโมง|นาที|วินาที|วัน|ช่อง|ระดับ|ครั้ง|ตัว|อย่าง|คน|รอบ|เท่า|เหรียญ|เปอร์เซ็นต์|และ|หรือ|ถึง|กับ|ไม่ใช่|บวก|ลบ|จาก|ต่อ|ขึ้นไป)';
+/**
+ * Where a translated clause ends: Chinese and Thai stops, the Chinese commas, and a Thai space
+ * between words, or after a number where no word that binds to it follows (its classifier or unit,
+ * "และ 3", "ถึง 20": "ทอยได้ 18 และ 3 ให้ใช้ค่า 3" is two clauses, "5 ฟุต" one).
+ */
+const TRANSLATED_END = new RegExp(
+  `[。；！？：;:!?，,、]|\\.(?=\\s|$)|(?<![\\d,]) (?![\\d(])|(?<=\\d) (?![\\d(+×x\\-–]|${THAI_BOUND})|¶`,
+  'gu',
+);
+
+/**
+ * English words that join two parts of one clause that a translation keeps in their order ("receive
+ * 8 … and have 14 … and a maximum of 20"), unlike a condition ("… when you already have 10"), which
+ * Chinese and Thai put first.
+ */
+const ENGLISH_JOIN = /\s(?:and|or|but|then)\s/giu;
+
+/** The part of the English text each offset is in: its clause (clause-order.ts), then ENGLISH_JOIN. */
+function englishPartOf(text: string): (offset: number) => number {
+  const clause = clauseAt(text);
+  const joins = [...text.matchAll(ENGLISH_JOIN)].map((match) => match.index);
+  return (offset) => clause(offset) * (joins.length + 1) + joins.filter((join) => join < offset).length;
+}
 
 function sentenceOf(text: string, pattern: RegExp): (offset: number) => number {
   const ends = [...text.matchAll(pattern)].map((match) => match.index);
@@ -43,11 +68,11 @@ export function sentenceTrade(
   translated: readonly PlacedToken[],
   translatedText: string,
 ): SentenceTrade | undefined {
-  const [from, to] = [occurrences(english), occurrences(translated)];
-  const [englishSentence, translatedSentence] = [
-    sentenceOf(englishText, ENGLISH_END),
+  const [englishClause, translatedClause] = [
+    englishPartOf(englishText),
     sentenceOf(translatedText, TRANSLATED_END),
   ];
+  const [from, to] = [occurrences(english), occurrences(translated)];
   const count = (tokens: readonly PlacedToken[], value: string) =>
     tokens.filter((token) => token.value === value).length;
   const pairs = [...from.entries()].flatMap(([key, token]) => {
@@ -57,10 +82,10 @@ export function sentenceTrade(
   for (const [i, a] of pairs.entries())
     for (const b of pairs.slice(i + 1)) {
       if (a.token.value === b.token.value) continue;
-      if (englishSentence(a.token.joined) === englishSentence(b.token.joined)) continue;
+      if (englishClause(a.token.joined) === englishClause(b.token.joined)) continue;
       const [first, second] = a.token.joined < b.token.joined ? [a, b] : [b, a];
       if (second.other.joined >= first.other.joined) continue;
-      if (translatedSentence(second.other.joined) === translatedSentence(first.other.joined)) continue;
+      if (translatedClause(second.other.joined) === translatedClause(first.other.joined)) continue;
       return { english: [first.token, second.token], moved: second.other };
     }
   return undefined;
