@@ -9,6 +9,7 @@
 
 import { clauseSwap, firstOfEach } from './clause-order.ts';
 import { multisetMinus } from './multiset-minus.ts';
+import { labelChange } from './number-labels.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';
@@ -112,6 +113,25 @@ function sentenceSwapped(english: NumberSide, translated: NumberSide, check: Val
   );
 }
 
+/** A number that left its label for another's (number-labels.ts): "DC 10" written "DC 1". */
+function labelChanged(
+  english: NumberSide,
+  translated: NumberSide,
+  from: PlacedToken[],
+  to: PlacedToken[],
+  check: ValueCheck,
+): boolean {
+  const found = labelChange(from, english.text, to, translated.text);
+  if (!found) return false;
+  check.report(
+    'content.qa.number-changed',
+    { expected: shown(found.english), found: shown(found.found) },
+    found.found.at,
+    found.english.at,
+  );
+  return true;
+}
+
 function signs(english: PlacedToken[], translated: PlacedToken[], check: ValueCheck): void {
   const used = new Set<PlacedToken>();
   for (const token of english) {
@@ -188,6 +208,7 @@ export function checkNumbers(english: NumberSide, translated: NumberSide, check:
   for (const token of extra.slice(missing.length))
     check.report('content.qa.number-extra', { value: token.value }, token.at);
   if (missing.length + extra.length > 0) return;
+  if (labelChanged(english, translated, from, to, check)) return;
   if (check.ordered) {
     const anchors = [...new Set(from.flatMap((token) => (token.anchor ? [token.anchor] : [])))];
     const units = [...new Set(from.flatMap((token) => (token.unit ? [token.unit] : [])))];

@@ -14,7 +14,7 @@ const BETWEEN = /^\s*(?:\([^()]*\)\s*)?(?:–|-|—|~|～|to|through|ถึง|�
 const IN_PARENTHESIS = /^\s*\([^()]*$/u;
 
 /** Each range of `tokens` in `text` (offsets by `joined`): its two bounds, as written. */
-function ranges(tokens: readonly PlacedToken[], text: string): [PlacedToken, PlacedToken][] {
+export function ranges(tokens: readonly PlacedToken[], text: string): [PlacedToken, PlacedToken][] {
   const found: [PlacedToken, PlacedToken][] = [];
   tokens.forEach((token, index) => {
     for (const next of tokens.slice(index + 1)) {
