@@ -1,7 +1,8 @@
 /**
  * What a number is the number of, where a word right beside it says so (issue 98): a DC or AC (the
  * number reader's Latin label, number-tokens.ts), a character level ("level 1", "เลเวล 1", "1 级",
- * "等级 1"), a formula's base ("12 + Constitution modifier", "12 + 体质调整值") and a sign ("+2").
+ * "等级 1"), a formula's base ("12 + Constitution modifier", "12 + 体质调整值"), a number opening
+ * a parenthesis ("15 (9 points)", "15（9 点）") and a sign ("+2").
  * A translation may move a number with its grammar; its label moves with it. When both sides label
  * as many numbers with one label, they are the same values: "DC 10 … 1 level" written "DC 1 …
  * 10 级" trades the DC's number away, wherever each stands. Browser-safe.
@@ -21,6 +22,8 @@ interface LabelForm {
 const LABEL_FORMS: readonly LabelForm[] = [
   { label: 'level', before: /(?:\blevels?|เลเวล|等级|等級)\s?$/iu, after: /^\s?(?:级|級)(?!力竭|力竭)/u },
   { label: 'base', after: /^\s?\+\s?(?!\s?\d)/u },
+  // A number opening a parenthesis says something of what stands before it: "15 (9 points)".
+  { label: 'aside', before: /[(（]\s?$/u },
 ];
 
 const REACH = 12;
