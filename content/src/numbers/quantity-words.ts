@@ -100,12 +100,16 @@ const EN: QuantityForm[] = [
   { form: 'earliest days|running start|mount(?:ing|s)?', role: 'boundary', value: 'start', soft: true },
   { form: 'start(?:s|ed)?|begin(?:s|ning)?|began', role: 'boundary', value: 'start' },
   {
-    form: 'starting|first|initial\\w*|before|early|earliest|then',
+    form: 'starting|from|first|initial\\w*|before|early|earliest|then',
     role: 'boundary',
     value: 'start',
     soft: true,
   },
-  { form: 'end(?:s|ed|ing)?(?! up)|finish(?:es|ed|ing)?', role: 'boundary', value: 'end' },
+  {
+    form: 'end(?:s|ed|ing)?(?! up)|finish(?:es|ed|ing)?|(?<=(?:are|is|be|were) )done',
+    role: 'boundary',
+    value: 'end',
+  },
   {
     form: 'until|last|after|over|stops?|depleted|dismount\\w*|rest of|early|earlier',
     role: 'boundary',
