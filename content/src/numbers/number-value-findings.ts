@@ -14,7 +14,7 @@ import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { englishWordValues } from './number-words.ts';
 import { rangeTurn } from './range-order.ts';
-import { sentenceTrade } from './sentence-order.ts';
+import { englishWordTokens, sentenceTrade } from './sentence-order.ts';
 
 export interface ValueCheck {
   excepted: (kind: 'number' | 'dice', value: string) => boolean;
@@ -99,7 +99,7 @@ function clauseSwapped(
 function sentenceSwapped(english: NumberSide, translated: NumberSide, check: ValueCheck): void {
   const [from, to] = [tokensOf(english, 'number'), tokensOf(translated, 'number')];
   const range = rangeTurn(from, english.text, to, translated.text);
-  const found = range ?? sentenceTrade(from, english.text, to, translated.text);
+  const found = range ?? sentenceTrade(from, english.text, to, translated.text, englishWordTokens(english));
   if (!found) return;
   const shownPair = found.english.map(shown);
   check.report(

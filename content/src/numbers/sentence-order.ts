@@ -9,7 +9,8 @@
  * the translation may still move with its grammar ("27 点中的 7 点"). Browser-safe.
  */
 import { clauseAt } from './clause-order.ts';
-import type { PlacedToken } from './number-side.ts';
+import type { NumberSide, PlacedToken } from './number-side.ts';
+import { EN_NUMERAL, englishNumber } from './number-words.ts';
 
 /** What follows a number in Thai and belongs to it: a classifier or unit, "and", "or", "to", "from". */
 const THAI_BOUND =
@@ -55,6 +56,56 @@ function occurrences(tokens: readonly PlacedToken[]): Map<string, PlacedToken> {
   return keyed;
 }
 
+/**
+ * English words that count what a translation may count in digits: a number word not used as a
+ * pronoun ("one die", not "which one" or "one of the benefits"), "both", and "hour-long" (one hour: "an hour-long rest" is
+ * "为时 1 小时的休息").
+ */
+const ENGLISH_COUNT = new RegExp(
+  `(?<!\\b(?:which|the|each|any|no|some|every|this|that) )\\b(${EN_NUMERAL}|both)\\b(?! of\\b)|\\b(?:hour|minute|day|round)-long\\b`,
+  'giu',
+);
+const JOINED = ' ¶ '.length;
+
+/** The English side's counting words (ENGLISH_COUNT) as numbers, each where it is written. */
+export function englishWordTokens(side: NumberSide): PlacedToken[] {
+  let start = 0;
+  return side.blocks.flatMap((block) => {
+    const from = start;
+    start += block.text.length + JOINED;
+    return [...block.text.matchAll(ENGLISH_COUNT)].map((match) => {
+      const word = match[1]?.toLowerCase();
+      const value = word === undefined ? 1 : word === 'both' ? 2 : englishNumber(word);
+      return {
+        kind: 'number' as const,
+        value: String(value),
+        offset: match.index,
+        written: match[0],
+        at: block.at(match.index),
+        joined: from + match.index,
+      };
+    });
+  });
+}
+
+/**
+ * The English numbers with the counting words that stand for the translation's digits: a value the
+ * translation writes more often in digits than the English, where its words make up the count.
+ */
+function withWords(
+  english: readonly PlacedToken[],
+  words: readonly PlacedToken[],
+  translated: readonly PlacedToken[],
+): PlacedToken[] {
+  const count = (tokens: readonly PlacedToken[], value: string) =>
+    tokens.filter((token) => token.value === value).length;
+  const standing = words.filter((word) => {
+    const [digits, written] = [count(english, word.value), count(translated, word.value)];
+    return digits < written && digits + count(words, word.value) === written;
+  });
+  return [...english, ...standing].sort((a, b) => a.joined - b.joined);
+}
+
 export interface SentenceTrade {
   /** The two English numbers, in the English order. */
   english: [PlacedToken, PlacedToken];
@@ -63,11 +114,13 @@ export interface SentenceTrade {
 }
 
 export function sentenceTrade(
-  english: readonly PlacedToken[],
+  digits: readonly PlacedToken[],
   englishText: string,
   translated: readonly PlacedToken[],
   translatedText: string,
+  words: readonly PlacedToken[] = [],
 ): SentenceTrade | undefined {
+  const english = withWords(digits, words, translated);
   const [englishClause, translatedClause] = [
     englishPartOf(englishText),
     sentenceOf(translatedText, TRANSLATED_END),
