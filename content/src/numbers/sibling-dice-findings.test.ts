@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTranslationQa } from '../check/translation-qa.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel } from '../model/types.ts';
+import { draftBlockers, gateModel } from '../review/page/review-blockers.ts';
 
 const model = loadContent({});
 
@@ -55,5 +56,19 @@ describe('a translation-only section held to its other translation’s dice', ()
         .find((text) => text.includes('d10 หรือ'))!
         .indexOf('d10') + 1;
     expect(found[0]!.column).toBe(column);
+  });
+
+  it('refuses the same edit typed in the workbench or the review page (the one gate)', () => {
+    const thai = model.sections.get('RandomTables')!.th!;
+    const gate = gateModel(model, 'th', 'RandomTables')!;
+    const typed = thai.markdown.replace('d10 หรือ d100', 'd12 หรือ d100');
+    const blockers = (markdown: string) =>
+      draftBlockers(gate, 'th', 'RandomTables', markdown, { knownRuleIds: new Set(model.sections.keys()) })!
+        .map(({ diagnostic }) => diagnostic)
+        .filter((diagnostic) => diagnostic.ruleId === 'qa-dice-sibling');
+    expect(blockers(thai.markdown)).toEqual([]);
+    expect(blockers(typed).map(({ severity, params }) => [severity, params.found, params.expected])).toEqual([
+      ['error', 'd12', 'd10'],
+    ]);
   });
 });
