@@ -16,6 +16,7 @@ import {
   type ReaderLocale,
   type Section,
 } from '../model/types.ts';
+import { siblingDiceFindings } from '../numbers/sibling-dice-findings.ts';
 import { unpairedNumberFindings } from '../numbers/unpaired-number-findings.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
 import { loadQaExceptions, type QaExceptions } from '../qa/qa-exceptions.ts';
@@ -49,13 +50,29 @@ function compareSection(
   });
 }
 
-/** A section with no English is held to the numbers the core holds and to the numbers' forms (numbers/unpaired-number-findings.ts). */
+/**
+ * A section with no English is held to the numbers the core holds and to the numbers' forms
+ * (numbers/unpaired-number-findings.ts), and to the dice of each other translation of it
+ * (numbers/sibling-dice-findings.ts).
+ */
 function checkTranslationOnly(entry: Partial<Record<ContentLocale, Section>>): Diagnostic[] {
-  return REVIEWED_LOCALES.flatMap((locale) => {
+  const carried = REVIEWED_LOCALES.flatMap((locale) => {
     const local = entry[locale];
-    if (!local || local.markdown.length > MAX_SECTION_BYTES) return [];
+    return local && local.markdown.length <= MAX_SECTION_BYTES ? [{ locale, local }] : [];
+  });
+  return carried.flatMap(({ locale, local }) => {
     const facts = glossaryOfLocale(locale).facts ?? [];
-    return unpairedNumberFindings(local.markdown, facts, { id: local.id, locale }).map((finding) =>
+    const section = { id: local.id, locale };
+    const siblings = carried
+      .filter((other) => other.locale !== locale)
+      .flatMap((other) =>
+        siblingDiceFindings(
+          local.markdown,
+          { locale: other.locale, markdown: other.local.markdown },
+          section,
+        ),
+      );
+    return [...unpairedNumberFindings(local.markdown, facts, section), ...siblings].map((finding) =>
       inFile(
         {
           ...finding,

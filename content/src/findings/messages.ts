@@ -55,6 +55,8 @@ export const CONTENT_SEVERITY = {
   // A section with no English: held to the core's facts; a changed number is flagged (qa/core-fact-findings.ts, qa/changed-numbers.ts).
   'content.qa.fact-dice': 'error',
   'content.qa.number-unchecked': 'warning',
+  // A section with no English that th and zh both carry: held to the other's dice (numbers/sibling-dice-findings.ts).
+  'content.qa.dice-sibling': 'error',
   'content.qa.link-missing': 'error',
   'content.qa.link-extra': 'error',
   'content.qa.directive-mismatch': 'error',

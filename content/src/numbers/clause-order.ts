@@ -24,7 +24,7 @@ const SUBORDINATE =
 const CLAUSE_END = /[,;:.!?](?=\s|$)|—|\s[–-]\s|¶/gu;
 
 /** The clause index of each offset of `text`: how many clause ends come before it. */
-function clauseAt(text: string): (offset: number) => number {
+export function clauseAt(text: string): (offset: number) => number {
   const ends = [...text.matchAll(CLAUSE_END)]
     .filter((match) => match[0] !== ',' || !SUBORDINATE.test(text.slice(match.index + 1)))
     .map((match) => match.index);

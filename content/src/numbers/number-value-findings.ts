@@ -10,10 +10,11 @@
 import { clauseSwap, firstOfEach } from './clause-order.ts';
 import { englishWordValues } from './english-word-values.ts';
 import { multisetMinus } from './multiset-minus.ts';
+import { labelChange } from './number-labels.ts';
 import type { NumberReport } from './number-report.ts';
 import { type NumberSide, type PlacedToken, shown, tokensOf } from './number-side.ts';
 import { rangeTurn } from './range-order.ts';
-import { sentenceTrade } from './sentence-order.ts';
+import { englishWordTokens, sentenceTrade } from './sentence-order.ts';
 
 export interface ValueCheck {
   excepted: (kind: 'number' | 'dice', value: string) => boolean;
@@ -97,17 +98,40 @@ function clauseSwapped(
  */
 function sentenceSwapped(english: NumberSide, translated: NumberSide, check: ValueCheck): void {
   const [from, to] = [tokensOf(english, 'number'), tokensOf(translated, 'number')];
-  const found =
-    rangeTurn(from, english.text, to, translated.text) ??
-    sentenceTrade(from, english.text, to, translated.text);
+  const range = rangeTurn(from, english.text, to, translated.text);
+  const found = range ?? sentenceTrade(from, english.text, to, translated.text, englishWordTokens(english));
   if (!found) return;
   const shownPair = found.english.map(shown);
   check.report(
     'content.numbers.swapped',
-    { expected: shownPair.join(', '), found: [...shownPair].reverse().join(', ') },
+    {
+      expected: shownPair.join(', '),
+      found: (range ? range.found.map(shown) : [...shownPair].reverse()).join(', '),
+    },
     found.moved.at,
     found.english[1].at,
   );
+}
+
+/** A number that left its label for another's (number-labels.ts): "DC 10" written "DC 1". */
+function labelChanged(
+  english: NumberSide,
+  translated: NumberSide,
+  from: PlacedToken[],
+  to: PlacedToken[],
+  check: ValueCheck,
+): boolean {
+  // A number declared for the section (content/qa-exceptions.yaml) is not held to its label either.
+  const kept = (token: PlacedToken) => !check.excepted('number', token.value);
+  const found = labelChange(from.filter(kept), english.text, to.filter(kept), translated.text);
+  if (!found) return false;
+  check.report(
+    'content.qa.number-changed',
+    { expected: shown(found.english), found: shown(found.found) },
+    found.found.at,
+    found.english.at,
+  );
+  return true;
 }
 
 function signs(english: PlacedToken[], translated: PlacedToken[], check: ValueCheck): void {
@@ -186,6 +210,7 @@ export function checkNumbers(english: NumberSide, translated: NumberSide, check:
   for (const token of extra.slice(missing.length))
     check.report('content.qa.number-extra', { value: token.value }, token.at);
   if (missing.length + extra.length > 0) return;
+  if (labelChanged(english, translated, from, to, check)) return;
   if (check.ordered) {
     const anchors = [...new Set(from.flatMap((token) => (token.anchor ? [token.anchor] : [])))];
     const units = [...new Set(from.flatMap((token) => (token.unit ? [token.unit] : [])))];

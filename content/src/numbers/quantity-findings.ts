@@ -72,6 +72,29 @@ const PHASES: readonly [boolean, boolean][] = [
 const firmLeft = (side: readonly PlacedQuantity[], used: ReadonlySet<number>) =>
   side.some((quantity, i) => !quantity.soft && !used.has(i));
 
+const written = (side: readonly PlacedQuantity[], value: string) =>
+  side.filter((quantity) => quantity.value === value).length;
+
+/**
+ * A boundary or turn the translation writes firmly with no firm English answer, where the English
+ * writes the other value more often, soft words counted ("or dismount" written 或开始骑乘, "the
+ * condition ends when the rest ends" written 短休开始时): a word written in the other's place, which
+ * no soft word may hide (decision 511).
+ */
+function firmInPlaceOfOther(
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  used: ReadonlySet<number>,
+): boolean {
+  const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
+  return left.some((firm) =>
+    english.some(
+      (other) =>
+        other.value !== firm.value && written(english, other.value) > written(translated, other.value),
+    ),
+  );
+}
+
 /**
  * The occurrences of each side no occurrence of the other answers, paired occurrence by occurrence,
  * nearest first (by place in each side's text), so the one reported is the one that moved or
@@ -88,7 +111,9 @@ function unpaired(
     // A firm word left on each side after firm met firm is one written in the other's place
     // ("until the start" written 结束): no soft word of either side may hide it (decision 411).
     // Not numbers: "a" and 一 stand for each other too often ("一轮" for "a round").
-    const traded = firmLeft(english, usedEnglish) && firmLeft(translated, usedTranslated);
+    const traded =
+      (firmLeft(english, usedEnglish) && firmLeft(translated, usedTranslated)) ||
+      (ORDERED.has(kind) && firmInPlaceOfOther(english, translated, usedTranslated));
     if (kind !== 'number' && englishSoft !== translatedSoft && traded) break;
     const bothSoft = englishSoft && translatedSoft;
     if (kind !== 'number' && bothSoft) continue;

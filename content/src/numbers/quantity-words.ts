@@ -79,12 +79,16 @@ const EN: QuantityForm[] = [
   { form: 'earliest days|running start|mount(?:ing|s)?', role: 'boundary', value: 'start', soft: true },
   { form: 'start(?:s|ed)?|begin(?:s|ning)?|began', role: 'boundary', value: 'start' },
   {
-    form: 'starting|first|initial\\w*|before|early|earliest|then',
+    form: 'starting|from|first|initial\\w*|before|early|earliest|then',
     role: 'boundary',
     value: 'start',
     soft: true,
   },
-  { form: 'end(?:s|ed|ing)?(?! up)|finish(?:es|ed|ing)?', role: 'boundary', value: 'end' },
+  {
+    form: 'end(?:s|ed|ing)?(?! up)|finish(?:es|ed|ing)?|(?<=(?:are|is|be|were) )done',
+    role: 'boundary',
+    value: 'end',
+  },
   {
     form: 'until|last|after|over|stops?|depleted|dismount\\w*|rest of|early|earlier',
     role: 'boundary',
@@ -176,10 +180,11 @@ const TH: QuantityForm[] = [
     value: 'down',
     soft: true,
   },
-  { form: '(?<!แรก)เริ่ม(?:ต้น)?(?=เทิร์น|รอบ|การ|ของ| )|ตอนต้น|ต้นเทิร์น|ต้นรอบ', role: 'boundary', value: 'start' },
+  // เริ่ม starts a thing wherever it stands, but in starting to play or to build (เริ่มเล่นเกม, a chapter's name) and counting from (เริ่มจาก).
+  { form: '(?<!แรก|ค่า)เริ่ม(?:ต้น)?(?!เล่น|สร้าง|จาก)|ตอนต้น|ต้นเทิร์น|ต้นรอบ', role: 'boundary', value: 'start' },
   { form: 'ก่อน|แรก|ข้างต้น|เริ่ม', role: 'boundary', value: 'start', soft: true },
   { form: 'จบ|สิ้นสุด|ยุติ(?!ธรรม)|ตอนท้าย|ท้ายเทิร์น|ท้ายรอบ', role: 'boundary', value: 'end' },
-  { form: 'จนถึง|จนกว่า|หลัง|ท้าย|หมด|สุดท้าย', role: 'boundary', value: 'end', soft: true },
+  { form: 'จนถึง|จนกว่า|หลัง|ท้าย|(?<!ทั้ง)หมด(?!สติ)|สุดท้าย', role: 'boundary', value: 'end', soft: true },
   { form: 'ถัดไป|เทิร์นหน้า|รอบหน้า|เทิร์นต่อไป|เทิร์นใหม่', role: 'turn', value: 'next' },
   { form: 'ต่อไป|หน้า|หลังจาก|ภายหลัง|ต่อมา|ข้าง', role: 'turn', value: 'next', soft: true },
   { form: 'เทิร์นนี้|รอบนี้', role: 'turn', value: 'this' },

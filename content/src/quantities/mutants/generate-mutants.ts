@@ -147,6 +147,16 @@ function dice(text: string): Mutant[] {
   );
 }
 
+/**
+ * Whether a sentence or clause ends between `from` and `to`, read in the whole text: a slice would
+ * hide what stands beside its ends ("20 หรือ 1", one clause, read as two when its spaces are cut off
+ * from the digits they stand beside).
+ */
+function parted(text: string, from: number, to: number, locale: MutantLocale): boolean {
+  const ends = new RegExp(SENTENCE_END[locale].source, 'gu');
+  return [...text.matchAll(ends)].some((end) => end.index >= from && end.index < to);
+}
+
 /** Two numbers of different values in different sentences, traded (at most four pairs a text). */
 function trades(text: string, locale: MutantLocale): Mutant[] {
   const numbers = [...text.matchAll(DIGITS)];
@@ -154,7 +164,7 @@ function trades(text: string, locale: MutantLocale): Mutant[] {
   for (const [i, a] of numbers.entries())
     for (const b of numbers.slice(i + 1)) {
       if (found.length >= 4 || a[0] === b[0]) continue;
-      if (!SENTENCE_END[locale].test(text.slice(a.index + a[0].length, b.index))) continue;
+      if (!parted(text, a.index + a[0].length, b.index, locale)) continue;
       const swapped = replaced(replaced(text, b.index, b[0].length, a[0]), a.index, a[0].length, b[0]);
       found.push({
         kind: 'trade',

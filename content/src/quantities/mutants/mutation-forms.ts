@@ -88,19 +88,31 @@ export const HALVE_DOUBLE: Record<MutantLocale, readonly Rewrite[]> = {
 };
 
 /**
+ * Words that hold a direction word and are none (ปลดล็อก unlock, แตกหัก broken, 加入过 and 加入队伍 a
+ * person joining): the generator changes no direction inside them, and the false-positive set
+ * (uses/direction-uses.ts) takes them as correct uses of a direction word.
+ */
+export const NOT_DIRECTIONS: Record<MutantLocale, readonly string[]> = {
+  th: ['ปลด', 'แตกหัก'],
+  zh: ['加入过', '加入队伍'],
+};
+
+/**
  * A direction word for its opposite (reduce/increase, lose/gain, subtract/add), each a pattern: where
  * the corpus writes the word in another sense (เสียเปรียบ Disadvantage, เชิงบวก positive, 加值 bonus,
- * 叠加 stack), it is not a direction and is left alone.
+ * 叠加 stack), or inside another word (ปลด release, แตกหัก break, 加入过 and 加入队伍 a person joining),
+ * it is not a direction and is left alone.
  */
 export const DIRECTIONS: Record<MutantLocale, readonly Rewrite[]> = {
   th: [
     ['ลดลง', 'เพิ่มขึ้น'],
     ['เพิ่มขึ้น', 'ลดลง'],
-    ['ลด(?![้์])', 'เพิ่ม'],
+    // Not in the NOT_DIRECTIONS words: ปลด, แตกหัก, 加入过, 加入队伍.
+    ['(?<!ป)ลด(?![้์])', 'เพิ่ม'],
     ['เพิ่ม(?!เติม|ขึ้น)', 'ลด'],
     ['(?<!เชิง)บวก', 'ลบ'],
     ['(?<![หสกพผ]|หัก|เชิง)ลบ', 'บวก'],
-    ['หัก(?!ล้าง|ลบ|พัง)', 'บวก'],
+    ['(?<!แตก)หัก(?!ล้าง|ลบ|พัง)', 'บวก'],
     ['สูญเสีย', 'ได้รับ'],
     ['เสียไป', 'ได้มา'],
   ],
@@ -116,7 +128,7 @@ export const DIRECTIONS: Record<MutantLocale, readonly Rewrite[]> = {
     ['失去', '获得'],
     ['获得', '失去'],
     ['减(?=少于|至| ?\\d)', '加'],
-    ['(?<![叠不施参附追增])加(?= ?\\d|到|入)', '减'],
+    ['(?!加入过|加入队伍)(?<![叠不施参附追增])加(?= ?\\d|到|入)', '减'],
   ],
 };
 
@@ -142,11 +154,11 @@ export const UNITS: Record<MutantLocale, readonly Rewrite[]> = {
   ],
 };
 
-/** A turn's start for its end and back. */
+/** A turn's start for its end and back (not in เริ่มเล่นเกม, the name of the chapter Playing the Game). */
 export const BOUNDARIES: Record<MutantLocale, readonly Rewrite[]> = {
   th: [
     ['เริ่มต้น', 'สิ้นสุด'],
-    ['เริ่ม', 'จบ'],
+    ['เริ่ม(?!เล่นเกม)', 'จบ'],
     ['สิ้นสุด', 'เริ่มต้น'],
     ['จบ', 'เริ่ม'],
     ['ต้นเทิร์น', 'ท้ายเทิร์น'],

@@ -34,13 +34,29 @@ const key = (kind: MutantClass, locale: ReaderLocale) => `${kind}|${locale}`;
 /**
  * The classes still under the issue's 99% (decision 410): each held at the share it reaches today,
  * so it cannot fall back while the gap is open. Every other class must reach 99%.
+ * - direction (decision 511): th 122/144, zh and zh-Hant 84/94; an English soft word ("damage",
+ *   "lost", "gain") still answers a translated firm word of the same direction anywhere in the block.
+ * (trade and start↔end reach 99% since decision 511: th 106/107, zh 103/104; 62/62, 48/48.)
  */
 const OPEN_FLOORS: Partial<Record<MutantClass, number>> = {
-  direction: 0.83,
-  'start↔end': 0.79,
+  direction: 0.84,
   'unit in kind': 0.98,
-  trade: 0.56,
 };
+
+/*
+ * Mutants the generator no longer makes, each because it was no change of a quantity (decision
+ * 511; the checker is not consulted, and the text stays the corpus's):
+ * - trade, th: two numbers one Thai clause joins ("การทอยได้ 20 หรือ 1", "18 และ 3") were traded as
+ *   if a clause ended between them: the generator tested its clause end on a slice, where the space
+ *   beside each digit lost the digit (generate-mutants.ts `parted`, read in the whole text). 148
+ *   th trades became 107; zh's 104 are unchanged.
+ * - direction: a direction word inside another word (mutation-forms.ts NOT_DIRECTIONS, which the
+ *   false-positive set uses/ still takes as correct uses: 3,177 texts, 0 findings): ลด in ปลดล็อก
+ *   (unlock), หัก in แตกหัก (broken), 加 in 加入过 and 加入队伍 (a person joining): "ปเพิ่มล็อก",
+ *   "แตกบวก", "减入队伍" change no quantity (th direction 146 → 144, zh 97 → 94).
+ * - start↔end, th: เริ่ม in เริ่มเล่นเกม, the name of the chapter "Playing the Game" ("บท “จบเล่นเกม”"):
+ *   69 → 62.
+ */
 
 function run(): void {
   let seen = 0;

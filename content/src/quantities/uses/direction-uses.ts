@@ -13,6 +13,7 @@ import {
   BOUNDARIES,
   DIRECTIONS,
   type MutantLocale,
+  NOT_DIRECTIONS,
   NUMBER_WORDS,
   type Rewrite,
   SENTENCE_END,
@@ -71,7 +72,7 @@ function harvest(pairs: readonly CorpusPair[]): Found {
   for (const pair of pairs) {
     if (pair.locale === 'zh-hant') continue;
     const locale: MutantLocale = pair.locale === 'th' ? 'th' : 'zh';
-    const word = anyOf(DIRECTIONS[locale]);
+    const word = anyOf([...DIRECTIONS[locale], ...NOT_DIRECTIONS[locale].map((form) => [form, ''] as const)]);
     pair.translated.forEach((block, index) => {
       const english = pair.en[index]!.map((at) => pair.english[at]!.text).join('\n');
       if (ENGLISH_DIRECTION.test(english)) return;

@@ -31,7 +31,8 @@ const { temp, removeAll } = tempFolders();
 afterAll(removeAll, CLONE_TEST_TIMEOUT);
 
 const REVIEWER = 'นภา ผู้ตรวจ';
-const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครเริ่มพัก';
+// A sentence with no quantity: one that starts something (เริ่มพัก) adds a turn's boundary the English lacks.
+const ADDED = 'ผู้เล่นควรบอกผู้คุมเกมเมื่อตัวละครพัก';
 
 /** Three drafted th sections the gate lets through (not stale, no error), in different files. */
 function threeDrafts(model: ContentModel): string[] {
