@@ -57,12 +57,18 @@ function occurrences(tokens: readonly PlacedToken[]): Map<string, PlacedToken> {
 }
 
 /**
+ * An ordinal is counted too ("on your third success" is "第 3 次"), so "Three Successes … third
+ * success" makes no one 3 that a translation's later "第 3 次" moves.
+ */
+const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/**
  * English words that count what a translation may count in digits: a number word not used as a
  * pronoun ("one die", not "which one" or "one of the benefits"), "both", and "hour-long" (one hour: "an hour-long rest" is
  * "为时 1 小时的休息").
  */
 const ENGLISH_COUNT = new RegExp(
-  `(?<!\\b(?:which|the|each|any|no|some|every|this|that) )\\b(${EN_NUMERAL}|both)\\b(?! of\\b)|\\b(?:hour|minute|day|round)-long\\b`,
+  `(?<!\\b(?:which|the|each|any|no|some|every|this|that) )\\b(${EN_NUMERAL}|both|${Object.keys(ORDINAL).join('|')})\\b(?! of\\b)|\\b(?:hour|minute|day|round)-long\\b`,
   'giu',
 );
 const JOINED = ' ¶ '.length;
@@ -75,7 +81,7 @@ export function englishWordTokens(side: NumberSide): PlacedToken[] {
     start += block.text.length + JOINED;
     return [...block.text.matchAll(ENGLISH_COUNT)].map((match) => {
       const word = match[1]?.toLowerCase();
-      const value = word === undefined ? 1 : word === 'both' ? 2 : englishNumber(word);
+      const value = word === undefined ? 1 : word === 'both' ? 2 : (ORDINAL[word] ?? englishNumber(word));
       return {
         kind: 'number' as const,
         value: String(value),
