@@ -91,7 +91,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|removes?|lost|losing|less|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|down|for free',
+    form: 'minus|removes?|lost|losing|less|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -264,7 +264,7 @@ const ZH: QuantityForm[] = [
     governs: true,
   },
   {
-    form: '降至|降到|降为|降為|扣除|扣|失去|损失|損失',
+    form: '降至|降到|降为|降為|扣除|扣[减減]|扣|失去|损失|損失|丢失|丟失',
     role: 'direction',
     value: 'down',
   },
