@@ -61,19 +61,25 @@ const written = (side: readonly PlacedQuantity[], value: string) =>
  * A boundary or turn the translation writes firmly with no firm English answer, where the English
  * writes the other value more often, soft words counted ("or dismount" written 或开始骑乘, "the
  * condition ends when the rest ends" written 短休开始时): a word written in the other's place, which
- * no soft word may hide (decision 511).
+ * no soft word may hide (decision 511). A direction (`surplus`) only where the translation also
+ * writes the firm word's own value more often than the English: a flip adds one of its value and
+ * takes one of the other's, so soft words may absorb a surplus of their own direction, not one
+ * made at the other's expense ("gains 1 Exhaustion level" written 失去 1 级力竭; decision 512).
  */
 function firmInPlaceOfOther(
   english: readonly PlacedQuantity[],
   translated: readonly PlacedQuantity[],
   used: ReadonlySet<number>,
+  surplus = false,
 ): boolean {
   const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
-  return left.some((firm) =>
-    english.some(
-      (other) =>
-        other.value !== firm.value && written(english, other.value) > written(translated, other.value),
-    ),
+  return left.some(
+    (firm) =>
+      (!surplus || written(translated, firm.value) > written(english, firm.value)) &&
+      english.some(
+        (other) =>
+          other.value !== firm.value && written(english, other.value) > written(translated, other.value),
+      ),
   );
 }
 
@@ -95,7 +101,8 @@ function unpaired(
     // Not numbers: "a" and 一 stand for each other too often ("一轮" for "a round").
     const traded =
       (firmLeft(english, usedEnglish) && firmLeft(translated, usedTranslated)) ||
-      (ORDERED.has(kind) && firmInPlaceOfOther(english, translated, usedTranslated));
+      (ORDERED.has(kind) && firmInPlaceOfOther(english, translated, usedTranslated)) ||
+      (kind === 'direction' && firmInPlaceOfOther(english, translated, usedTranslated, true));
     if (kind !== 'number' && englishSoft !== translatedSoft && traded) break;
     const candidates: [number, number, number][] = [];
     english.forEach((from, i) => {

@@ -74,7 +74,7 @@ const EN: QuantityForm[] = [
   { form: 'increas\\w*|add(?:s|ed|ing)?', role: 'direction', value: 'up', governs: true },
   { form: 'plus(?= ?\\d)', role: 'direction', value: 'up' },
   {
-    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|over|positive',
+    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|(?<!carr(?:y|ies|ied) )over|positive',
     role: 'direction',
     value: 'up',
     soft: true,
@@ -91,7 +91,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|removes?|lost|losing|less|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
+    form: 'minus|remov(?:e[sd]?|ing)|lost|losing|less(?! than)|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -181,6 +181,8 @@ const TH: QuantityForm[] = [
     value: 'down',
     governs: true,
   },
+  // ค่าหักลบ is a penalty's name (as บทลงโทษ is), not a deduction made.
+  { form: 'ค่าหักลบ', role: 'direction', value: 'down', soft: true },
   {
     // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity.
     form: '(?<![หสกพผ])ลบ|หัก(?!พัง)',
