@@ -61,26 +61,49 @@ const written = (side: readonly PlacedQuantity[], value: string) =>
  * A boundary or turn the translation writes firmly with no firm English answer, where the English
  * writes the other value more often, soft words counted ("or dismount" written 或开始骑乘, "the
  * condition ends when the rest ends" written 短休开始时): a word written in the other's place, which
- * no soft word may hide (decision 511). A direction (`surplus`) only where the translation also
- * writes the firm word's own value more often than the English: a flip adds one of its value and
- * takes one of the other's, so soft words may absorb a surplus of their own direction, not one
- * made at the other's expense ("gains 1 Exhaustion level" written 失去 1 级力竭; decision 512).
+ * no soft word may hide (decision 511).
  */
 function firmInPlaceOfOther(
   english: readonly PlacedQuantity[],
   translated: readonly PlacedQuantity[],
   used: ReadonlySet<number>,
-  surplus = false,
 ): boolean {
   const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
-  return left.some(
-    (firm) =>
-      (!surplus || written(translated, firm.value) > written(english, firm.value)) &&
-      english.some(
-        (other) =>
-          other.value !== firm.value && written(english, other.value) > written(translated, other.value),
-      ),
+  return left.some((firm) => otherWrittenLess(english, translated, firm.value));
+}
+
+/** Whether the English writes a value other than `value` more often than the translation does. */
+const otherWrittenLess = (
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  value: string,
+) =>
+  english.some(
+    (other) => other.value !== value && written(english, other.value) > written(translated, other.value),
   );
+
+/**
+ * How many of the translation's firm directions of each value English soft words may still answer
+ * (decision 512). A flip adds one of its value and takes one of the other's: where the translation
+ * writes a value more often than the English, soft words counted, and the English writes the other
+ * more often, soft words absorb the firm ones of that value only up to the surplus, so as many firm
+ * ones as the surplus stay unanswered ("gains 1 Exhaustion level" written 失去 1 级力竭). Elsewhere
+ * they absorb any number.
+ */
+function softAnswers(
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  used: ReadonlySet<number>,
+): Map<string, number> {
+  const caps = new Map<string, number>();
+  const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
+  for (const value of new Set(left.map((quantity) => quantity.value))) {
+    const surplus = written(translated, value) - written(english, value);
+    if (surplus <= 0 || !otherWrittenLess(english, translated, value)) continue;
+    const firm = left.filter((quantity) => quantity.value === value).length;
+    caps.set(value, Math.max(0, firm - surplus));
+  }
+  return caps;
 }
 
 /**
@@ -101,9 +124,10 @@ function unpaired(
     // Not numbers: "a" and 一 stand for each other too often ("一轮" for "a round").
     const traded =
       (firmLeft(english, usedEnglish) && firmLeft(translated, usedTranslated)) ||
-      (ORDERED.has(kind) && firmInPlaceOfOther(english, translated, usedTranslated)) ||
-      (kind === 'direction' && firmInPlaceOfOther(english, translated, usedTranslated, true));
+      (ORDERED.has(kind) && firmInPlaceOfOther(english, translated, usedTranslated));
     if (kind !== 'number' && englishSoft !== translatedSoft && traded) break;
+    const caps =
+      kind === 'direction' && englishSoft ? softAnswers(english, translated, usedTranslated) : new Map();
     const candidates: [number, number, number][] = [];
     english.forEach((from, i) => {
       if (from.soft !== englishSoft) return;
@@ -115,6 +139,10 @@ function unpaired(
     candidates.sort((x, y) => x[0] - y[0]);
     for (const [, i, j] of candidates) {
       if (usedEnglish.has(i) || usedTranslated.has(j)) continue;
+      const { value } = translated[j]!;
+      const cap = caps.get(value);
+      if (cap !== undefined && cap <= 0) continue;
+      if (cap !== undefined) caps.set(value, cap - 1);
       usedEnglish.add(i);
       usedTranslated.add(j);
     }
