@@ -3,7 +3,9 @@ import type { QuantityLanguage } from './quantity-words.ts';
  * What a direction word may govern besides a number, a die or a fraction (decision 411): the
  * quantities the rules raise and lower. A firm direction word with none of these in its clause
  * ("ข้อความที่ผู้ดูแลเพิ่มเอง", text the maintainer added) is read as a soft one: it adds text, not a
- * quantity. Regular-expression sources, taken from the corpus.
+ * quantity. Regular-expression sources, taken from the corpus. Chinese 获得 (gain) is a direction
+ * only beside 生命值 (获得 8 点生命值, quantity-words.ts): it gains Advantage, a proficiency or a
+ * language as often as a number (decision 512).
  */
 export const GOVERNED: Record<QuantityLanguage, string> = {
   en: '\\b(?:damage|hit points?|HP|speed|bonus\\w*|penalt\\w*|AC|DC|Armor Class|modifier\\w*|scores?|rolls?|totals?|levels?|dice|die|d\\d|exhaustion|proficiency|weight|cost|range|distance|duration|temporary)\\b',

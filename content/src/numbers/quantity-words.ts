@@ -74,7 +74,7 @@ const EN: QuantityForm[] = [
   { form: 'increas\\w*|add(?:s|ed|ing)?', role: 'direction', value: 'up', governs: true },
   { form: 'plus(?= ?\\d)', role: 'direction', value: 'up' },
   {
-    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|(?<!carr(?:y|ies|ied) )over|positive',
+    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|positive',
     role: 'direction',
     value: 'up',
     soft: true,
@@ -91,7 +91,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|remov(?:e[sd]?|ing)|lost|losing|less(?! than)|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
+    form: 'minus|remov(?:e[sd]?|ing)|lost|losing|less(?! than)|lowest|fewer|lower|penalt\\w*|drops?|spend\\w*|expend\\w*|damage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -181,11 +181,9 @@ const TH: QuantityForm[] = [
     value: 'down',
     governs: true,
   },
-  // ค่าหักลบ is a penalty's name (as บทลงโทษ is), not a deduction made.
-  { form: 'ค่าหักลบ', role: 'direction', value: 'down', soft: true },
   {
-    // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity.
-    form: '(?<![หสกพผ])ลบ|หัก(?!พัง)',
+    // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity; ค่าหักลบ names a penalty.
+    form: '(?<![หสกพผ])ลบ|(?<!ค่า)หัก(?!พัง)',
     role: 'direction',
     value: 'down',
     governs: true,
@@ -196,7 +194,7 @@ const TH: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'ลดลงเหลือ|ลดลงครึ่ง|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
+    form: 'ค่าหักลบ|ลดลงเหลือ|ลดลงครึ่ง|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -248,7 +246,7 @@ const ZH: QuantityForm[] = [
   { form: '当前|當前|同一|同|本|这|這|该|該', role: 'turn', value: 'this', soft: true },
   { form: '升至|升到|升为|升為', role: 'direction', value: 'up' },
   {
-    form: '提高|提升|增加|(?<![叠疊不参參附追施增])加(?!入|值|重)',
+    form: '提高|提升|增加|[获獲]得(?=[^，。]{0,6}生命值)|(?<=生命值[^，。]{0,6})[获獲]得|(?<![叠疊不参參附追施增])加(?!入|值|重)',
     role: 'direction',
     value: 'up',
     governs: true,
