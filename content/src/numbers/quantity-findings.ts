@@ -72,23 +72,29 @@ function firmInPlaceOfOther(
   return left.some((firm) => otherWrittenLess(english, translated, firm.value));
 }
 
-/** Whether the English writes a value other than `value` more often than the translation does. */
+/**
+ * Whether the English writes a value other than `value` more often than the translation does (or,
+ * `orAsOften`, at least as often and at least once).
+ */
 const otherWrittenLess = (
   english: readonly PlacedQuantity[],
   translated: readonly PlacedQuantity[],
   value: string,
+  orAsOften = false,
 ) =>
-  english.some(
-    (other) => other.value !== value && written(english, other.value) > written(translated, other.value),
-  );
+  english.some((other) => {
+    if (other.value === value) return false;
+    const [inEnglish, inTranslation] = [written(english, other.value), written(translated, other.value)];
+    return orAsOften ? inEnglish >= inTranslation : inEnglish > inTranslation;
+  });
 
 /**
  * How many of the translation's firm directions of each value English soft words may still answer
  * (decision 512). A flip adds one of its value and takes one of the other's: where the translation
- * writes a value more often than the English, soft words counted, and the English writes the other
- * more often, soft words absorb the firm ones of that value only up to the surplus, so as many firm
- * ones as the surplus stay unanswered ("gains 1 Exhaustion level" written 失去 1 级力竭). Elsewhere
- * they absorb any number.
+ * writes a value more often than the English, soft words counted, and the other no more often
+ * than the English does, soft words absorb the firm ones of that value only up to the surplus, so
+ * as many firm ones as the surplus stay unanswered ("gains 1 Exhaustion level" written 失去 1 级力竭).
+ * Elsewhere they absorb any number.
  */
 function softAnswers(
   english: readonly PlacedQuantity[],
@@ -99,7 +105,7 @@ function softAnswers(
   const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
   for (const value of new Set(left.map((quantity) => quantity.value))) {
     const surplus = written(translated, value) - written(english, value);
-    if (surplus <= 0 || !otherWrittenLess(english, translated, value)) continue;
+    if (surplus <= 0 || !otherWrittenLess(english, translated, value, true)) continue;
     const firm = left.filter((quantity) => quantity.value === value).length;
     caps.set(value, Math.max(0, firm - surplus));
   }

@@ -91,7 +91,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|remov(?:e[sd]?|ing)|lost|losing|less(?! than)|lowest|fewer|lower|penalt\\w*|drops?|spend\\w*|expend\\w*|damage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
+    form: 'minus|remov(?:e[sd]?|ing)|lost|losing|less(?! than)|lowest|fewer|lower|penalt\\w*|drops?|spe(?:nd|nt)\\w*|expend\\w*|damage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -269,7 +269,7 @@ const ZH: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: '消耗|花费|花費|伤害|傷害|惩罚|懲罰|更少|少于|少於|低于|低於',
+    form: '消耗|花费|花費|购买|購買|伤害|傷害|惩罚|懲罰|更少|少于|少於|低于|低於',
     role: 'direction',
     value: 'down',
     soft: true,
