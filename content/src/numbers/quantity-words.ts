@@ -74,7 +74,7 @@ const EN: QuantityForm[] = [
   { form: 'increas\\w*|add(?:s|ed|ing)?', role: 'direction', value: 'up', governs: true },
   { form: 'plus(?= ?\\d)', role: 'direction', value: 'up' },
   {
-    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|positive',
+    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|receiv(?:e[sd]?|ing)|extra|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|positive',
     role: 'direction',
     value: 'up',
     soft: true,
