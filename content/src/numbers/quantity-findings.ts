@@ -87,12 +87,47 @@ function firmInPlaceOfOther(
   used: ReadonlySet<number>,
 ): boolean {
   const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
-  return left.some((firm) =>
-    english.some(
-      (other) =>
-        other.value !== firm.value && written(english, other.value) > written(translated, other.value),
-    ),
-  );
+  return left.some((firm) => otherWrittenLess(english, translated, firm.value));
+}
+
+/**
+ * Whether the English writes a value other than `value` more often than the translation does (or,
+ * `orAsOften`, at least as often and at least once).
+ */
+const otherWrittenLess = (
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  value: string,
+  orAsOften = false,
+) =>
+  english.some((other) => {
+    if (other.value === value) return false;
+    const [inEnglish, inTranslation] = [written(english, other.value), written(translated, other.value)];
+    return orAsOften ? inEnglish >= inTranslation : inEnglish > inTranslation;
+  });
+
+/**
+ * How many of the translation's firm directions of each value English soft words may still answer
+ * (decision 512). A flip adds one of its value and takes one of the other's: where the translation
+ * writes a value more often than the English, soft words counted, and the other no more often
+ * than the English does, soft words absorb the firm ones of that value only up to the surplus, so
+ * as many firm ones as the surplus stay unanswered ("gains 1 Exhaustion level" written 失去 1 级力竭).
+ * Elsewhere they absorb any number.
+ */
+function softAnswers(
+  english: readonly PlacedQuantity[],
+  translated: readonly PlacedQuantity[],
+  used: ReadonlySet<number>,
+): Map<string, number> {
+  const caps = new Map<string, number>();
+  const left = translated.filter((quantity, j) => !quantity.soft && !used.has(j));
+  for (const value of new Set(left.map((quantity) => quantity.value))) {
+    const surplus = written(translated, value) - written(english, value);
+    if (surplus <= 0 || !otherWrittenLess(english, translated, value, true)) continue;
+    const firm = left.filter((quantity) => quantity.value === value).length;
+    caps.set(value, Math.max(0, firm - surplus));
+  }
+  return caps;
 }
 
 /**
@@ -117,6 +152,8 @@ function unpaired(
     if (kind !== 'number' && englishSoft !== translatedSoft && traded) break;
     const bothSoft = englishSoft && translatedSoft;
     if (kind !== 'number' && bothSoft) continue;
+    const caps =
+      kind === 'direction' && englishSoft ? softAnswers(english, translated, usedTranslated) : new Map();
     const candidates: [number, number, number][] = [];
     english.forEach((from, i) => {
       if (from.soft !== englishSoft) return;
@@ -128,6 +165,10 @@ function unpaired(
     candidates.sort((x, y) => x[0] - y[0]);
     for (const [, i, j] of candidates) {
       if (usedEnglish.has(i) || usedTranslated.has(j)) continue;
+      const { value } = translated[j]!;
+      const cap = caps.get(value);
+      if (cap !== undefined && cap <= 0) continue;
+      if (cap !== undefined) caps.set(value, cap - 1);
       usedEnglish.add(i);
       usedTranslated.add(j);
     }

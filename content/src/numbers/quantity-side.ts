@@ -3,6 +3,7 @@
  * (read-quantities.ts), each where it is written in the Markdown. Browser-safe.
  */
 import type { BlockText, Position } from './block-texts.ts';
+import { IMPLIED_DIRECTIONS } from './implied-directions.ts';
 import type { QuantityLanguage } from './quantity-words.ts';
 import { type Quantity, readQuantities } from './read-quantities.ts';
 
@@ -19,6 +20,23 @@ const OWN_SCRIPT: Record<QuantityLanguage, RegExp> = {
   zh: /\p{Script=Han}/u,
 };
 
+const impliedPatterns = new Map<QuantityLanguage, [RegExp, 'up' | 'down'][]>();
+
+/** The direction a multiplier or a halving says besides its value ("doubled" raises), soft. */
+function implied(quantity: Quantity, language: QuantityLanguage): Quantity[] {
+  if (quantity.kind !== 'number' && quantity.kind !== 'fraction') return [];
+  let patterns = impliedPatterns.get(language);
+  if (!patterns) {
+    patterns = IMPLIED_DIRECTIONS[language].map(([form, value]) => [
+      new RegExp(`^(?:${form})$`, 'iu'),
+      value,
+    ]);
+    impliedPatterns.set(language, patterns);
+  }
+  const named = patterns.find(([pattern]) => pattern.test(quantity.written));
+  return named ? [{ ...quantity, role: 'direction', kind: 'direction', value: named[1], soft: true }] : [];
+}
+
 export function quantitySide(blocks: readonly BlockText[], language: QuantityLanguage): PlacedQuantity[] {
   const total = blocks.reduce((sum, block) => sum + block.text.length + 1, 0) || 1;
   let before = 0;
@@ -26,11 +44,13 @@ export function quantitySide(blocks: readonly BlockText[], language: QuantityLan
     const read = OWN_SCRIPT[language].test(block.text) ? language : 'en';
     const from = before;
     before += block.text.length + 1;
-    return readQuantities(block.text, read).map((quantity) => ({
-      ...quantity,
-      at: block.at(quantity.offset),
-      place: (from + quantity.offset) / total,
-    }));
+    return readQuantities(block.text, read).flatMap((quantity) =>
+      [quantity, ...implied(quantity, read)].map((placed) => ({
+        ...placed,
+        at: block.at(placed.offset),
+        place: (from + placed.offset) / total,
+      })),
+    );
   });
 }
 

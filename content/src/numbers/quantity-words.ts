@@ -53,7 +53,7 @@ const EN: QuantityForm[] = [
   { form: 'increas\\w*|add(?:s|ed|ing)?', role: 'direction', value: 'up', governs: true },
   { form: 'plus(?= ?\\d)', role: 'direction', value: 'up' },
   {
-    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|more|extra|another|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|over|positive',
+    form: 'plus|apply|applie[sd]|rais(?:e[sd]?|ing)|gain\\w*|receiv(?:e[sd]?|ing)|extra|additional|addition|bonus\\w*|regain\\w*|heal\\w*|restor\\w*|higher|greater|much|positive',
     role: 'direction',
     value: 'up',
     soft: true,
@@ -70,7 +70,7 @@ const EN: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'minus|removes?|lost|losing|less|lowest|fewer|lower|penalt\\w*|drops?|takes?|spend\\w*|expend\\w*|damage|disadvantage|worse|negative|down|for free',
+    form: 'minus|remov(?:e[sd]?|ing)|lost|losing|less(?! than)|lowest|fewer|lower|penalt\\w*|drops?|spe(?:nd|nt)\\w*|expend\\w*|damage|worse|negative|(?<!round(?:ed|ing|s)? )down|for free',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -151,7 +151,7 @@ const TH: QuantityForm[] = [
   { form: 'เพิ่ม(?!เติม|เป็น)', role: 'direction', value: 'up', governs: true },
   { form: '(?<!เชิง)บวก', role: 'direction', value: 'up' },
   {
-    form: 'ได้รับ|มากขึ้น|สูงขึ้น|โบนัส|อีก|รักษา|ฟื้น|เพิ่มเติม|เพิ่มเป็น|เชิงบวก|รวม',
+    form: '(?<!ความเสียหาย[^ ]{0,20})ได้รับ(?!ความเสียหาย)|มากขึ้น|สูงขึ้น|โบนัส|อีก|รักษา|ฟื้น|เพิ่มเติม|เพิ่มเป็น|เชิงบวก|รวม',
     role: 'direction',
     value: 'up',
     soft: true,
@@ -163,8 +163,8 @@ const TH: QuantityForm[] = [
     governs: true,
   },
   {
-    // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity.
-    form: '(?<![หสกพผ])ลบ|หัก(?!พัง)',
+    // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity; ค่าหักลบ names a penalty.
+    form: '(?<![หสกพผ])ลบ|(?<!ค่า)หัก(?!พัง)',
     role: 'direction',
     value: 'down',
     governs: true,
@@ -175,7 +175,7 @@ const TH: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'ลดลงเหลือ|ลดลงครึ่ง|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
+    form: 'ค่าหักลบ|ลดลงเหลือ|ลดลง(?=ครึ่ง)|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
     role: 'direction',
     value: 'down',
     soft: true,
@@ -234,7 +234,7 @@ const ZH: QuantityForm[] = [
   { form: '当前|當前|同一|同|本|这|這|该|該', role: 'turn', value: 'this', soft: true },
   { form: '升至|升到|升为|升為', role: 'direction', value: 'up' },
   {
-    form: '提高|提升|增加|(?<![叠疊不参參附追施增])加(?!入|值|重)',
+    form: '提高|提升|增加|[获獲]得(?=[^，。]{0,6}生命值)|(?<=生命值[^，。]{0,6})[获獲]得|(?<![叠疊不参參附追施增])加(?!入|值|重)',
     role: 'direction',
     value: 'up',
     governs: true,
@@ -252,12 +252,12 @@ const ZH: QuantityForm[] = [
     governs: true,
   },
   {
-    form: '降至|降到|降为|降為|扣除|扣|失去|损失|損失',
+    form: '降至|降到|降为|降為|扣除|扣[减減]|扣|失去|损失|損失|丢失|丟失',
     role: 'direction',
     value: 'down',
   },
   {
-    form: '消耗|花费|花費|伤害|傷害|惩罚|懲罰|更少|少于|少於|低于|低於',
+    form: '消耗|花费|花費|购买|購買|伤害|傷害|惩罚|懲罰|更少|少于|少於|低于|低於',
     role: 'direction',
     value: 'down',
     soft: true,
