@@ -163,8 +163,8 @@ const TH: QuantityForm[] = [
     governs: true,
   },
   {
-    // ลบ is also to delete, หัก to break (แตกหัก): each counts where it governs a quantity; ค่าหักลบ names a penalty.
-    form: '(?<![หสกพผ])ลบ|(?<!ค่า)หัก(?!พัง)',
+    // ลบ is also to delete, หัก to break (แตกหัก) and หักล้าง to cancel out: each counts where it governs a quantity; ค่าหักลบ names a penalty.
+    form: '(?<![หสกพผ])ลบ|(?<!ค่า)หัก(?!พัง|ล้าง)',
     role: 'direction',
     value: 'down',
     governs: true,
