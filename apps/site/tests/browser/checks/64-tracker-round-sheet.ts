@@ -84,6 +84,8 @@ for (const locale of ['th', 'zh'] as const) {
     const receipt = page.getByTestId('tracker-save-half-receipt');
     for (const one of monsters) await expect(receipt).toContainText(one.name);
     expect(monsters).toHaveLength(6);
+    // The receipt brought into the sheet's view (it comes after the action's button).
+    await expect(receipt).toBeInViewport();
   });
 }
 
