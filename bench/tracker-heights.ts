@@ -6,8 +6,10 @@
  * and in screens of that device. Prints one line per case (and `--json` a JSON object);
  * `--shots DIR` saves full-page screenshots of the six-creature cases, light and dark.
  * `--round`: instead, round 2 of a 9-creature fight on the phone (issue 100), every tool's tab
- * with the group of four goblins ticked: the round's height from the tracker's top to
- * the end of the open tab, and the page's, in screens of 844 px (`--shots`: each tab, light).
+ * with the group of four goblins ticked: the page's height in screens of 844 px, and the tools'
+ * sheet where they are one (its height and its content's); `--max 1.5` exits 1 when a tab's page
+ * is taller than that many screens (`--shots`: each tab on the phone, light and dark, the screen
+ * and the whole page; hit points and save for half on the desktop).
  */
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@polyhedral/browser-testing';
@@ -18,10 +20,15 @@ import { fight, roundTwo } from '@polyhedral/site/tracker-fight';
 import { roundHeights } from './tracker-heights-round.ts';
 
 const { values, positionals } = toolOptions('tracker-heights', {
-  options: { json: { type: 'boolean' }, shots: { type: 'string' }, round: { type: 'boolean' } },
+  options: {
+    json: { type: 'boolean' },
+    shots: { type: 'string' },
+    round: { type: 'boolean' },
+    max: { type: 'string' },
+  },
   allowPositionals: true,
 });
-const { json, shots, round } = values;
+const { json, shots, round, max } = values;
 const target = positionals[0] ?? fileURLToPath(new URL('../apps/site/dist/', import.meta.url));
 
 const DEVICES = {
@@ -35,9 +42,11 @@ const browser = await launchChromium();
 const rows: { locale: string; device: string; creatures: number; height: number; screens: number }[] = [];
 try {
   if (round) {
-    const lines = await roundHeights(browser, base, DEVICES.phone, roundTwo, shots);
+    const lines = await roundHeights(browser, base, DEVICES, roundTwo, shots);
     console.log(json ? JSON.stringify({ round: lines }) : lines.map((one) => one.line).join('\n'));
-    process.exitCode = 0;
+    const over = lines.filter((one) => max !== undefined && one.page > Number(max));
+    for (const one of over) console.error(`over ${max} screens: ${one.locale} ${one.tab} (${one.page})`);
+    process.exitCode = over.length > 0 ? 1 : 0;
   }
   for (const locale of round ? [] : ['th', 'zh']) {
     for (const [device, options] of Object.entries(DEVICES)) {

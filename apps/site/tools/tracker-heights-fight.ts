@@ -40,6 +40,12 @@ export function fight(count: number): TrackerState {
   return state;
 }
 
+/** The round-2 fight's names in the reader's language: three characters, the goblins, the ogre, the wolf. */
+export const ROUND_TWO_NAMES = {
+  th: ['อัยลา', 'เบรน', 'มาลี', 'ก็อบลิน', 'โอเกอร์', 'หมาป่า'],
+  zh: ['艾拉', '布伦', '玛丽', '地精', '食人魔', '狼'],
+} as const;
+
 /**
  * Round 2 of a table's fight, 9 creatures (issue 100): two characters, a caster concentrating,
  * a group of four goblins, an ogre and a wolf, one goblin Prone and the ogre hurt; the turn is the

@@ -45,7 +45,12 @@ export function CreatureRow(props: CreatureRowProps): JSX.Element {
             type="checkbox"
             checked={props.selected}
             aria-label={t('tracker.creature.select', { name: creature.name })}
-            onChange={(event) => props.onSelect((event.target as HTMLInputElement).checked)}
+            onChange={(event) => {
+              const box = event.target as HTMLInputElement;
+              props.onSelect(box.checked);
+              // On a phone the row ticked is brought above the tools' sheet (its scroll-margin).
+              box.closest('li')?.scrollIntoView({ block: 'nearest' });
+            }}
           />
         </label>
         <button

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** One receipt line with the core's steps (codes rendered in the reader's language) folded under it. */
 export interface ReceiptLine {
@@ -15,9 +16,17 @@ export function Receipt(props: {
   lines: readonly ReceiptLine[];
   testId: string;
 }): JSX.Element | null {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // In the phone's sheet (the tools scrolling on their own) a new receipt is brought into its view.
+    const element = box.current;
+    const sheet = element?.closest<HTMLElement>('.tracker-tools');
+    if (element && sheet && sheet.scrollHeight > sheet.clientHeight)
+      element.scrollIntoView({ block: 'nearest' });
+  }, [props.lines]);
   if (props.lines.length === 0) return null;
   return (
-    <div class="tracker-receipt" aria-live="polite" data-testid={props.testId}>
+    <div class="tracker-receipt" aria-live="polite" data-testid={props.testId} ref={box}>
       <h3>{props.title}</h3>
       <ul>
         {props.lines.map((line) => (

@@ -31,6 +31,7 @@ import './tracker.css';
 import './tracker-fold.css';
 import './tracker-prepared.css';
 import './tracker-page-phone.css';
+import './tracker-sheet.css';
 import { errorResultOf } from '../calculators/shared/error-result.ts';
 
 // In the browser, this code queues the engine's start and the page's strings, each for a task of
@@ -181,9 +182,9 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
           addForm={addForm}
           importButton={importButton}
           phoneFields={<PhoneModeFields settings={phone.settings} set={phone.set} wake={wake} text={text} />}
+          after={<OwedSaves tracker={tracker} text={text} />}
         />
       )}
-      <OwedSaves tracker={tracker} text={text} />
       <InitiativeCard state={state} conditions={strings.conditions} text={text} />
     </>,
   );

@@ -36,6 +36,8 @@ export function TrackerTools(props: {
   importButton: JSX.Element;
   /** Phone mode's settings (text size, taps, the screen kept awake), shown with the other settings. */
   phoneFields: JSX.Element;
+  /** What stays under the open tool (the owed Concentration saves): in the phone's sheet with it. */
+  after?: JSX.Element;
 }): JSX.Element {
   const { tracker, text } = props;
   const { state } = tracker;
@@ -46,6 +48,7 @@ export function TrackerTools(props: {
       text={text}
       initial={state.round === 0 ? 'add' : 'hp'}
       leave={{ from: 'add', to: 'hp', key: added }}
+      after={props.after}
       tabs={[
         ...SELECTION_TOOLS.map(({ id, words, Panel }) => ({
           id,
@@ -144,6 +147,8 @@ export function ToolTabs(props: {
   initial?: string;
   /** The tab `from` gives way to `to` each time `key` changes (the add tab after a creature joins a fight). */
   leave?: { from: string; to: string; key: number };
+  /** Under the open panel, inside the tools (on a phone in a fight, the sheet: tracker-sheet.css). */
+  after?: ComponentChildren;
 }): JSX.Element {
   const [active, setShown] = useState(props.initial ?? props.tabs[0]?.id ?? '');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
@@ -197,6 +202,7 @@ export function ToolTabs(props: {
           {opened.has(tab.id) || active === tab.id ? tab.panel : null}
         </div>
       ))}
+      {props.after}
     </div>
   );
 }
