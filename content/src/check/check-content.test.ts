@@ -165,7 +165,7 @@ describe('content check: warnings', () => {
 
   it('stale translation: a wrong recorded hash and a missing one', () => {
     expect(linesOf('translation-stale', 'translation-stale')).toEqual([
-      'zh/playing-the-game/Dice.md:10:1: warning translation-stale Section "Dice" was translated from an older English text (recorded 0123456789ab, now e1a7bdf7c43a): update it, then run "pnpm content stamp zh Dice"',
+      'zh/playing-the-game/Dice.md:11:1: warning translation-stale Section "Dice" was translated from an older English text (recorded 0123456789ab, now e1a7bdf7c43a): update it, then run "pnpm content stamp zh Dice"',
       'zh/playing-the-game/Dice.md:13:1: warning translation-stale Section "DiceNotation" was translated from an older English text (recorded none, now 0bca9525ed22): update it, then run "pnpm content stamp zh DiceNotation"',
     ]);
   });

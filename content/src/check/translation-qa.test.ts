@@ -59,7 +59,7 @@ describe('translation QA', () => {
     ],
     [
       'qa-link-missing',
-      `${TH}:12:1: error qa-link-missing Section "Cover" (th) has no link to rule:DiceNotation, which the English links`,
+      `${TH}:13:1: error qa-link-missing Section "Cover" (th) has no link to rule:DiceNotation, which the English links`,
     ],
     [
       'qa-link-extra',
@@ -83,7 +83,7 @@ describe('translation QA', () => {
     ],
     [
       'qa-term-name',
-      `${TH}:12:1: error qa-term-name Section "Cover" (th) does not use the glossary name "การได้เปรียบ" for the term Advantage that the English uses`,
+      `${TH}:13:1: error qa-term-name Section "Cover" (th) does not use the glossary name "การได้เปรียบ" for the term Advantage that the English uses`,
     ],
     [
       'qa-term-avoided',

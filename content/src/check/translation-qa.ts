@@ -38,13 +38,10 @@ function compareSection(
     exceptions,
   });
   return findings.map(({ english: _english, line, column, ...finding }) => {
-    // An intro's Markdown is trimmed from the file body: its findings stay at the section start.
+    // The section's Markdown starts at its position (an intro's where its trimmed text does).
     const inFile =
-      local.intro || line === 1
-        ? {
-            line: local.position.line,
-            column: local.intro ? local.position.column : local.position.column + column - 1,
-          }
+      line === 1
+        ? { line: local.position.line, column: local.position.column + column - 1 }
         : { line: local.position.line + line - 1, column };
     return { ...finding, file: local.file, ...inFile };
   });
@@ -76,12 +73,8 @@ function checkTranslationOnly(entry: Partial<Record<ContentLocale, Section>>): D
       inFile(
         {
           ...finding,
-          ...(local.intro
-            ? local.position
-            : {
-                line: local.position.line + finding.line - 1,
-                column: finding.line === 1 ? local.position.column + finding.column - 1 : finding.column,
-              }),
+          line: local.position.line + finding.line - 1,
+          column: finding.line === 1 ? local.position.column + finding.column - 1 : finding.column,
         },
         local.file,
       ),

@@ -12,6 +12,7 @@ import type { Position } from './block-texts.ts';
 import type { NumberReport } from './number-report.ts';
 import type { QuantityKind } from './quantity-kinds.ts';
 import type { PlacedQuantity } from './quantity-side.ts';
+import { tradedUnit } from './unit-trades.ts';
 
 export interface QuantityCheck {
   report: NumberReport;
@@ -180,7 +181,8 @@ function unpaired(
 }
 
 /** A unit is compared by presence: a translation may name it once more or once less ("1 extra foot
- * (2 extra …)" is "1 尺 … 2 尺"); a unit the other side never names is a change. */
+ * (2 extra …)" is "1 尺 … 2 尺"); a unit the other side never names is a change, and so is one
+ * of a kind written more often while another is written less (unit-trades.ts). */
 function unpairedUnits(
   english: readonly PlacedQuantity[],
   translated: readonly PlacedQuantity[],
@@ -188,10 +190,13 @@ function unpairedUnits(
   const named = (side: readonly PlacedQuantity[], value: string) => side.some((q) => q.value === value);
   const firstFirm = (side: readonly PlacedQuantity[]) =>
     side.filter((q, i) => !q.soft && side.findIndex((other) => other.value === q.value && !other.soft) === i);
-  return {
+  const left = {
     english: firstFirm(english).filter((q) => !named(translated, q.value)),
     translated: firstFirm(translated).filter((q) => !named(english, q.value)),
   };
+  // Each named, one of a kind written in another's place (unit-trades.ts, decision 501).
+  const traded = left.english.length + left.translated.length === 0 && tradedUnit(english, translated);
+  return traded ? { english: [traded.english], translated: [traded.translated] } : left;
 }
 
 function compareKind(

@@ -12,6 +12,7 @@ import { type NumberToken, numberTokens } from './number-tokens.ts';
 import { EN_NUMERAL, numberOf, TH_NUMERAL, ZH_NUMERAL } from './number-words.ts';
 import { KIND_OF_ROLE, type QuantityKind, type QuantityRole } from './quantity-kinds.ts';
 import { QUANTITY_FORMS, type QuantityForm, type QuantityLanguage } from './quantity-words.ts';
+import { unitAnaphors } from './unit-anaphors.ts';
 
 export interface Quantity {
   role: QuantityRole;
@@ -148,6 +149,7 @@ function readText(raw: string, language: QuantityLanguage): Quantity[] {
       });
     }
   }
+  if (language === 'en') found.push(...unitAnaphors(found, text));
   found.sort((a, b) => a.offset - b.offset);
   softenUngoverned(found, text, tokens, language);
   return found;

@@ -67,10 +67,8 @@ function translationQa(input: SectionCheckInput, depth: number): SectionFinding[
     exceptions: input.exceptions,
     glossary: input.glossary,
   });
-  // An intro's findings stay at the section start, as content check places them in the file.
-  return intro
-    ? findings.map(({ english: _english, ...finding }) => ({ ...finding, ...SECTION_START }))
-    : findings;
+  // An intro's findings at their lines in its text, as content check places them in the file.
+  return findings;
 }
 
 /** The findings of `content check` on this section's text, in text order. */

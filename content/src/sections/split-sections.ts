@@ -34,6 +34,16 @@ export function splitSections(input: SplitSectionsInput): SplitSectionsResult {
   const headingsWithoutId = outline.headings.length - headings.length;
   const firstStart = headings[0]?.startOffset ?? input.body.length;
   const introMarkdown = input.body.slice(0, firstStart).trim();
+  // The intro starts where its trimmed text does (the body keeps the front matter's lines, blank):
+  // a finding at line N of its text is at this line + N - 1.
+  const leading = input.body.slice(0, input.body.search(/\S/u));
+  const introAt =
+    introMarkdown === ''
+      ? { line: input.bodyLine, column: 1 }
+      : {
+          line: 1 + (leading.match(/\n/gu)?.length ?? 0),
+          column: leading.length - leading.lastIndexOf('\n'),
+        };
   const sections: SplitSection[] = [
     {
       id: input.pageId,
@@ -43,7 +53,7 @@ export function splitSections(input: SplitSectionsInput): SplitSectionsResult {
       collection: input.collection,
       pageId: input.pageId,
       file: input.file,
-      position: { line: input.bodyLine, column: 1 },
+      position: introAt,
       intro: true,
       hash: sectionHash(`# ${input.title}\n${introMarkdown}`),
     },

@@ -82,7 +82,6 @@ function checkFindings(
     .map(({ ruleId, code, line, column, params }) => ({
       ruleId,
       code,
-      // An intro's translation findings sit at its start (the file's first body line).
       line: Math.max(toSection(line) ?? 1, 1),
       column,
       params,
