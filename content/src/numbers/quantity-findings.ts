@@ -12,6 +12,7 @@ import type { Position } from './block-texts.ts';
 import type { NumberReport } from './number-report.ts';
 import type { QuantityKind } from './quantity-kinds.ts';
 import type { PlacedQuantity } from './quantity-side.ts';
+import { firmWhereEnglishChangesOther } from './ungoverned-flips.ts';
 import { tradedUnit } from './unit-trades.ts';
 
 export interface QuantityCheck {
@@ -275,7 +276,8 @@ export function checkQuantities(
       kind,
     );
     if (from.length + to.length === 0) continue;
-    const differs = compareKind(kind, from, to, groupAt, check);
-    if (!differs && check.ordered && ORDERED.has(kind)) compareOrder(kind, from, to, check);
+    const toRead = kind === 'direction' ? firmWhereEnglishChangesOther(from, to) : to;
+    const differs = compareKind(kind, from, toRead, groupAt, check);
+    if (!differs && check.ordered && ORDERED.has(kind)) compareOrder(kind, from, toRead, check);
   }
 }

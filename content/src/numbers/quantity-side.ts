@@ -3,6 +3,7 @@
  * (read-quantities.ts), each where it is written in the Markdown. Browser-safe.
  */
 import type { BlockText, Position } from './block-texts.ts';
+import { clauseAt } from './clause-order.ts';
 import { IMPLIED_DIRECTIONS } from './implied-directions.ts';
 import type { QuantityLanguage } from './quantity-words.ts';
 import { type Quantity, readQuantities } from './read-quantities.ts';
@@ -11,6 +12,8 @@ export interface PlacedQuantity extends Quantity {
   at: Position;
   /** Where in its side's text, from 0 (start) to 1 (end): what an occurrence is paired by. */
   place: number;
+  /** Which clause of its side it stands in (clause-order.ts: block and clause). */
+  clause: string;
 }
 
 /** Letters of each language's own script: a block with none of them is read as English. */
@@ -40,8 +43,9 @@ function implied(quantity: Quantity, language: QuantityLanguage): Quantity[] {
 export function quantitySide(blocks: readonly BlockText[], language: QuantityLanguage): PlacedQuantity[] {
   const total = blocks.reduce((sum, block) => sum + block.text.length + 1, 0) || 1;
   let before = 0;
-  return blocks.flatMap((block) => {
+  return blocks.flatMap((block, index) => {
     const read = OWN_SCRIPT[language].test(block.text) ? language : 'en';
+    const clauseOf = clauseAt(block.text);
     const from = before;
     before += block.text.length + 1;
     return readQuantities(block.text, read).flatMap((quantity) =>
@@ -49,6 +53,7 @@ export function quantitySide(blocks: readonly BlockText[], language: QuantityLan
         ...placed,
         at: block.at(placed.offset),
         place: (from + placed.offset) / total,
+        clause: `${index}:${clauseOf(placed.offset)}`,
       })),
     );
   });

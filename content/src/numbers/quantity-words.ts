@@ -149,7 +149,7 @@ const TH: QuantityForm[] = [
   { form: 'แรก(?!เริ่ม)', role: 'ordinal', value: '1', soft: true },
   { form: 'เพิ่มหรือลด|ลดหรือเพิ่ม', role: 'direction', value: 'up', soft: true },
   { form: 'เพิ่ม(?!เติม|เป็น)', role: 'direction', value: 'up', governs: true },
-  { form: '(?<!เชิง)บวก', role: 'direction', value: 'up' },
+  { form: '(?<!เชิง)บวก|ได้มา(?!ก)', role: 'direction', value: 'up' },
   {
     form: '(?<!ความเสียหาย[^ ]{0,20})ได้รับ(?!ความเสียหาย)|มากขึ้น|สูงขึ้น|โบนัส|อีก|รักษา|ฟื้น|เพิ่มเติม|เพิ่มเป็น|เชิงบวก|รวม',
     role: 'direction',
@@ -163,7 +163,7 @@ const TH: QuantityForm[] = [
     governs: true,
   },
   {
-    // ลบ is also to delete, หัก to break (แตกหัก) and หักล้าง to cancel out: each counts where it governs a quantity; ค่าหักลบ names a penalty.
+    // ลบ is also to delete, หัก to break (แตกหัก) and หักล้าง to cancel out: each counts where it governs a quantity; ค่าหักลบ and ค่าปรับ name a penalty (soft). ได้มา (gained) is a gain, not in ได้มากกว่า.
     form: '(?<![หสกพผ])ลบ|(?<!ค่า)หัก(?!พัง|ล้าง)',
     role: 'direction',
     value: 'down',
@@ -175,7 +175,7 @@ const TH: QuantityForm[] = [
     value: 'down',
   },
   {
-    form: 'ค่าหักลบ|ลดลงเหลือ|ลดลง(?=ครึ่ง)|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
+    form: 'ค่าหักลบ|ค่าปรับ|ลดลงเหลือ|ลดลง(?=ครึ่ง)|น้อยลง|ต่ำลง|ใช้|ความเสียหาย|บทลงโทษ|โดยไม่เสีย|เหลือ(?= ?0)',
     role: 'direction',
     value: 'down',
     soft: true,

@@ -26,6 +26,8 @@ export interface Quantity {
   soft: boolean;
   /** A direction word firm only where it governs a quantity (QuantityForm.governs). */
   governs?: true;
+  /** A governing direction word read as soft because it governs nothing in its clause. */
+  ungoverned?: true;
 }
 
 const NUMERAL: Record<QuantityLanguage, string> = { en: EN_NUMERAL, th: TH_NUMERAL, zh: ZH_NUMERAL };
@@ -213,6 +215,7 @@ function softenUngoverned(
     if (!quantity.governs || quantity.soft) continue;
     const [from, to] = clauseAround(text, quantity.offset, quantity.offset + quantity.written.length);
     const clause = `${text.slice(from, quantity.offset)} ${text.slice(quantity.offset + quantity.written.length, to)}`;
-    if (!quantityAt(from, to) && !words.test(clause)) quantity.soft = true;
+    if (!quantityAt(from, to) && !words.test(clause))
+      Object.assign(quantity, { soft: true, ungoverned: true });
   }
 }
