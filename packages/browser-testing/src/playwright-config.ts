@@ -54,11 +54,13 @@ export function scaledTimeout(ms: number): number {
  * summary reporter reports it so, in full, in its own column. Recording a trace on every run
  * cost about 30% of the suite's time; this way only a failure pays for it.
  * Its test, `expect` and action timeouts stretched by timeoutScale on a busy machine.
- * `BROWSER_WORKERS` workers (2 by default: the machine has 2 cores) and the summary reporter,
+ * `BROWSER_WORKERS` workers (1 by default: a second worker's own browser, server and warm
+ * contexts cost the site's suite 254 CPU-s against 231 with one, the workbench's 37 against 32,
+ * paired, decision 530; under `pnpm test` turbo keeps the other core busy) and the summary reporter,
  * whose last line is `N passed, M failed`. A suite adds its testDir, fixtures' options and limits.
  */
 export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTestConfig {
-  const workers = Number(process.env.BROWSER_WORKERS ?? 2);
+  const workers = Number(process.env.BROWSER_WORKERS ?? 1);
   process.env.NODE_OPTIONS = withWorkerHeapOptions(process.env.NODE_OPTIONS);
   const scale = timeoutScale();
   // The workers are forked with this environment: a check's own longer timeout (scaledTimeout)
@@ -72,7 +74,7 @@ export function browserSuiteConfig(config: PlaywrightTestConfig): PlaywrightTest
     fullyParallel: true,
     forbidOnly: true,
     retries: 1,
-    workers: Number.isInteger(workers) && workers > 0 ? workers : 2,
+    workers: Number.isInteger(workers) && workers > 0 ? workers : 1,
     timeout: Math.round(60_000 * scale),
     expect: { timeout: Math.round(10_000 * scale) },
     reporter: [[reporter]],
