@@ -25,6 +25,8 @@ export interface NumberToken {
   anchor?: string;
   /** A dice expression written with a capital D (`1D10`). */
   capitalD?: boolean;
+  /** A die named without a count in a term's name ("D20 Test", "การทดสอบ D20"). */
+  named?: boolean;
   /** A number's unit where one follows it (`ft` for "30 feet", "30 尺", "30 ฟุต"; `mi`; `lb`). */
   unit?: string;
 }
@@ -46,6 +48,12 @@ const DIGITS = /(?<![dD\d.,])\d+(?:,\d{3})*(?:\.\d+)?[½¼¾]?/gu;
 /** "A space 2½ feet square" is 2½ by 2½: the side counts twice ("2½ × 2½ ฟุต"). */
 const SQUARE = /(\d+[½¼¾]?) feet square\b/gu;
 const CAPITAL_DICE = /(?<![A-Za-z0-9_])(\d{1,3})D(\d{1,4})(?:\s?([+\-−])\s?(\d{1,3}))?(?![A-Za-z0-9_])/g;
+/**
+ * A die named with a capital D and no count, in a term's name or heading ("D20 Test", "D20s",
+ * "การทดสอบ D20", "D20 检定", "## D3"): the die it names is a quantity like any other, so "D20 Test"
+ * written "D30 Test" is a changed die (issue 98). Not a dice-case fault: the rules write it so.
+ */
+const NAMED_DIE = /(?<![A-Za-z0-9_])D(\d{1,4})(?=s?(?![A-Za-z0-9_])|Tests?\b)/g;
 /**
  * A sign right before a number: after a word or at the start ("+2", "bonus +2"), or between two
  * numbers as a spaced plus or minus sign ("10 + 2", "10 − 2": the 2 is added or taken away; a
@@ -120,6 +128,8 @@ function dice(text: string): (NumberToken & Range)[] {
     const value = `${Number(count)}d${Number(sides)}${plus}`;
     found.push({ ...taking('dice', value, match.index, written), capitalD: true });
   }
+  for (const match of text.matchAll(NAMED_DIE))
+    found.push({ ...taking('dice', `d${Number(match[1])}`, match.index, match[0]), named: true });
   return found;
 }
 

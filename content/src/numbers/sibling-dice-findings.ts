@@ -5,6 +5,8 @@
  * text can be held to; today every such pair agrees die for die, so a die one writes that the other
  * does not ("d12" for the "d10" of Dice Notation) is an error at its place in each file, naming the
  * other's. Numbers are not compared (a sentence may count in words in one and in digits in the other).
+ * A die in a term's name ("การทดสอบ D20", "D20 检定") is held by kind, not by count: one translation
+ * may name the D20 Test once more than the other, but not name a die the other never writes.
  * Browser-safe.
  */
 import { type Finding, makeFinding } from '../findings/finding.ts';
@@ -21,8 +23,11 @@ export function siblingDiceFindings(
   other: { locale: ReaderLocale; markdown: string },
   section: { id: string; locale: ReaderLocale },
 ): Finding[] {
-  const own = diceOf(markdown);
+  const all = diceOf(markdown);
+  const own = all.filter((token) => !token.named);
   const theirs = diceOf(other.markdown).map((token) => token.value);
+  const unnamed = new Set(theirs);
+  const strangeNames = all.filter((token) => token.named && !unnamed.has(token.value));
   const extra = multisetMinus(
     own.map((token) => token.value),
     theirs,
@@ -32,7 +37,15 @@ export function siblingDiceFindings(
     own.map((token) => token.value),
   );
   const pool = [...own];
-  return extra.map((value, index) => {
+  const named = strangeNames.map((token) =>
+    makeFinding('content.qa.dice-sibling', positionAt(markdown, token.offset), {
+      ...section,
+      found: token.value,
+      expected: '—',
+      otherLocale: other.locale,
+    }),
+  );
+  const counted = extra.map((value, index) => {
     const token = pool.splice(
       pool.findIndex((candidate) => candidate.value === value),
       1,
@@ -44,4 +57,5 @@ export function siblingDiceFindings(
       otherLocale: other.locale,
     });
   });
+  return [...counted, ...named].sort((a, b) => a.line - b.line || a.column - b.column);
 }
