@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, Section } from '../model/types.ts';
 import { loadQaExceptions } from '../qa/qa-exceptions.ts';
+import { checkPair, corpusPairs } from '../quantities/mutants/corpus-pairs.ts';
 import { checkTranslationQa } from './translation-qa.ts';
 
 const model = loadContent({});
@@ -37,8 +38,9 @@ const OTHER_SIDES: Record<string, string> = {
 
 interface DieMutant {
   markdown: string;
-  /** 1-based line of the change in the section's Markdown. */
+  /** 1-based line of the change in the section's Markdown, and its offset in it. */
   line: number;
+  offset: number;
   from: string;
   to: string;
 }
@@ -56,6 +58,7 @@ function dieMutants(markdown: string): DieMutant[] {
       mutants.push({
         markdown: markdown.slice(0, match.index) + to + markdown.slice(match.index + from.length),
         line,
+        offset: match.index,
         from,
         to,
       });
@@ -97,6 +100,26 @@ describe('a changed die in the th and zh text (issue 98)', () => {
       `die mutants: ${generated} generated (${named} with a capital D), ${generated - missed.length} refused at their line; ${alone} in sections with no other text, not checked`,
     );
     expect(generated).toBeGreaterThan(100);
+    expect(missed).toEqual([]);
+  });
+
+  it('refuses every die mention changed in a glossary definition, at its place', () => {
+    const definitions = corpusPairs(model, exceptions).filter(
+      (pair) => pair.source.includes('definitions.') && (pair.locale === 'th' || pair.locale === 'zh'),
+    );
+    let generated = 0;
+    const missed: string[] = [];
+    for (const pair of definitions)
+      for (const mutant of dieMutants(pair.translated[0]!.text)) {
+        generated += 1;
+        const found = checkPair(pair, 0, mutant.markdown);
+        if (!found.some((finding) => finding.column === mutant.offset + 1))
+          missed.push(`${pair.source} ${mutant.from} → ${mutant.to}`);
+      }
+    console.log(
+      `glossary die mutants: ${generated} generated, ${generated - missed.length} refused at their place`,
+    );
+    expect(generated).toBeGreaterThan(10);
     expect(missed).toEqual([]);
   });
 
