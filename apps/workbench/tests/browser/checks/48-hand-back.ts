@@ -24,7 +24,8 @@ import { makeTempContent } from '../../temp-content.ts';
 import { docText, openSection, typeOver } from '../editor.ts';
 import { expect, shot, test } from '../fixtures.ts';
 
-const ADDED = ' ผู้เล่นบอกผู้คุมเกมก่อนเริ่มพัก';
+// A sentence with no quantity: one that starts something (เริ่มพัก) adds a turn's boundary the English lacks.
+const ADDED = ' ผู้เล่นบอกผู้คุมเกมเมื่อพัก';
 
 test('a reviewer without git hands back one file; the maintainer applies it', async ({ page, serve }) => {
   const zip = makeTempContent();
