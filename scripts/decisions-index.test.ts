@@ -89,6 +89,19 @@ describe('the decisions record', () => {
     expect(indexedDecisions(added, text).current).toBe(false);
   });
 
+  it('refuses a decision of 60 lines or more, at its 60th line', () => {
+    const long = decision('Long', 'accepted').replace('Figures.', Array(40).fill('Figures.').join('\n'));
+    expect(readDecision('2026-11-27-300-long.md', long).problems).toEqual([
+      {
+        file: '2026-11-27-300-long.md',
+        line: 60,
+        message: '60 lines: a decision is under 60 (fold what a later one replaced into it)',
+      },
+    ]);
+    const short = decision('Short', 'accepted').replace('Figures.', Array(39).fill('Figures.').join('\n'));
+    expect(readDecision('2026-11-27-301-short.md', short).problems).toEqual([]);
+  });
+
   it('takes an area from the closed list only', () => {
     const problems = readDecision(
       '2026-11-27-200-x.md',

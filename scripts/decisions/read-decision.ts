@@ -26,6 +26,8 @@ export interface DecisionProblem {
 
 export const FILE_NAME = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 export const SECTIONS = ['Context', 'Decision', 'Consequences'] as const;
+/** Issue 103: each decision under 60 lines. */
+const MAX_LINES = 60;
 
 /** The closed list of areas a record's `Area:` line names. */
 export const DECISION_AREAS: readonly string[] = [
@@ -133,6 +135,13 @@ export function readDecision(
       );
     }
   });
+  const length = markdown.trimEnd().split('\n').length;
+  if (length >= MAX_LINES) {
+    fault(
+      MAX_LINES,
+      `${length} lines: a decision is under ${MAX_LINES} (fold what a later one replaced into it)`,
+    );
+  }
   if (problems.length > 0 || !title || !date || !area || !status) return { decision: undefined, problems };
   return { decision: { file, title: title.text, date: date.value, area: area.value, status }, problems: [] };
 }
