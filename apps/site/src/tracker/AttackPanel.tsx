@@ -161,11 +161,12 @@ function AttackFields(props: {
         <ToolField id="tracker-at-dice" label={t('tracker.attack.damage')} field={first.dice} form={form} />
         <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
       </div>
-      <p class="calc-hint" data-testid="tracker-at-distance">
-        {attack.distanceNote}
-      </p>
-      {/* The rarer fields (decision 521): folded on a phone, open on a wider screen. */}
+      {/* The rarer fields (decision 521): folded on a phone, open on a wider screen; the distance
+       * assumed is said with them (and in the receipt), by the fields that change it. */}
       <MoreOptions text={text} testId="tracker-at-options">
+        <p class="calc-hint" data-testid="tracker-at-distance">
+          {attack.distanceNote}
+        </p>
         <div class="calc-fields">
           <ToolField
             id="tracker-at-dice2"
