@@ -110,7 +110,10 @@ export function AddCreatureForm(props: {
 
   return (
     <form class="tracker-add" onSubmit={submit} data-testid="tracker-add" aria-label={t('tracker.add.title')}>
-      <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
+      {/* My character joins in one tap at the top; without one, the link to build it after the fields. */}
+      {character ? (
+        <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
+      ) : null}
       <AddCreatureFields {...part} />
       {/* The rarer fields (decision 521): folded on a phone, open on a wider screen or when one is refused. */}
       <MoreOptions text={text} testId="tracker-add-options" invalid={tried && !rareFieldsRead(reads)}>
@@ -127,6 +130,9 @@ export function AddCreatureForm(props: {
           />
         ) : null}
       </MoreOptions>
+      {character ? null : (
+        <MyCharacterJoins character={null} state={props.state} text={text} apply={props.apply} />
+      )}
       <div class="tracker-buttons">
         <button type="submit" class="calc-button calc-button--primary">
           {t('tracker.add.submit')}
