@@ -34,6 +34,22 @@ export const ADD_FIELD_IDS = {
 
 type AddFormText = keyof typeof ADD_FIELD_IDS;
 
+/** One text line of the form: its label, its error once sent, its keyboard (numbers numeric; names and dice text). */
+function lineOf(part: AddFormPart) {
+  return (field: AddFormText, label: string, result?: FieldResult<unknown>, inputMode?: 'text') => (
+    <TextField
+      id={ADD_FIELD_IDS[field]}
+      label={label}
+      wording={part.text}
+      value={part.form[field]}
+      inputMode={inputMode}
+      result={part.tried ? result : undefined}
+      onInput={(value) => part.set({ [field]: value })}
+    />
+  );
+}
+
+/** The fields a round's usual add needs: name, how many, kind, Initiative, AC, hit points. */
 export function AddCreatureFields(part: AddFormPart): JSX.Element {
   const { form, reads, set, text } = part;
   const { t } = text;
@@ -42,18 +58,7 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
     code: 'tracker.add.nameRequired',
     params: { max: TRACKER_LIMITS.nameLength },
   };
-  // One text line: its label, its error once sent, its keyboard (numbers numeric; names and dice text).
-  const line = (field: AddFormText, label: string, result?: FieldResult<unknown>, inputMode?: 'text') => (
-    <TextField
-      id={ADD_FIELD_IDS[field]}
-      label={label}
-      wording={text}
-      value={form[field]}
-      inputMode={inputMode}
-      result={part.tried ? result : undefined}
-      onInput={(value) => set({ [field]: value })}
-    />
-  );
+  const line = lineOf(part);
   return (
     <div class="calc-fields">
       {line('name', t('tracker.add.name'), reads.nameOk ? undefined : nameError, 'text')}
@@ -77,7 +82,6 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
         onChange={(kind) => set({ kind: kind === 'character' ? 'character' : 'monster' })}
       />
       {line('initiativeBonus', t('tracker.add.initiativeBonus'), reads.initiativeBonus)}
-      {line('fixedInitiative', t('tracker.add.fixedInitiative'), reads.fixedInitiative ?? undefined)}
       {line('ac', t('tracker.add.ac'), reads.ac)}
       {line('maxHp', t('tracker.add.maxHpDice'), reads.maxHp, 'text')}
       {reads.hpDice
@@ -88,7 +92,18 @@ export function AddCreatureFields(part: AddFormPart): JSX.Element {
             'text',
           )
         : null}
-      {line('speed', t('tracker.add.speed'), reads.speed ?? undefined)}
+    </div>
+  );
+}
+
+/** The rarer single lines (under "More options" on a phone): a fixed Initiative slot, the speed. */
+export function AddRareFields(part: AddFormPart): JSX.Element {
+  const { reads, text } = part;
+  const line = lineOf(part);
+  return (
+    <div class="calc-fields">
+      {line('fixedInitiative', text.t('tracker.add.fixedInitiative'), reads.fixedInitiative ?? undefined)}
+      {line('speed', text.t('tracker.add.speed'), reads.speed ?? undefined)}
     </div>
   );
 }

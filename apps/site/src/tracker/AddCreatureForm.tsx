@@ -19,10 +19,12 @@ import {
   AddCreatureFields,
   AddDefenseFields,
   type AddFormPart,
+  AddRareFields,
   AddSaveFields,
 } from './AddCreatureFields.tsx';
 import {
   type AddForm,
+  type AddFormReads,
   addFormCreature,
   addFormReads,
   addFormStatBlock,
@@ -32,6 +34,7 @@ import {
   withFixedSlot,
 } from './add-creature-reads.ts';
 import type { ConditionText } from './condition-text.ts';
+import { MoreOptions } from './MoreOptions.tsx';
 import { useTypedFaces } from './missing-glyphs.ts';
 import { NoticeLine } from './NoticeLine.tsx';
 import { hitPointRollsLine } from './receipt-lines.ts';
@@ -107,19 +110,29 @@ export function AddCreatureForm(props: {
 
   return (
     <form class="tracker-add" onSubmit={submit} data-testid="tracker-add" aria-label={t('tracker.add.title')}>
-      <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
-      <AddCreatureFields {...part} />
-      <AddSaveFields {...part} />
-      <AddDefenseFields {...part} conditions={props.conditions ?? []} />
-      <AddAttackFields {...part} />
-      {props.blocks ? (
-        <CheckboxField
-          id="tracker-add-keep"
-          label={t('tracker.add.keep')}
-          checked={form.keep}
-          onChange={(keep) => part.set({ keep })}
-        />
+      {/* My character joins in one tap at the top; without one, the link to build it after the fields. */}
+      {character ? (
+        <MyCharacterJoins character={character} state={props.state} text={text} apply={props.apply} />
       ) : null}
+      <AddCreatureFields {...part} />
+      {/* The rarer fields (decision 521): folded on a phone, open on a wider screen or when one is refused. */}
+      <MoreOptions text={text} testId="tracker-add-options" invalid={tried && !rareFieldsRead(reads)}>
+        <AddRareFields {...part} />
+        <AddSaveFields {...part} />
+        <AddDefenseFields {...part} conditions={props.conditions ?? []} />
+        <AddAttackFields {...part} />
+        {props.blocks ? (
+          <CheckboxField
+            id="tracker-add-keep"
+            label={t('tracker.add.keep')}
+            checked={form.keep}
+            onChange={(keep) => part.set({ keep })}
+          />
+        ) : null}
+      </MoreOptions>
+      {character ? null : (
+        <MyCharacterJoins character={null} state={props.state} text={text} apply={props.apply} />
+      )}
       <div class="tracker-buttons">
         <button type="submit" class="calc-button calc-button--primary">
           {t('tracker.add.submit')}
@@ -128,6 +141,17 @@ export function AddCreatureForm(props: {
       <NoticeLine notice={props.notice} />
     </form>
   );
+}
+
+/** Whether the folded fields all read (the saves, the speed, a fixed slot, the attacks' bonuses). */
+function rareFieldsRead(reads: AddFormReads): boolean {
+  const results = [
+    ...Object.values(reads.saves),
+    ...(reads.speed ? [reads.speed] : []),
+    ...(reads.fixedInitiative ? [reads.fixedInitiative] : []),
+    ...reads.attackBonuses,
+  ];
+  return results.every((result) => result?.ok);
 }
 
 /** My character joins with one tap, from the core's character sheet; without one, a link to build it. */

@@ -20,6 +20,7 @@ import {
   orNone,
   useGroupTool,
 } from './group-lines.tsx';
+import { MoreOptions } from './MoreOptions.tsx';
 import { leftOutText, nameOf, namesOf } from './receipt-lines.ts';
 import { DamageTypeField, type SelectionPanelProps } from './SelectionPanel.tsx';
 import { TargetFields } from './TargetFields.tsx';
@@ -159,34 +160,45 @@ function AttackFields(props: {
         {/* The damage: the first part's dice and type, and a second part's (its type once it has dice). */}
         <ToolField id="tracker-at-dice" label={t('tracker.attack.damage')} field={first.dice} form={form} />
         <DamageTypeField id="tracker-at-type" text={text} value={first.type} onChange={first.setType} />
-        <ToolField
-          id="tracker-at-dice2"
-          label={t('tracker.attack.damage2')}
-          field={second.dice}
-          form={form}
-        />
-        {second.dice.text.trim() !== '' ? (
-          <DamageTypeField id="tracker-at-type2" text={text} value={second.type} onChange={second.setType} />
-        ) : null}
-        <CheckboxField
-          id="tracker-at-near"
-          label={t('tracker.attack.within5Feet')}
-          checked={attack.near}
-          onChange={attack.setNear}
-        />
       </div>
-      <p class="calc-hint" data-testid="tracker-at-distance">
-        {attack.distanceNote}
-      </p>
-      <RegistryFields
-        calc={attackFieldHost({
-          raw: attack.registryRaw,
-          ruleset: DEFAULT_RULESET.id,
-          messages,
-          locale: text.locale,
-          onChange: attack.setRegistryRaw,
-        })}
-      />
+      {/* The rarer fields (decision 521): folded on a phone, open on a wider screen; the distance
+       * assumed is said with them (and in the receipt), by the fields that change it. */}
+      <MoreOptions text={text} testId="tracker-at-options">
+        <p class="calc-hint" data-testid="tracker-at-distance">
+          {attack.distanceNote}
+        </p>
+        <div class="calc-fields">
+          <ToolField
+            id="tracker-at-dice2"
+            label={t('tracker.attack.damage2')}
+            field={second.dice}
+            form={form}
+          />
+          {second.dice.text.trim() !== '' ? (
+            <DamageTypeField
+              id="tracker-at-type2"
+              text={text}
+              value={second.type}
+              onChange={second.setType}
+            />
+          ) : null}
+          <CheckboxField
+            id="tracker-at-near"
+            label={t('tracker.attack.within5Feet')}
+            checked={attack.near}
+            onChange={attack.setNear}
+          />
+        </div>
+        <RegistryFields
+          calc={attackFieldHost({
+            raw: attack.registryRaw,
+            ruleset: DEFAULT_RULESET.id,
+            messages,
+            locale: text.locale,
+            onChange: attack.setRegistryRaw,
+          })}
+        />
+      </MoreOptions>
     </>
   );
 }

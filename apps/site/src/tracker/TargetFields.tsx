@@ -1,9 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useWideScreen } from './MoreOptions.tsx';
 import type { TrackerText } from './tracker-text.ts';
-
-/** Wider than a phone held upright: each target's odds and reasons start unfolded. */
-const WIDE = '(min-width: 50rem)';
 
 /**
  * The selected targets of a tool (issue 100 item 4): the numbers the table types for each (its
@@ -20,7 +17,7 @@ export function TargetFields(props: {
   more: (id: string) => ComponentChildren;
 }): JSX.Element | null {
   const { text, selected } = props;
-  const [wide] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches);
+  const wide = useWideScreen();
   if (selected.length === 0) return null;
   return (
     <>

@@ -132,7 +132,8 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
   const addForm = (
     <>
       <SavedFights tracker={tracker} text={text} origin="add" />
-      <StatBlockList tracker={tracker} text={text} blocks={blocks} />
+      {/* No stat block kept yet: the list (its import) after the form, whose fields come first (decision 521). */}
+      {blocks.blocks.length > 0 ? <StatBlockList tracker={tracker} text={text} blocks={blocks} /> : null}
       <AddCreatureForm
         state={state}
         text={text}
@@ -142,6 +143,7 @@ export default function TrackerPage({ locale }: TrackerPageProps): JSX.Element {
         blocks={blocks}
         conditions={strings.conditions}
       />
+      {blocks.blocks.length === 0 ? <StatBlockList tracker={tracker} text={text} blocks={blocks} /> : null}
     </>
   );
   const importButton = (

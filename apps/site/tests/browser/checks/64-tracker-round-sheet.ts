@@ -110,3 +110,46 @@ test('zh phone, the largest text: the sheet keeps its share of the screen, its t
   expect(await tappable(page.getByTestId('tracker-tab-hp'))).toBe(true);
   expect(await tappable(page.getByTestId('tracker-hp-panel').locator('.calc-button--primary'))).toBe(true);
 });
+
+/** Per tool: its "More options", the usual fields tapped with no scroll in the sheet, one rare field inside. */
+const USUAL = {
+  attack: {
+    options: 'tracker-at-options',
+    usual: ['#tracker-at-attacker', '#tracker-at-bonus'],
+    rare: '#tracker-at-dice2',
+  },
+  add: {
+    options: 'tracker-add-options',
+    usual: ['#tracker-add-name', '#tracker-add-ac'],
+    rare: '#tracker-add-speed',
+  },
+} as const;
+
+for (const locale of ['th', 'zh'] as const) {
+  test(`${locale} phone, round 2: the attack's and the add form's usual fields and action with no scroll in the sheet, the rest under "More options" (decision 521)`, async ({
+    newPage,
+  }) => {
+    const { page } = await newPage(PHONE);
+    await openTrackerWith(page, `/${locale}/tracker/`, roundTwo(ROUND_TWO_NAMES[locale]));
+    for (const [tab, want] of Object.entries(USUAL)) {
+      await page.getByTestId(`tracker-tab-${tab}`).click();
+      const panel = page.locator(`#tracker-tabpanel-${tab}`);
+      const options = panel.getByTestId(want.options);
+      await expect(options, `${tab}: "More options" folded on a phone`).not.toHaveAttribute('open');
+      await expect(panel.locator(want.rare)).toBeHidden();
+      for (const field of want.usual)
+        expect(await tappable(panel.locator(field)), `${tab}: ${field} in view, uncovered`).toBe(true);
+      const action = panel.locator('.tracker-buttons:not(.tracker-join) .calc-button--primary').first();
+      expect(await tappable(action), `${tab}: its action in view, uncovered`).toBe(true);
+      // One tap opens it; what is typed there survives folding it again.
+      await options.locator(':scope > summary').click();
+      await panel.locator(want.rare).fill('3');
+      await options.locator(':scope > summary').click();
+      await expect(panel.locator(want.rare)).toBeHidden();
+      await options.locator(':scope > summary').click();
+      await expect(panel.locator(want.rare)).toHaveValue('3');
+      const summary = (await options.locator(':scope > summary').boundingBox())!;
+      expect(summary.height, `${tab}: "More options" a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+  });
+}

@@ -3,7 +3,7 @@ import { describeCause, formatMessage, joinBorrowedWordsIn, messagesFor } from '
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { FLOW_SCHEMES } from '../support/colour-schemes.ts';
-import { openTool, openTrackerInScheme } from '../support/tracker.ts';
+import { openDetails, openTool, openTrackerInScheme } from '../support/tracker.ts';
 
 /**
  * The tracker's attack tab asks melee or ranged and what the table says holds through the core's
@@ -63,7 +63,8 @@ for (const locale of ['th'] as const) {
       await page.locator('#tracker-select-c2').check();
       await openTool(page, 'attack');
       const panel = page.getByTestId('tracker-attack');
-      // Both fields are the registry's, with the calculators' words.
+      // Both fields are the registry's, with the calculators' words, under "More options" (decision 521).
+      await openDetails(panel.getByTestId('tracker-at-options'));
       await expect(panel.locator('label[for="tracker-at-attack-type"]')).toHaveText(
         messages['calc.common.attack-type']!,
       );

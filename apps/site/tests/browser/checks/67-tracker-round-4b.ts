@@ -76,6 +76,12 @@ for (const locale of ['th'] as const) {
     // The add tool: its three disclosures are closed and hold no field until opened.
     await openTool(page, 'add');
     const form = page.getByTestId('tracker-add');
+    // Under "More options", folded on a phone (decision 521): opened first, the three inside it closed.
+    const options = form.getByTestId('tracker-add-options');
+    await expect(options).not.toHaveAttribute('open');
+    await expect(form.locator('#tracker-add-speed')).toBeHidden();
+    await openDetails(options);
+    await expect(form.locator('#tracker-add-speed')).toBeVisible();
     const more = form.locator('details.tracker-more');
     await expect(more).toHaveCount(3);
     await expect(form.locator('#tracker-add-save-strength')).toHaveCount(0);

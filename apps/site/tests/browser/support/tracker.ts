@@ -100,6 +100,8 @@ export async function addTypedCreature(page: Page, creature: TypedCreature, subm
   await page.locator('#tracker-add-init').fill(creature.init);
   await page.locator('#tracker-add-ac').fill(creature.ac);
   await page.locator('#tracker-add-hp').fill(creature.hp);
+  // The saves and the defenses are rarer fields, under the form's "More options" (folded on a phone).
+  if (creature.saves || creature.resist) await openDetails(page.getByTestId('tracker-add-options'));
   for (const [ability, bonus] of Object.entries(creature.saves ?? {})) {
     await openDetails(page.locator('.tracker-add details.tracker-more').first());
     await page.locator(`#tracker-add-save-${ability}`).fill(bonus);
