@@ -69,7 +69,19 @@ function blockText(block: SectionBlock, node: Nodes): BlockText {
   return { block, text, at };
 }
 
+/**
+ * The last sections read, by their Markdown: a check reads an English section once for each of its
+ * translations (690 reads of 529 texts in a whole-tree `content check`). Read-only results.
+ */
+const recent = new Map<string, readonly BlockText[]>();
+const RECENT = 64;
+
 /** The blocks of a section's Markdown, each with its prose and positions. */
-export function blockTexts(markdown: string): BlockText[] {
-  return blockNodes(parseContentMarkdown(markdown)).map(({ block, node }) => blockText(block, node));
+export function blockTexts(markdown: string): readonly BlockText[] {
+  const known = recent.get(markdown);
+  if (known) return known;
+  const read = blockNodes(parseContentMarkdown(markdown)).map(({ block, node }) => blockText(block, node));
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
+  recent.set(markdown, read);
+  return read;
 }

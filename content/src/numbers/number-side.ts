@@ -13,7 +13,7 @@ export interface PlacedToken extends NumberToken {
 }
 
 export interface NumberSide {
-  blocks: BlockText[];
+  blocks: readonly BlockText[];
   tokens: PlacedToken[];
   /** The blocks' prose, joined: what the finding shows. */
   text: string;
@@ -23,7 +23,7 @@ export interface NumberSide {
 
 const JOIN = ' ¶ ';
 
-export function numberSide(blocks: BlockText[]): NumberSide {
+export function numberSide(blocks: readonly BlockText[]): NumberSide {
   let start = 0;
   const tokens = blocks.flatMap((block) => {
     const from = start;

@@ -29,7 +29,7 @@ export interface SectionNumberCheck {
  * Blocks with no English (`{en-none}`, or a section only the translation has): the core's named
  * numbers (a weapon's damage dice) and the forms (digits, a capital D, a unit), each at its place.
  */
-export function checkUnpairedNumbers(blocks: BlockText[], check: SectionNumberCheck): void {
+export function checkUnpairedNumbers(blocks: readonly BlockText[], check: SectionNumberCheck): void {
   for (const block of blocks) {
     const section = { id: '', locale: check.locale };
     const texts = { block: block.block.index, englishText: '—', blockText: block.text };
@@ -48,8 +48,8 @@ const languageOf = (locale: ReaderLocale) => (locale === 'th' ? 'th' : 'zh');
 
 function checkGroup(
   group: AlignedGroup,
-  english: BlockText[],
-  translated: BlockText[],
+  english: readonly BlockText[],
+  translated: readonly BlockText[],
   ordered: boolean,
   check: SectionNumberCheck,
 ): void {
@@ -87,8 +87,8 @@ function checkGroup(
 }
 
 export function checkSectionNumbers(
-  english: BlockText[],
-  translated: BlockText[],
+  english: readonly BlockText[],
+  translated: readonly BlockText[],
   alignment: BlockAlignment,
   check: SectionNumberCheck,
 ): void {
@@ -96,6 +96,6 @@ export function checkSectionNumbers(
     for (const group of alignedGroups(alignment.en)) checkGroup(group, english, translated, true, check);
     return;
   }
-  const all = (blocks: BlockText[]) => blocks.map((_, index) => index);
+  const all = (blocks: readonly BlockText[]) => blocks.map((_, index) => index);
   checkGroup({ english: all(english), translated: all(translated) }, english, translated, false, check);
 }
