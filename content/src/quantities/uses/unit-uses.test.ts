@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../loader/load-content.ts';
 import { loadQaExceptions } from '../../qa/qa-exceptions.ts';
 import { checkPair, corpusPairs } from '../mutants/corpus-pairs.ts';
+import { rewordingFindings } from './rewording-findings.ts';
 import { unitUses } from './unit-uses.ts';
 
 const model = loadContent({});
@@ -15,20 +16,8 @@ const uses = unitUses(pairs);
 
 describe('units left out once, or written in the other form the text uses', () => {
   it('finds nothing on them', () => {
-    const byForm = new Map<string, number>();
-    const findings: string[] = [];
-    for (const use of uses) {
-      const form = `${use.from} → ${use.to || '(left out)'}`;
-      byForm.set(form, (byForm.get(form) ?? 0) + 1);
-      for (const found of checkPair(use.pair, use.block, use.text))
-        findings.push(
-          `${use.pair.locale} ${use.pair.source} ${form}: ${found.code} ${JSON.stringify(found.params)}`,
-        );
-    }
-    const rows = [...byForm].map(([form, count]) => `${form}: ${count}`);
-    console.log(
-      `${uses.length} rewordings; by form:\n${rows.join('\n')}\nfindings: ${findings.length}\n${findings.slice(0, 30).join('\n')}`,
-    );
+    const { findings, report } = rewordingFindings(uses, (use) => `${use.from} → ${use.to || '(left out)'}`);
+    console.log(report);
     expect(uses.length).toBeGreaterThan(0);
     expect(findings).toEqual([]);
   });
