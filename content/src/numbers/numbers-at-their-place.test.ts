@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../loader/load-content.ts';
-import { qaSection } from '../qa/section-qa.ts';
+import { qaOfRule } from '../qa/qa-of-rule.ts';
 import { reviewSectionData } from '../review/page/review-section-data.ts';
 import { checkSectionText } from '../section-check/check-section-text.ts';
 
@@ -25,16 +25,7 @@ function edited(locale: 'th' | 'zh', id: string, from: string, to: string) {
   );
 }
 
-/** The findings of a translation of an English text (the QA `content check` runs). */
-function qa(locale: 'th' | 'zh', english: string, translation: string) {
-  const heading = (text: string) => `## ${text} {#Rule}\n\n`;
-  return qaSection({
-    id: 'Rule',
-    locale,
-    english: { markdown: heading('Rule') + english, depth: 2 },
-    translation: { markdown: heading('กฎ') + translation, depth: 2 },
-  }).map(({ code, params }) => ({ code, params }));
-}
+const qa = qaOfRule;
 
 const codes = (findings: { code: string }[]) => findings.map((finding) => finding.code);
 

@@ -4,16 +4,10 @@
  * check `content check`, the workbench and the import run.
  */
 import { describe, expect, it } from 'vitest';
-import { qaSection } from '../qa/section-qa.ts';
+import { qaOfRule } from '../qa/qa-of-rule.ts';
 
 function codes(locale: 'th' | 'zh', english: string, translation: string): string[] {
-  const heading = (text: string) => `## ${text} {#Rule}\n\n`;
-  return qaSection({
-    id: 'Rule',
-    locale,
-    english: { markdown: heading('Rule') + english, depth: 2 },
-    translation: { markdown: heading('กฎ') + translation, depth: 2 },
-  }).map(({ code }) => code);
+  return qaOfRule(locale, english, translation).map(({ code }) => code);
 }
 
 describe('decision 411: each quantity word in its role', () => {
