@@ -1,7 +1,8 @@
 /**
  * Pack-and-install test (`pnpm --filter @polyhedral/core test:pack`): packs @polyhedral/dice and
  * @polyhedral/core, installs both tarballs with npm into an empty folder and uses them as a
- * stranger would (a plain .mjs, a .ts type-checked against the .d.ts, the `polyhedral` bin). The
+ * stranger would (a plain .mjs, a .ts type-checked against the .d.ts, the `polyhedral` bin; the
+ * eleven type-checks in this process, consumer-type-check.ts). The
  * third-party dependencies are packed from the workspace's installed copies and given as
  * `overrides`, installed `--offline` with an empty cache (from the registry: 60 s; packed: 2 s).
  * Packed without `prepack`: turbo builds first; run by hand, a stale dist/ is built first.
@@ -18,12 +19,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import corePackage from '../package.json' with { type: 'json' };
 import { CALCULATOR_KIND_NAMES } from '../src/calculators/kinds.ts';
+import { consumerChecker } from './consumer-type-check.ts';
 import { runReadmeExamples } from './readme-examples.ts';
 
 const packagesDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -250,8 +251,13 @@ export type Sheet = Character;
     path.join(app, 'tsconfig.json'),
     `${JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: 'nodenext', target: 'es2022', types: [] }, files: ['check.ts'] })}\n`,
   );
-  sh(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', '.'], app);
-  check('TypeScript consumer type-checks against the published .d.ts of every subpath (NodeNext)', true);
+  const typeCheck = consumerChecker(app);
+  const consumer = typeCheck('tsconfig.json');
+  check(
+    'TypeScript consumer type-checks against the published .d.ts of every subpath (NodeNext)',
+    consumer.ok,
+    consumer.messages,
+  );
 
   const bin = path.join(app, 'node_modules', '.bin', 'polyhedral');
   const cliOut = JSON.parse(sh(bin, ['dice', '4d6kh3', '--json'], app));
@@ -279,10 +285,14 @@ export type Sheet = Character;
     alias.success === calc.success && alias.critical === calc.critical && alias.success === 319 / 400,
     String(alias.success),
   );
-  for (const run of runReadmeExamples(app, {
-    dice: path.join(packagesDir, 'dice', 'README.md'),
-    core: path.join(packagesDir, 'core', 'README.md'),
-  })) {
+  for (const run of runReadmeExamples(
+    app,
+    {
+      dice: path.join(packagesDir, 'dice', 'README.md'),
+      core: path.join(packagesDir, 'core', 'README.md'),
+    },
+    typeCheck,
+  )) {
     check(run.label, run.ok, run.detail);
   }
   const zhHant = sh(bin, ['table', 'ProficiencyBonusTable', '--locale', 'zh-hant'], app);

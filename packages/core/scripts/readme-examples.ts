@@ -5,8 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ConsumerChecker } from './consumer-type-check.ts';
 
 /** The code of the fenced blocks with `info` in the README's "## Use" section. */
 export function useBlocks(readme: string, info: string): string[] {
@@ -44,14 +44,20 @@ function attempt(label: string, run: () => string): ExampleRun {
  * TypeScript refuses it at compile time (TS1479: a `require` of an ES module), never a program that
  * fails when run: that refusal is what is checked.
  */
-function commonJsTypeScriptRuns(app: string, name: string, code: string, tsc: string): ExampleRun[] {
+function commonJsTypeScriptRuns(
+  app: string,
+  name: string,
+  code: string,
+  typeCheck: ConsumerChecker,
+): ExampleRun[] {
   writeFileSync(path.join(app, `readme-${name}.cts`), code);
   const compile = (setting: 'nodenext' | 'node16') => {
     const config = `tsconfig.readme-${name}-cts-${setting}.json`;
     const outDir = `readme-${name}-cts-${setting}`;
     const compilerOptions = { strict: true, target: 'es2022', types: [], outDir, ...TS_SETTINGS[setting] };
     writeFileSync(path.join(app, config), JSON.stringify({ compilerOptions, files: [`readme-${name}.cts`] }));
-    execFileSync(process.execPath, [tsc, '-p', config], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    const checked = typeCheck(config);
+    if (!checked.ok) throw Object.assign(new Error(`tsc -p ${config}`), { stdout: checked.messages });
     return path.join(outDir, `readme-${name}.cjs`);
   };
   const run = (file: string) =>
@@ -70,11 +76,17 @@ function commonJsTypeScriptRuns(app: string, name: string, code: string, tsc: st
   ];
 }
 
-/** Writes each package's README examples into `app` (where the tarballs are installed) and runs them. */
-export function runReadmeExamples(app: string, readmes: Readonly<Record<string, string>>): ExampleRun[] {
+/**
+ * Writes each package's README examples into `app` (where the tarballs are installed) and runs
+ * them; `typeCheck` checks the install folder's configs (consumer-type-check.ts).
+ */
+export function runReadmeExamples(
+  app: string,
+  readmes: Readonly<Record<string, string>>,
+  typeCheck: ConsumerChecker,
+): ExampleRun[] {
   const node = (file: string) =>
     execFileSync(process.execPath, [file], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const runs: ExampleRun[] = [];
   for (const [name, readmeFile] of Object.entries(readmes)) {
     const readme = readFileSync(readmeFile, 'utf8');
@@ -109,18 +121,19 @@ export function runReadmeExamples(app: string, readmes: Readonly<Record<string, 
         path.join(app, config),
         JSON.stringify({ compilerOptions, files: [`readme-${name}.ts`] }),
       );
-      runs.push(
-        attempt(`${name} README example type-checks as TypeScript (${setting})`, () =>
-          execFileSync(process.execPath, [tsc, '-p', config], { cwd: app, encoding: 'utf8', stdio: 'pipe' }),
-        ),
-      );
+      const checked = typeCheck(config);
+      runs.push({
+        label: `${name} README example type-checks as TypeScript (${setting})`,
+        ok: checked.ok,
+        detail: checked.messages.trim().slice(0, 600),
+      });
     }
     runs.push(
       attempt(`${name} README example run as TypeScript (.ts, Node's type stripping)`, () =>
         node(`readme-${name}.ts`),
       ),
     );
-    runs.push(...commonJsTypeScriptRuns(app, name, esm, tsc));
+    runs.push(...commonJsTypeScriptRuns(app, name, esm, typeCheck));
   }
   return runs;
 }
