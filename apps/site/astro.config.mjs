@@ -10,6 +10,10 @@ import { calculatorIslands } from './src/integrations/calculator-islands.ts';
 import { clientChunks } from './src/integrations/client-chunks.ts';
 import { copyLocale404Pages } from './src/integrations/copy-locale-404-pages.ts';
 import { derivedLocales } from './src/integrations/derived-locales.ts';
+import {
+  isEditionsCheckBuild,
+  searchIndexUnlessCheckBuild,
+} from './src/integrations/editions-check-build.ts';
 import { subsetFonts } from './src/integrations/fonts/subset-fonts.ts';
 import { interactionHydration } from './src/integrations/interaction-hydration.ts';
 import { readingCode } from './src/integrations/reading-code.ts';
@@ -30,6 +34,8 @@ const contentRoot =
   process.env.POLYHEDRAL_CONTENT_ROOT || fileURLToPath(new URL('../../content/', import.meta.url));
 /** `POLYHEDRAL_EDITION=open`: the open-licence edition (only open-licensed text) in dist-open/. */
 const edition = process.env.POLYHEDRAL_EDITION === 'open' ? 'open' : 'full';
+// `build:open:check`: the open edition for the editions check alone (editions-check-build.ts).
+const checkBuild = isEditionsCheckBuild();
 /** The deployed address (`https://...`): canonical and hreflang links and a sitemap are written only with it. */
 const siteUrl = process.env.POLYHEDRAL_SITE_URL || undefined;
 
@@ -86,38 +92,41 @@ export default defineConfig({
     derivedLocales(),
     // robots.txt, and the sitemap when the site's address is known (in Starlight's sitemap's place).
     searchEngines(siteUrl),
-    starlight({
-      title: siteTitles(),
-      description: 'SRD 5.2 rules in English, Thai, Simplified and Traditional Chinese',
-      defaultLocale: 'en',
-      locales: starlightLocales(),
-      disable404Route: true,
-      // On a phone the on-screen keyboard resizes the page instead of covering it, so a
-      // calculator's sticky result summary stays visible while a field is edited.
-      head: [
-        {
-          tag: 'meta',
-          attrs: {
-            name: 'viewport',
-            content: 'width=device-width, initial-scale=1, interactive-widget=resizes-content',
+    // Pagefind's index is not written by `build:open:check` (its markup stays: editions-check-build.ts).
+    searchIndexUnlessCheckBuild(
+      starlight({
+        title: siteTitles(),
+        description: 'SRD 5.2 rules in English, Thai, Simplified and Traditional Chinese',
+        defaultLocale: 'en',
+        locales: starlightLocales(),
+        disable404Route: true,
+        // On a phone the on-screen keyboard resizes the page instead of covering it, so a
+        // calculator's sticky result summary stays visible while a field is edited.
+        head: [
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'viewport',
+              content: 'width=device-width, initial-scale=1, interactive-widget=resizes-content',
+            },
           },
+        ],
+        customCss: [
+          './src/styles/fonts.css',
+          './src/styles/site.css',
+          './src/styles/narrow-header.css',
+          './src/styles/scroll-cue.css',
+          './src/styles/print.css',
+        ],
+        components: {
+          Footer: './src/components/overrides/Footer.astro',
+          Search: './src/components/overrides/Search.astro',
+          Head: './src/components/overrides/Head.astro',
+          PageTitle: './src/components/overrides/PageTitle.astro',
         },
-      ],
-      customCss: [
-        './src/styles/fonts.css',
-        './src/styles/site.css',
-        './src/styles/narrow-header.css',
-        './src/styles/scroll-cue.css',
-        './src/styles/print.css',
-      ],
-      components: {
-        Footer: './src/components/overrides/Footer.astro',
-        Search: './src/components/overrides/Search.astro',
-        Head: './src/components/overrides/Head.astro',
-        PageTitle: './src/components/overrides/PageTitle.astro',
-      },
-      credits: false,
-    }),
+        credits: false,
+      }),
+    ),
     // Babel (which @astrojs/preact always turns on) only for files that can hold JSX: on a `.ts`
     // file it parses and prints the module again and changes nothing (esbuild strips the types).
     preact({ include: [/\.[jt]sx$/] }),
@@ -129,12 +138,13 @@ export default defineConfig({
     // The reading bar's code: a chunk no page script imports, its address written into the pages.
     readingCode(),
     // Before the font subsets, the policy and the service worker, which read or hash the pages.
-    thaiBorrowedWords(),
+    // It and the font subsets are left out only by `build:open:check`, the open edition the editions
+    // check reads (editions-check-build.ts): no page links a font file, nothing there reads the
+    // spans, and the full edition's fonts and spans are the browser checks'.
+    ...(checkBuild ? [] : [thaiBorrowedWords()]),
     // Before the policy: it hashes the font-load script subsetFonts adds to every page (and only
-    // inline scripts the project ships: an unknown one stops the build). Left out only by
-    // `build:open:check` (POLYHEDRAL_FONT_SUBSETS=off), the open edition the editions check reads:
-    // no page links a font file, and the full edition's fonts are the browser checks'.
-    ...(process.env.POLYHEDRAL_FONT_SUBSETS === 'off' ? [] : [subsetFonts()]),
+    // inline scripts the project ships: an unknown one stops the build).
+    ...(checkBuild ? [] : [subsetFonts()]),
     contentSecurityPolicy(),
     copyLocale404Pages(),
     serviceWorker(),

@@ -20,9 +20,9 @@ import { checkApi } from './check-api.ts';
 
 const siteDir = fileURLToPath(new URL('../../', import.meta.url));
 /**
- * The open edition as `build:open:check` builds it (dist-open-check/: every page and the data API,
- * no font subsets, which no page links and nothing here reads; `build:open` makes the edition to
- * deploy, fonts included, in dist-open/).
+ * The open edition as `build:open:check` builds it (dist-open-check/: every page and the data API;
+ * no font subsets, Thai word spans or search index, which nothing here reads:
+ * src/integrations/editions-check-build.ts; `build:open` makes the edition to deploy, in dist-open/).
  */
 const editions = { full: path.join(siteDir, 'dist'), open: path.join(siteDir, 'dist-open-check') };
 
