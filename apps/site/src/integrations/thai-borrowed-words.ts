@@ -67,7 +67,7 @@ function wrapped(text: string): string | null {
 }
 
 /** A Thai page's text edits (each listed word wrapped), from its parsed tree, and how many words. */
-export function thaiWordEdits(tree: Root): { edits: ThaiWordEdit[]; wrapped: number } {
+function thaiWordEdits(tree: Root): { edits: ThaiWordEdit[]; wrapped: number } {
   const edits: ThaiWordEdit[] = [];
   let count = 0;
   const walk = (node: Root | RootContent) => {
