@@ -22,7 +22,6 @@ import { searchOnOpen } from './src/integrations/search-on-open.ts';
 import { contentSecurityPolicy } from './src/integrations/security/csp-integration.ts';
 import { deployHeaders } from './src/integrations/security/deploy-headers-integration.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
-import { thaiBorrowedWords } from './src/integrations/thai-borrowed-words.ts';
 import { noFullZodInBrowser } from './src/integrations/zod-flavour/no-full-zod-in-browser.ts';
 import { siteTitles, starlightLocales } from './src/lib/starlight-locales.ts';
 
@@ -137,13 +136,12 @@ export default defineConfig({
     clientChunks(),
     // The reading bar's code: a chunk no page script imports, its address written into the pages.
     readingCode(),
-    // Before the font subsets, the policy and the service worker, which read or hash the pages.
-    // It and the font subsets are left out only by `build:open:check`, the open edition the editions
-    // check reads (editions-check-build.ts): no page links a font file, nothing there reads the
-    // spans, and the full edition's fonts and spans are the browser checks'.
-    ...(checkBuild ? [] : [thaiBorrowedWords()]),
-    // Before the policy: it hashes the font-load script subsetFonts adds to every page (and only
-    // inline scripts the project ships: an unknown one stops the build).
+    // Before the policy and the service worker, which read or hash the pages: it also wraps the Thai
+    // pages' borrowed words (thai-borrowed-words.ts) from its one parse of each page, and the policy
+    // hashes the font-load script it adds to every page (and only inline scripts the project ships:
+    // an unknown one stops the build). It is left out only by `build:open:check`, the open edition
+    // the editions check reads (editions-check-build.ts): no page links a font file, nothing there
+    // reads the spans, and the full edition's fonts and spans are the browser checks'.
     ...(checkBuild ? [] : [subsetFonts()]),
     contentSecurityPolicy(),
     copyLocale404Pages(),

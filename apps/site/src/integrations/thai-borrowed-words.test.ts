@@ -20,7 +20,7 @@ describe('keepThaiWordsInHtml', () => {
     const body =
       '<script>const x = "มอนสเตอร์";</script><textarea>มอนสเตอร์</textarea><code>มอนสเตอร์</code><astro-island><p>มอนสเตอร์</p></astro-island><select><option>มอนสเตอร์</option></select>';
     const html = page(body);
-    expect(keepThaiWordsInHtml(html)).toEqual({ html, wrapped: 0 });
+    expect(keepThaiWordsInHtml(html)).toEqual({ html, edits: [], wrapped: 0 });
   });
 
   it('escapes the text it rewrites and leaves a page without a listed word byte for byte', () => {
@@ -30,5 +30,11 @@ describe('keepThaiWordsInHtml', () => {
     expect(quoted).toContain('<p>&quot;<span class="th-word">มอนสเตอร์</span>&quot; &gt; 2</p>');
     const plain = page('<p>ทอย 1d20</p>');
     expect(keepThaiWordsInHtml(plain).html).toBe(plain);
+  });
+
+  it('leaves a page it has wrapped as it is (the font step may run again over a built site)', () => {
+    const once = keepThaiWordsInHtml(page('<p>เทิร์นของมอนสเตอร์</p>')).html;
+    expect(once).toContain('class="th-word"');
+    expect(keepThaiWordsInHtml(once)).toEqual({ html: once, edits: [], wrapped: 0 });
   });
 });

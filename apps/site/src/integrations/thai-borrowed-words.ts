@@ -8,15 +8,10 @@
  * in page). Islands are left to Preact (their strings are joined: joinBorrowedWordsIn), and so are
  * scripts, styles, form fields and code.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { borrowedWordRanges } from '@polyhedral/i18n';
 import { escapeHtml } from '@polyhedral/markdown';
-import type { AstroIntegration } from 'astro';
 import type { Element, Root, RootContent } from 'hast';
 import { parseHtml, replaceRanges, type SourceRange, sourceRange } from '../lib/built-html.ts';
-import { filesEndingIn, integration } from './integration.ts';
-import { writeBuildFile } from './write-build-file.ts';
 
 /** Elements whose text is not laid out as prose, or belongs to Preact. */
 const SKIP = new Set([
@@ -36,6 +31,19 @@ const SKIP = new Set([
 ]);
 
 export const THAI_WORD_CLASS = 'th-word';
+
+/** An element whose text is left as it is: not prose, Preact's, editable, or a word already wrapped. */
+function skipped(element: Element): boolean {
+  const classes = element.properties.className;
+  return (
+    SKIP.has(element.tagName) ||
+    Boolean(element.properties.contentEditable) ||
+    (Array.isArray(classes) && classes.includes(THAI_WORD_CLASS))
+  );
+}
+
+/** A text node's source range and the HTML written in its place. */
+export type ThaiWordEdit = SourceRange & { text: string };
 
 /**
  * A text node's decoded text (from the parsed tree) written back as HTML through the one escaper;
@@ -58,9 +66,9 @@ function wrapped(text: string): string | null {
   return out + escapeText(text.slice(at));
 }
 
-/** A built page with its Thai borrowed words wrapped, and how many it wrapped. */
-export function keepThaiWordsInHtml(html: string): { html: string; wrapped: number } {
-  const edits: Array<SourceRange & { text: string }> = [];
+/** A Thai page's text edits (each listed word wrapped), from its parsed tree, and how many words. */
+function thaiWordEdits(tree: Root): { edits: ThaiWordEdit[]; wrapped: number } {
+  const edits: ThaiWordEdit[] = [];
   let count = 0;
   const walk = (node: Root | RootContent) => {
     if (node.type === 'text') {
@@ -73,34 +81,22 @@ export function keepThaiWordsInHtml(html: string): { html: string; wrapped: numb
       return;
     }
     if (node.type !== 'root' && node.type !== 'element') return;
-    if (
-      node.type === 'element' &&
-      (SKIP.has((node as Element).tagName) || (node as Element).properties.contentEditable)
-    )
-      return;
+    if (node.type === 'element' && skipped(node as Element)) return;
     for (const child of node.children) walk(child);
   };
-  walk(parseHtml(html));
-  return { html: edits.length === 0 ? html : replaceRanges(html, edits), wrapped: count };
+  walk(tree);
+  return { edits, wrapped: count };
 }
 
-/** The build step: every page under /th/. */
-export function thaiBorrowedWords(): AstroIntegration {
-  return integration('polyhedral:thai-borrowed-words', {
-    afterBuild: async (dist, logger) => {
-      const root = path.join(dist, 'th');
-      let pages = 0;
-      let words = 0;
-      for (const page of await filesEndingIn(root, '.html').catch(() => [])) {
-        const file = path.join(root, page);
-        const before = await readFile(file, 'utf8');
-        const after = keepThaiWordsInHtml(before);
-        if (after.wrapped === 0) continue;
-        await writeBuildFile(file, after.html);
-        pages += 1;
-        words += after.wrapped;
-      }
-      logger.info(`${words} Thai borrowed words kept on one line in ${pages} pages`);
-    },
-  });
+/**
+ * A built page with its Thai borrowed words wrapped, its edits and how many words it wrapped;
+ * `tree` when the caller has parsed `html` already (the font step, which does this for every page
+ * under /th/ from its one parse: subset-fonts.ts).
+ */
+export function keepThaiWordsInHtml(
+  html: string,
+  tree: Root = parseHtml(html),
+): { html: string; edits: ThaiWordEdit[]; wrapped: number } {
+  const { edits, wrapped } = thaiWordEdits(tree);
+  return { html: edits.length === 0 ? html : replaceRanges(html, edits), edits, wrapped };
 }

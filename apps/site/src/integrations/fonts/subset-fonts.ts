@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { filesEndingIn, integration } from '../integration.ts';
 import { keepPageScan } from '../security/page-scans.ts';
 import { rememberedFragmentScans, scanHtmlPageParts, scanWithInsert } from '../security/scan-html-page.ts';
+import { keepThaiWordsInHtml, type ThaiWordEdit } from '../thai-borrowed-words.ts';
 import { writeBuildFile } from '../write-build-file.ts';
 import { sectionSizes } from './first-screens.ts';
 import { drawsPage, FACES, type FaceSpec, STACK_LANGS } from './font-faces.ts';
@@ -137,7 +138,8 @@ export function subsetFonts(): AstroIntegration {
     },
     afterBuild: async (root, logger) => {
       const started = Date.now();
-      const { htmlFiles, pages } = await readPages(root);
+      const { htmlFiles, pages, thai } = await readPages(root);
+      logger.info(thai);
       const texts = pages.map((page) => page.text);
       const outDir = path.join(root, FONT_DIR);
       await rm(outDir, { recursive: true, force: true });
@@ -160,8 +162,12 @@ export function subsetFonts(): AstroIntegration {
       const scanInsert = rememberedFragmentScans();
       await Promise.all(
         htmlFiles.map(async (file, index) => {
-          const { html, scanParts, insertAt, sizes } = pages[index]!;
-          if (insertAt === undefined) return;
+          const { html, scanParts, insertAt, sizes, thaiEdited } = pages[index]!;
+          const target = path.join(root, file);
+          if (insertAt === undefined) {
+            if (thaiEdited) await writeBuildFile(target, html);
+            return;
+          }
           // The font loads start right after the faces, while the parser is still in <head>:
           // a script after the stylesheet links would wait for them (about 0.5 s on slow 4G),
           // and the Chinese text cannot paint before its subset files are here anyway.
@@ -188,7 +194,6 @@ export function subsetFonts(): AstroIntegration {
           const sized = own.late.length > 0 && sizes ? `<style data-section-sizes>${sizes}</style>` : '';
           const pieces = [style, sized, load];
           const written = `${html.slice(0, insertAt)}${pieces.join('')}${html.slice(insertAt)}`;
-          const target = path.join(root, file);
           // The policy step (next) reads this page's scripts from here instead of parsing it again.
           keepPageScan(target, written, scanWithInsert(scanParts, insertAt, pieces, scanInsert));
           await writeBuildFile(target, written);
@@ -207,23 +212,53 @@ export function subsetFonts(): AstroIntegration {
   });
 }
 
+/** Offsets in a page moved by the edits before them (edits in source order, none overlapping). */
+function movedBy(offsets: readonly number[], edits: readonly ThaiWordEdit[]): number[] {
+  return offsets.map(
+    (offset) =>
+      offset +
+      edits
+        .filter((edit) => edit.end <= offset)
+        .reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0),
+  );
+}
+
 /**
  * The built pages, in file order, each parsed once (faces and preloads of an earlier run taken
- * out: the step is idempotent); its HTML, text and insert offset are kept, not its tree.
+ * out: the step is idempotent); its HTML, text and insert offset are kept, not its tree. The pages
+ * under /th/ get their borrowed words wrapped from the same parse (thai-borrowed-words.ts, which
+ * leaves a word already wrapped as it is, so this too is idempotent): the
+ * edits replace body text nodes only, so the texts read from the tree and the insert offset in
+ * <head> hold for the edited HTML, and its scripts' offsets are moved by the edits before them.
  */
 async function readPages(root: string) {
   const htmlFiles = (await filesEndingIn(root, '.html')).sort();
   const sources = await Promise.all(htmlFiles.map((file) => readFile(path.join(root, file), 'utf8')));
-  const pages = sources.map((source) => {
+  let thaiWords = 0;
+  let thaiPages = 0;
+  const pages = sources.map((source, index) => {
     const page = parsedWithoutFontFaces(source);
+    const thai = htmlFiles[index]!.startsWith(`th${path.sep}`)
+      ? keepThaiWordsInHtml(page.html, page.tree)
+      : undefined;
+    if (thai && thai.wrapped > 0) {
+      thaiWords += thai.wrapped;
+      thaiPages += 1;
+    }
+    const parts = scanHtmlPageParts(page.html, page.tree);
     return {
-      html: page.html,
+      html: thai?.html ?? page.html,
       // What the policy step needs of the page (its scripts), from this parse.
-      scanParts: scanHtmlPageParts(page.html, page.tree),
+      scanParts: thai ? { ...parts, scriptStarts: movedBy(parts.scriptStarts, thai.edits) } : parts,
       text: pageText(page.tree),
       insertAt: fontInsertOffset(page),
       sizes: sectionSizes(page.tree),
+      thaiEdited: thai !== undefined && thai.edits.length > 0,
     };
   });
-  return { htmlFiles, pages };
+  return {
+    htmlFiles,
+    pages,
+    thai: `${thaiWords} Thai borrowed words kept on one line in ${thaiPages} pages`,
+  };
 }
