@@ -11,6 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CONTENT_ROOT } from '@polyhedral/content';
+import { processTempFolder } from '../src/server/process-temp-folder.ts';
 
 export interface TempContent {
   root: string;
@@ -30,10 +31,10 @@ function gitIn(root: string) {
 
 let template: string | undefined;
 
-/** This process's template copy, made with the first call; removed when the process exits. */
+/** This process's template copy, made with the first call (removed with the process). */
 function templateCopy(): string {
   if (template) return template;
-  const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-workbench-template-'));
+  const root = processTempFolder('polyhedral-workbench-template');
   for (const entry of readdirSync(DEFAULT_CONTENT_ROOT)) {
     if (COPIED.test(entry))
       cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
@@ -43,7 +44,6 @@ function templateCopy(): string {
   git('add', '-A');
   git('commit', '-q', '-m', 'content copy');
   git('gc', '-q');
-  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   template = root;
   return root;
 }
