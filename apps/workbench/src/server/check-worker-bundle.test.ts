@@ -1,9 +1,12 @@
 /**
  * The check pool's workers start from one bundled module (check-worker-bundle.ts), not through
- * tsx: the bundle is a `data:` URL of plain JavaScript that a worker thread loads with no loader
+ * tsx: the bundle is a file of plain JavaScript, in a folder only this user may open, that a worker thread loads with no loader
  * registered, and it checks a section as check-worker.ts does (a finding placed in the text, the
  * preview rendered).
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { CheckResponse } from '../shared/api-types.ts';
@@ -26,8 +29,9 @@ const JOB: CheckJob & { ticket: number } = {
 describe('the check worker bundle', () => {
   it('is one module of plain JavaScript, built once per process', async () => {
     const url = await checkWorkerBundle();
-    expect(url.protocol).toBe('data:');
-    expect(url.href.startsWith('data:text/javascript;base64,')).toBe(true);
+    expect(url.protocol).toBe('file:');
+    expect(url.pathname.endsWith('.mjs')).toBe(true);
+    expect(statSync(path.dirname(fileURLToPath(url))).mode & 0o077, 'a private folder').toBe(0);
     expect(await checkWorkerBundle()).toBe(url);
   });
 
