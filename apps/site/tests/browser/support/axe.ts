@@ -3,7 +3,7 @@
  * AXE_URL_PATH; the site's CSP blocks injected scripts, so pages that run it bypass CSP).
  */
 import type { Page } from '@playwright/test';
-import { injectAxe as inject } from '../../../tools/audit/axe-wcag22.ts';
+import { injectAxe as inject, SCHEME_RULES } from '../../../tools/audit/axe-wcag22.ts';
 
 /**
  * The options of every axe run of the browser checks. `resultTypes: ['violations']`: axe still runs
@@ -15,6 +15,18 @@ import { injectAxe as inject } from '../../../tools/audit/axe-wcag22.ts';
  * reference, the tracker), identical violations, targets and impacts on a page given six.
  */
 export const AXE_RUN_OPTIONS = { resultTypes: ['violations'] } as const;
+
+/**
+ * The options of an axe run on a load already checked in the other colour scheme and switched in
+ * place (support/colour-schemes.ts `switchScheme`): only the rules a scheme can change
+ * (SCHEME_RULES: colour contrast, links told by colour), as 41-audits runs its dark pass. A switch
+ * changes colours alone (the `data-theme` attribute and prefers-color-scheme), so every other rule
+ * would find what the first run found; on the zh damage page those rules were about half of a run.
+ */
+export const SCHEME_SWITCH_RUN_OPTIONS = {
+  ...AXE_RUN_OPTIONS,
+  runOnly: { type: 'rule', values: [...SCHEME_RULES] },
+} as const;
 
 /**
  * Puts axe-core in the page unless it is there (`again`: even so), configured with `noHtml`: axe no
@@ -36,9 +48,14 @@ export interface AxeViolation {
  * The serious and critical violations axe finds in the page as it is now; with `within`, only in
  * the elements that selector matches (a second run after a change inside them: the rest of the
  * page was checked by the first run and has not changed; a run costs about 1 CPU-second on a
- * calculator page).
+ * calculator page). With `'scheme-switched'`, only the rules a colour scheme can change.
  */
-export async function seriousAxeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  within?: string,
+  /** `'scheme-switched'`: the page was checked in the other scheme on this load (SCHEME_SWITCH_RUN_OPTIONS). */
+  run: 'every-rule' | 'scheme-switched' = 'every-rule',
+): Promise<AxeViolation[]> {
   await injectAxe(page);
   const violations = await page.evaluate(
     async ({ selector, options }) => {
@@ -54,7 +71,7 @@ export async function seriousAxeViolations(page: Page, within?: string): Promise
         nodes: v.nodes.map((n) => ({ target: n.target })),
       }));
     },
-    { selector: within, options: AXE_RUN_OPTIONS },
+    { selector: within, options: run === 'scheme-switched' ? SCHEME_SWITCH_RUN_OPTIONS : AXE_RUN_OPTIONS },
   );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
