@@ -111,6 +111,7 @@ export {
 export { refusalText } from './write/apply-map-edits.ts';
 export { LOCK_FILE } from './write/content-lock.ts';
 export { fileFaultProblem, fileFaultStatus } from './write/file-fault.ts';
+export { processAlive } from './write/process-alive.ts';
 export { findUnclosedBlock } from './write/unclosed-blocks.ts';
 export { underContentLockAsync } from './write/under-content-lock.ts';
 export type { WriteRefusal } from './write/write-refusal.ts';

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
+import { processAlive } from '../../src/write/process-alive.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONTENT_ROOT_MODULE = path.resolve(HERE, '../../src/loader/content-root.ts');
@@ -17,16 +18,6 @@ const CONTENT_ROOT_MODULE = path.resolve(HERE, '../../src/loader/content-root.ts
 const bundles = new Map<string, string>();
 const scripts = new Map<string, string>();
 let folder: string | undefined;
-
-/** Whether the process `pid` still runs. */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * This process's folder of bundles (named by its pid), removed when it exits. A test worker is
@@ -40,7 +31,7 @@ function bundleFolder(): string {
     const base = path.join(tmpdir(), `polyhedral-content-bundles-${process.getuid?.() ?? 'user'}`);
     mkdirSync(base, { recursive: true });
     for (const name of readdirSync(base)) {
-      if (!/^\d+$/.test(name) || running(Number(name))) continue;
+      if (!/^\d+$/.test(name) || processAlive(Number(name))) continue;
       try {
         rmSync(path.join(base, name), { recursive: true, force: true });
       } catch {

@@ -7,22 +7,14 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processAlive } from '@polyhedral/content';
 
 /** A new folder `<tmpdir>/<prefix>-<pid>-XXXXXX`, removed with the process (or by a later call). */
 export function processTempFolder(prefix: string): string {
   const pattern = new RegExp(`^${prefix}-(\\d+)-[^-]+$`);
   for (const name of readdirSync(tmpdir())) {
     const pid = Number(pattern.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !alive(pid))
+    if (pid && pid !== process.pid && !processAlive(pid))
       rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
   const folder = mkdtempSync(path.join(tmpdir(), `${prefix}-${process.pid}-`));
