@@ -51,7 +51,20 @@ async function addForm(wide: boolean) {
     root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     await settle();
   };
-  return { root, tracker, options, type, submit, text };
+  /**
+   * Types `value` into the folded field `id` (opened for it, folded again), then a Goblin's usual
+   * fields, and sends the form.
+   */
+  const addGoblinWithFolded = async (id: string, value: string) => {
+    options.open = true;
+    await type(id, value);
+    options.open = false;
+    await type('tracker-add-name', 'Goblin');
+    await type('tracker-add-ac', '15');
+    await type('tracker-add-hp', '7');
+    await submit();
+  };
+  return { root, tracker, options, type, submit, text, addGoblinWithFolded };
 }
 
 describe('"More options" on the add form (decision 521)', () => {
@@ -70,26 +83,14 @@ describe('"More options" on the add form (decision 521)', () => {
   });
 
   it('keeps what was typed while folded: a fixed slot typed, folded, reaches the creature added', async () => {
-    const { options, type, submit, tracker } = await addForm(false);
-    options.open = true;
-    await type('tracker-add-fixed', '12');
-    options.open = false;
-    await type('tracker-add-name', 'Goblin');
-    await type('tracker-add-ac', '15');
-    await type('tracker-add-hp', '7');
-    await submit();
+    const { tracker, addGoblinWithFolded } = await addForm(false);
+    await addGoblinWithFolded('tracker-add-fixed', '12');
     expect(tracker.state.creatures.map((one) => [one.name, one.fixedInitiative])).toEqual([['Goblin', 12]]);
   });
 
   it('opens itself when a folded field is refused, so its error is in view', async () => {
-    const { options, type, submit, tracker, root } = await addForm(false);
-    options.open = true;
-    await type('tracker-add-speed', 'fast');
-    options.open = false;
-    await type('tracker-add-name', 'Goblin');
-    await type('tracker-add-ac', '15');
-    await type('tracker-add-hp', '7');
-    await submit();
+    const { options, tracker, root, addGoblinWithFolded } = await addForm(false);
+    await addGoblinWithFolded('tracker-add-speed', 'fast');
     expect(tracker.state.creatures).toHaveLength(0);
     expect(options.open).toBe(true);
     expect(root.querySelector('#tracker-add-speed')!.getAttribute('aria-invalid')).toBe('true');

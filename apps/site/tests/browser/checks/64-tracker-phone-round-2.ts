@@ -5,7 +5,7 @@ import { installZhHant } from '@polyhedral/i18n/zh-hant';
 import { startedFight } from '../../support/tracker-fights.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
-import { openTrackerWith, storeBeforeLoad } from '../support/tracker.ts';
+import { openTrackerWith, storeLargestTextBeforeLoad } from '../support/tracker.ts';
 
 /**
  * The tracker in round 2 on a 390 x 844 phone (issue 91 item 1), in Thai and Traditional Chinese:
@@ -123,11 +123,7 @@ test('zh-hant phone, the largest text with large taps: the sticky turn bar keeps
   newPage,
 }) => {
   const { page } = await newPage(PHONE);
-  await storeBeforeLoad(
-    page,
-    'polyhedral.tracker.phoneMode',
-    JSON.stringify({ textSize: 'largest', bigTaps: true, keepAwake: false }),
-  );
+  await storeLargestTextBeforeLoad(page);
   await openTrackerWith(page, '/zh-hant/tracker/', roundTwo());
   await expect(page.locator('.tracker')).toHaveClass(/tracker--text-largest/);
   const tops = await page

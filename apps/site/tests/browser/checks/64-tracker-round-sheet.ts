@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ROUND_TWO_NAMES, roundTwo } from '../../../tools/tracker-heights-fight.ts';
 import { expect, test } from '../fixtures.ts';
 import { PHONE } from '../support/phone.ts';
-import { openTrackerWith, storeBeforeLoad } from '../support/tracker.ts';
+import { openTrackerWith, storeLargestTextBeforeLoad } from '../support/tracker.ts';
 
 /**
  * Round 2 of a 9-creature fight on a 390 x 844 phone (issue 100 item 4, decision 520), in Thai and
@@ -93,11 +93,7 @@ test('zh phone, the largest text: the sheet keeps its share of the screen, its t
   newPage,
 }) => {
   const { page } = await newPage(PHONE);
-  await storeBeforeLoad(
-    page,
-    'polyhedral.tracker.phoneMode',
-    JSON.stringify({ textSize: 'largest', bigTaps: true, keepAwake: false }),
-  );
+  await storeLargestTextBeforeLoad(page);
   const state = roundTwo(ROUND_TWO_NAMES.zh);
   await openTrackerWith(page, '/zh/tracker/', state);
   await expect(page.locator('.tracker')).toHaveClass(/tracker--text-largest/);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type TrackerState, trackerFileText } from '@polyhedral/core/tracker';
+import type { PhoneSettings } from '../../../src/tracker/PhoneModeFields.tsx';
 import type { NewPage, TrackedPage } from '../fixtures.ts';
 import { openInScheme, type Scheme } from './colour-schemes.ts';
 import { PHONE } from './phone.ts';
@@ -36,6 +37,15 @@ export async function storeBeforeLoad(page: Page, key: string, text: string): Pr
     },
     [key, text] as const,
   );
+}
+
+/**
+ * The tracker's largest text with large taps, chosen on an earlier visit (PhoneModeFields.tsx's
+ * settings under its key), before the page's next load (storeBeforeLoad).
+ */
+export function storeLargestTextBeforeLoad(page: Page): Promise<void> {
+  const largest: PhoneSettings = { textSize: 'largest', bigTaps: true, keepAwake: false };
+  return storeBeforeLoad(page, 'polyhedral.tracker.phoneMode', JSON.stringify(largest));
 }
 
 /** A tracker on the device before the page's next load (storeBeforeLoad). */
