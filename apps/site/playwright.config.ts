@@ -14,8 +14,8 @@ export default browserSuiteConfig({
   testDir,
   testMatch: /\d\d-[\w-]+\.ts$/,
   // The one bound against a hang (no check sets its own, scripts/no-test-timeouts.ts): 10 minutes,
-  // stretched on a busy machine, for the longest checks (every built page parsed by 41-audits,
-  // 208 pages stored by the offline worker in 72-offline-updates).
+  // stretched on a busy machine, for the longest checks (208 pages stored by the offline worker in
+  // 72-offline-updates).
   timeout: scaledTimeout(600_000),
   // A page registers the service worker, which then precaches the build's assets: every new
   // context would pay for it. Only the offline checks, which ask for it, get a worker.

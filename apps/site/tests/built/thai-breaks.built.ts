@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  borrowedWordRanges,
   cutGameWords,
   formatMessage,
   messagesFor,
@@ -10,10 +9,12 @@ import {
   unlistedThaiBreaks,
 } from '@polyhedral/i18n';
 import { thaiWordList } from '@polyhedral/i18n/thai-dictionary';
-import type { Root, RootContent } from 'hast';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasToken, parseHtml, visibleText } from '../../src/lib/built-html.ts';
+import { parseHtml } from '../../src/lib/built-html.ts';
 import type { ReviewGlossaryFile } from '../../src/review/review-types.ts';
+import { builtPagesPass } from './built-pages-pass.ts';
+import { distDir as dist } from './built-site.ts';
+import { type ThaiPage, unkeptBorrowedWords } from './thai-pages.ts';
 
 /**
  * Every Thai text a reader can reach in the build, held to the line-break check with a dictionary
@@ -25,72 +26,14 @@ import type { ReviewGlossaryFile } from '../../src/review/review-types.ts';
  * `ui.review.definition.title`). The sources are checked the same way in @polyhedral/i18n
  * (unlisted-breaks.test.ts); this reads what the build made of them.
  */
-const dist = path.join(import.meta.dirname, '../../dist');
 const thai = path.join(dist, 'th');
 
-/** Text as the line breaker meets it: a word joiner joins, a zero-width space is a break. */
-const asShown = (text: string) => text.replaceAll('\u2060', '').replaceAll('\u200b', ' ');
-
-/**
- * Text the build leaves to the browser's own line breaking: not laid out as prose (the build's
- * integrations/thai-borrowed-words.ts skips the same elements but islands, whose strings are joined).
- */
-const NOT_PROSE = new Set(['head', 'script', 'style', 'template', 'textarea', 'title', 'option', 'svg']);
-
-/**
- * Each listed borrowed word in a page's prose that nothing keeps on one line, as "word: context":
- * a word is kept when it is inside `<span class="th-word">` (the build wraps static text) or joined
- * by word joiners (an island's strings, joinBorrowedWords: a joined word no longer matches the list).
- * The browser's part is the layout of such a span (check 88 measures it at ten phone widths).
- */
-function unkeptBorrowedWords(tree: Root, words: readonly string[] = THAI_BORROWED_WORDS): string[] {
-  const found: string[] = [];
-  const walk = (node: Root | RootContent) => {
-    if (node.type === 'text') {
-      for (const { word, start, end } of borrowedWordRanges(node.value, words))
-        found.push(`${word}: ${node.value.slice(Math.max(0, start - 8), end + 8)}`);
-      return;
-    }
-    if (node.type !== 'root' && node.type !== 'element') return;
-    if (node.type === 'element' && (NOT_PROSE.has(node.tagName) || hasToken(node, 'className', 'th-word')))
-      return;
-    for (const child of node.children) walk(child);
-  };
-  walk(tree);
-  return found;
-}
-
-interface ThaiPage {
-  file: string;
-  /** Its visible text, as the line breaker meets it. */
-  text: string;
-  /** How many listed words the build wrapped, and the ones nothing keeps together. */
-  wrapped: number;
-  unkept: string[];
-}
-
-let pages: ThaiPage[] | undefined;
-
-/** Every Thai page, read and parsed once: its text and its borrowed words. */
-function thaiPages(): ThaiPage[] {
-  pages ??= readdirSync(thai, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file): ThaiPage => {
-      const html = readFileSync(path.join(thai, file), 'utf8');
-      const tree = parseHtml(html);
-      return {
-        file: `th/${file}`,
-        text: asShown(visibleText(tree)),
-        wrapped: html.split('<span class="th-word">').length - 1,
-        unkept: unkeptBorrowedWords(tree),
-      };
-    });
-  return pages;
-}
+/** Every Thai page, from the one parse of each built page (built-pages-pass.ts). */
+const thaiPages = async (): Promise<ThaiPage[]> => (await builtPagesPass(dist)).thai;
 
 /** Every Thai page's visible text, as `[file, text]`. */
-const pageTexts = (): [string, string][] => thaiPages().map(({ file, text }) => [file, text]);
+const pageTexts = async (): Promise<[string, string][]> =>
+  (await thaiPages()).map(({ file, text }) => [file, text]);
 
 /** The review page's glossary states (`?glossary=<TermId>`): each definition's title and text. */
 function glossaryTexts(): [string, string][] {
@@ -127,8 +70,8 @@ describe('Thai line breaks in the build: no cut inside a word the dictionary lac
     if (!existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ has no build');
   });
 
-  it('finds none on any built Thai page, the developers page included', () => {
-    const pages = pageTexts();
+  it('finds none on any built Thai page, the developers page included', async () => {
+    const pages = await pageTexts();
     expect(pages.length, 'built Thai pages').toBeGreaterThan(200);
     expect(pages.map(([file]) => file)).toContain('th/developers/index.html');
     expect(report(pages)).toEqual([]);
@@ -144,8 +87,8 @@ describe('Thai line breaks in the build: no cut inside a word the dictionary lac
   });
 
   // The sixth reading's miss: แช|ตบอต at 328-332 px on /th/developers/, two valid syllables.
-  it('finds a planted mis-cut: the developers page with แชตบอต taken off the list', () => {
-    const developers = pageTexts().filter(([file]) => file === 'th/developers/index.html');
+  it('finds a planted mis-cut: the developers page with แชตบอต taken off the list', async () => {
+    const developers = (await pageTexts()).filter(([file]) => file === 'th/developers/index.html');
     const without = THAI_BORROWED_WORDS.filter((word) => word !== 'แชตบอต' && word !== 'แชต');
     const found = report(developers, without);
     expect(found.length).toBeGreaterThan(0);
@@ -162,8 +105,8 @@ describe('Thai line breaks in the build: no cut inside a word the dictionary lac
     expect(report(title, without).length).toBeGreaterThan(0);
   });
 
-  it('finds a planted game-word cut: ทุกรอบ taken off the list on the Thai Combat page', () => {
-    const combat = pageTexts().filter(([file]) => file === 'th/rules/Combat/index.html');
+  it('finds a planted game-word cut: ทุกรอบ taken off the list on the Thai Combat page', async () => {
+    const combat = (await pageTexts()).filter(([file]) => file === 'th/rules/Combat/index.html');
     expect(combat).toHaveLength(1);
     const without = THAI_BORROWED_WORDS.filter((word) => word !== 'ทุกรอบ');
     expect(report(combat, without).some((line) => line.includes('ทุกร|อบ'))).toBe(true);
@@ -176,8 +119,8 @@ describe('Thai line breaks in the build: no cut inside a word the dictionary lac
  * the layout of a kept word at ten widths on a rule page, the glossary and the attribution page.
  */
 describe('Thai borrowed words in the build: each one on every Thai page is kept on one line', () => {
-  it('every Thai page: each listed word wrapped in a th-word span (static text) or joined (an island), none left', () => {
-    const all = thaiPages();
+  it('every Thai page: each listed word wrapped in a th-word span (static text) or joined (an island), none left', async () => {
+    const all = await thaiPages();
     const unkept = all.flatMap(({ file, unkept }) => unkept.map((one) => `${file}: ${one}`));
     expect(unkept).toEqual([]);
     const wrapped = (file: string) => all.find((page) => page.file === file)?.wrapped ?? 0;

@@ -1,20 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
-import { convertText, installZhHant, mainlandWordsIn, taiwanFormOf } from '@polyhedral/i18n/zh-hant';
-import { keptTaiwanWords, mainlandPhrasesIn } from '@polyhedral/i18n/zh-hant/taiwan-phrases';
+import { convertText, installZhHant } from '@polyhedral/i18n/zh-hant';
 import type { Root, RootContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { isChineseCharacter } from '../../src/integrations/fonts/font-faces.ts';
-import {
-  attribute as attributeOf,
-  firstElement,
-  hasToken,
-  isTag,
-  parseHtml,
-  visibleText,
-} from '../../src/lib/built-html.ts';
-import { pageKind, ZH_HANT_PAGE_KINDS } from '../browser/support/zh-hant-page-kinds.ts';
+import { ZH_HANT_PAGE_KINDS } from '../browser/support/zh-hant-page-kinds.ts';
+import { builtPagesPass } from './built-pages-pass.ts';
 import { all, attribute, builtSite, distDir, one, textOf } from './built-site.ts';
 
 /**
@@ -90,65 +82,6 @@ function convertedNote(document: Root, where: string): { text: string; href: str
 
 const CONVERTED_ALL = messagesFor('zh-hant', 'ui.converted')['ui.converted.all']!;
 
-/** What the two checks that read every built zh-hant page find (see readZhHantPages). */
-interface ZhHantPages {
-  /** The built zh-hant HTML files, under dist/zh-hant/. */
-  files: number;
-  /** Per page kind, the converted pages and those with the converted-by-machine note. */
-  kinds: Map<string, { pages: number; noted: number }>;
-  /** Converted pages without the note. */
-  missing: string[];
-  /** One line per page and Mainland word OpenCC keeps. */
-  mainland: string[];
-}
-
-const zhHantPages = new Map<string, ZhHantPages>();
-
-/**
- * Every built zh-hant page parsed once for both checks that read them all (the converted-by-machine
- * note, the Mainland words): they run in order in one worker (the describe below), so the second
- * reads what the first's parse found; either run alone parses the pages itself.
- */
-function readZhHantPages(distDir: string): ZhHantPages {
-  const done = zhHantPages.get(distDir);
-  if (done) return done;
-  const root = path.join(distDir, 'zh-hant');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
-  const kinds = new Map<string, { pages: number; noted: number }>();
-  const missing: string[] = [];
-  const mainland: string[] = [];
-  const kept = keptTaiwanWords();
-  for (const file of files) {
-    const tree = parseHtml(readFileSync(path.join(root, file), 'utf8'));
-    const text = visibleText(tree);
-    for (const [word, count] of Object.entries(mainlandWordsIn(text)))
-      mainland.push(`${file}: ${word} ×${count}; Taiwan writes ${taiwanFormOf(word)}`);
-    // OpenCC's phrase data both ways (TWPhrases, TWPhrasesRev), where the phrase is a word of the page.
-    for (const { found, taiwan } of mainlandPhrasesIn(text, kept))
-      mainland.push(`${file}: ${found} (OpenCC's Taiwan phrases); Taiwan writes ${taiwan}`);
-    // A section's redirect page (it only moves the reader on) and a playtest-only topic (its text
-    // is English, under the playtest note) are not converted text.
-    const redirect = firstElement(
-      tree,
-      (el) => isTag('meta')(el) && attributeOf(el, 'httpEquiv') === 'refresh',
-    );
-    const english = firstElement(tree, (el) => hasToken(el, 'className', 'playtest-only'));
-    if (redirect !== undefined || english !== undefined) continue;
-    const kind = pageKind(file);
-    const count = kinds.get(kind) ?? { pages: 0, noted: 0 };
-    count.pages += 1;
-    if (firstElement(tree, (el) => attributeOf(el, 'dataConvertedNotice') === 'zh') !== undefined)
-      count.noted += 1;
-    else missing.push(file);
-    kinds.set(kind, count);
-  }
-  const read = { files: files.length, kinds, missing, mainland };
-  zhHantPages.set(distDir, read);
-  return read;
-}
-
 describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, linked, downloadable', () => {
   it('a zh-hant rule page: lang="zh-Hant", Traditional text with no Simplified left, the converted-by-machine note', async () => {
     const { text, document } = await expectConverted('rules/D20Tests/');
@@ -190,8 +123,8 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
     expect(all(zh, '[data-converted-notice]')).toHaveLength(0);
   });
 
-  it('every built zh-hant page made by conversion carries the converted-by-machine note', () => {
-    const { kinds, missing } = readZhHantPages(distDir);
+  it('every built zh-hant page made by conversion carries the converted-by-machine note', async () => {
+    const { kinds, missing } = (await builtPagesPass(distDir)).zhHant;
     const noted = [...kinds.values()].reduce((sum, kind) => sum + kind.noted, 0);
     const all = [...kinds.values()].reduce((sum, kind) => sum + kind.pages, 0);
     console.log(
@@ -204,8 +137,8 @@ describe('Traditional Chinese (zh-hant) as built: converted from zh, noted, link
     expect(missing, 'converted pages without the note').toEqual([]);
   });
 
-  it('no built zh-hant page shows a Mainland word: the readings’ list (示例, 取整, 質量, 彈窗, 通過 for via …) and OpenCC’s phrases both ways', () => {
-    const { files, mainland: found } = readZhHantPages(distDir);
+  it('no built zh-hant page shows a Mainland word: the readings’ list (示例, 取整, 質量, 彈窗, 通過 for via …) and OpenCC’s phrases both ways', async () => {
+    const { files, mainland: found } = (await builtPagesPass(distDir)).zhHant;
     expect(files, 'built zh-hant pages').toBeGreaterThan(200);
     expect(found).toEqual([]);
   });

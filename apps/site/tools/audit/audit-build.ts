@@ -21,27 +21,29 @@ export interface BuildAudit {
 
 /**
  * Audits every HTML file under `distDir`; `siteOrigin` is the build's deployed address, if any.
- * `onPage` is handed each page's parsed tree (with tag positions) and its file under `distDir`, so
- * that another reading of every page (the browser checks' glyph coverage) does not parse it again.
+ * `onPage` is handed each page's file under `distDir`, its parsed tree (with tag positions) and its
+ * source, so that other readings of every page (the built-HTML checks' one pass,
+ * tests/built/built-pages-pass.ts) do not parse it again.
  */
 export async function auditBuild(
   distDir: string,
   siteOrigin?: string,
-  onPage?: (file: string, tree: Root) => void,
+  onPage?: (file: string, tree: Root, html: string) => void,
 ): Promise<BuildAudit> {
   const files = await filesUnder(distDir);
   const pages = new Map<string, PageLinks>();
   const structure = new Map<string, StructureFinding[]>();
   let links = 0;
   for (const file of files.filter((name) => name.endsWith('.html'))) {
-    const parsed = parsePage(await readFile(path.join(distDir, file), 'utf8'));
+    const html = await readFile(path.join(distDir, file), 'utf8');
+    const parsed = parsePage(html);
     const address = pagePath(file);
     const findings = structureFindings(parsed);
     if (findings.length > 0) structure.set(address, findings);
     const found = pageLinks(parsed.tree);
     links += found.links.length;
     pages.set(address, found);
-    onPage?.(file, parsed.tree);
+    onPage?.(file, parsed.tree, html);
   }
   return { pages: pages.size, links, structure, broken: brokenLinks(pages, new Set(files), siteOrigin) };
 }

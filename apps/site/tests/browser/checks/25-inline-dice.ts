@@ -12,7 +12,7 @@ import { sharedPage } from '../support/shared-page.ts';
 /**
  * What a dice button does: its popover's odds, rolls, history, focus, place on a phone and axe.
  * That every dice expression of every page is a button is read from the built pages without a
- * browser (41-audits, support/dice-coverage.ts).
+ * browser (tests/built/build-audit.built.ts, dice-coverage.ts).
  */
 async function openPopover(page: Page, selector: string) {
   const trigger = page.locator(selector).first();

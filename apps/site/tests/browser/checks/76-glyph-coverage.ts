@@ -1,7 +1,7 @@
 /**
  * A Chinese page whose font files cannot load lets the device's fonts draw it. (Whether every
  * character a built zh, zh-Hant or Thai page shows is in a web-font file that page declares is
- * checked in 41-audits.ts, from the one parse of every built page it makes for the build audit.)
+ * checked without a browser: tests/built/build-audit.built.ts, from the one parse of every built page.)
  */
 import { expect, test } from '../fixtures.ts';
 

@@ -5,10 +5,10 @@
  * trees come from the build audit's one pass over dist/ (support/built-pages-pass.ts).
  */
 import type { Root } from 'hast';
-import { pageText } from '../../../src/integrations/fonts/font-subsets.ts';
-import { attribute, firstElement, isTag, textContent, visibleText } from '../../../src/lib/built-html.ts';
-import { parseFontFaces } from '../../../tools/font-faces.ts';
-import { COVERED_PAGE_LANGS, charactersWithoutFace } from '../../support/page-coverage.ts';
+import { pageText } from '../../src/integrations/fonts/font-subsets.ts';
+import { attribute, firstElement, isTag, textContent, visibleText } from '../../src/lib/built-html.ts';
+import { parseFontFaces } from '../../tools/font-faces.ts';
+import { COVERED_PAGE_LANGS, charactersWithoutFace } from '../support/page-coverage.ts';
 
 /** The locales (dist/ folders) whose pages are read. */
 export const GLYPH_LOCALES = ['zh', 'zh-hant', 'th'] as const;

@@ -9,7 +9,7 @@
  */
 import { WRITTEN_LOCALES } from '@polyhedral/i18n';
 import type { Element, Root, RootContent } from 'hast';
-import { attribute, firstElement, hasToken, isTag } from '../../../src/lib/built-html.ts';
+import { attribute, firstElement, hasToken, isTag } from '../../src/lib/built-html.ts';
 
 /**
  * The reference pattern for "a dice expression" a reader sees: a lowercase d (ASCII or
