@@ -39,12 +39,18 @@ interface Line {
 }
 
 class Refusal extends Error {
+  readonly line: number;
+  readonly code: FrontMatterRefusalCode;
+  readonly params: Readonly<Record<string, string | number>>;
   constructor(
-    readonly line: number,
-    readonly code: FrontMatterRefusalCode,
-    readonly params: Readonly<Record<string, string | number>> = {},
+    line: number,
+    code: FrontMatterRefusalCode,
+    params: Readonly<Record<string, string | number>> = {},
   ) {
     super(`${line}: ${code}`);
+    this.line = line;
+    this.code = code;
+    this.params = params;
   }
 }
 

@@ -6,14 +6,16 @@ import type { WriteRefusal } from './write-refusal.ts';
 
 /** Another writer held the lock for the whole wait (one holding, not writers taking turns). */
 export class ContentLockBusyError extends Error {
-  constructor(
-    /** The holder's pid, when the lock file says. */
-    readonly holder: number | null,
-    readonly waitedMs: number,
-    /** The lock file's full path (to delete when the holder is no content writer). */
-    readonly lockFile: string,
-  ) {
+  /** The holder's pid, when the lock file says. */
+  readonly holder: number | null;
+  readonly waitedMs: number;
+  /** The lock file's full path (to delete when the holder is no content writer). */
+  readonly lockFile: string;
+  constructor(holder: number | null, waitedMs: number, lockFile: string) {
     super(`content files are being written by process ${holder ?? '?'} (waited ${waitedMs} ms)`);
+    this.holder = holder;
+    this.waitedMs = waitedMs;
+    this.lockFile = lockFile;
   }
 }
 
@@ -22,11 +24,12 @@ export type InvalidLockKind = 'directory' | 'symlink' | 'not-regular' | 'unreada
 
 /** The lock path is not a lock file (a folder, a link, a pipe) or cannot be read: refused at once. */
 export class ContentLockInvalidError extends Error {
-  constructor(
-    readonly lockFile: string,
-    readonly kind: InvalidLockKind,
-  ) {
+  readonly lockFile: string;
+  readonly kind: InvalidLockKind;
+  constructor(lockFile: string, kind: InvalidLockKind) {
     super(`${lockFile} is not a lock file a content writer made (${kind}); remove it if no writer runs`);
+    this.lockFile = lockFile;
+    this.kind = kind;
   }
 }
 

@@ -77,13 +77,15 @@ export function nestingProblem(markdown: string): NestingProblem | null {
 export class MarkdownTooDeepError extends Error {
   readonly code: (typeof NESTING_CODE)[NestingKind];
   readonly limit: number;
-  constructor(
-    readonly depth: number,
-    readonly line: number,
-    readonly kind: NestingKind = 'block',
-  ) {
+  readonly depth: number;
+  readonly line: number;
+  readonly kind: NestingKind;
+  constructor(depth: number, line: number, kind: NestingKind = 'block') {
     const limit = LIMIT[kind];
     super(`Markdown nested ${depth} levels deep (${kind}) at line ${line} (at most ${limit})`);
+    this.depth = depth;
+    this.line = line;
+    this.kind = kind;
     this.code = NESTING_CODE[kind];
     this.limit = limit;
   }

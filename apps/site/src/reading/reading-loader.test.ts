@@ -3,7 +3,10 @@ import { READING_LOADER_SCRIPT } from './reading-loader.ts';
 
 /** An element that "matches" the selectors it is given (closest answers for itself and its ancestors). */
 class FakeElement {
-  constructor(private readonly inside: readonly string[]) {}
+  private readonly inside: readonly string[];
+  constructor(inside: readonly string[]) {
+    this.inside = inside;
+  }
   closest(selector: string): FakeElement | null {
     return this.inside.includes(selector) ? this : null;
   }

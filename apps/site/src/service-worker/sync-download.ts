@@ -74,12 +74,16 @@ export function filesToFetch(next: DownloadManifest, previous: DownloadManifest 
  * left (`storage`).
  */
 export class DownloadFailure extends Error {
+  readonly code: 'network' | 'http' | 'storage' | 'integrity';
+  readonly params: Readonly<Record<string, string | number>>;
   constructor(
-    readonly code: 'network' | 'http' | 'storage' | 'integrity',
-    readonly params: Readonly<Record<string, string | number>> = {},
+    code: 'network' | 'http' | 'storage' | 'integrity',
+    params: Readonly<Record<string, string | number>> = {},
   ) {
     super(`download ${code}`);
     this.name = 'DownloadFailure';
+    this.code = code;
+    this.params = params;
   }
 }
 

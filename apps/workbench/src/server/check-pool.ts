@@ -22,8 +22,10 @@ import { checkWorkerBundle } from './check-worker-bundle.ts';
 import { cpuLimitTimer, type LimitTimer } from './cpu-limit-timer.ts';
 
 export class CheckTimeoutError extends Error {
-  constructor(readonly seconds: number) {
+  readonly seconds: number;
+  constructor(seconds: number) {
     super(`the check took longer than ${seconds} s`);
+    this.seconds = seconds;
   }
 }
 

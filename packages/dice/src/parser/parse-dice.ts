@@ -73,12 +73,15 @@ class Parser {
   private index = 0;
   private functionDepth = 0;
   readonly notes: DiceNote[] = [];
+  private readonly tokens: Token[];
+  private readonly source: string;
+  private readonly variables: Readonly<Record<string, number>>;
 
-  constructor(
-    private readonly tokens: Token[],
-    private readonly source: string,
-    private readonly variables: Readonly<Record<string, number>>,
-  ) {}
+  constructor(tokens: Token[], source: string, variables: Readonly<Record<string, number>>) {
+    this.tokens = tokens;
+    this.source = source;
+    this.variables = variables;
+  }
 
   parseExpression(): DiceNode {
     if (this.peek().kind === 'end') {
