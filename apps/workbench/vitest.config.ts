@@ -5,9 +5,9 @@ import shared from '../../vitest.shared.ts';
 // their modules (the shared setting, no isolation): each test starts its servers over its own
 // temporary content copy, so no state is shared but the modules, the template of the content
 // copies (tests/temp-content.ts) and the tests' check pool (tests/api-app.ts).
-// One file at a time: a second test process imports the modules, builds the template and starts a
-// check worker again, and every git process a test starts forks a larger process (about 14 ms of
-// CPU a fork at 550 MB): 26.1-29.0 → 22.3-24.1 CPU-s, wall 14-16 → 19-21 s (decision 570).
+// One file at a time: a second test process imported the modules (and compiled them hot again),
+// built its template and started its check worker again: 26.1-29.0 → 22.3-24.1 CPU-s paired, wall
+// 14-16 → 19-21 s alone (decision 570).
 // The one bound against a hang is 10 minutes (the check pool's fairness and the save's parse bound
 // start many servers); no test sets its own (scripts/no-test-timeouts.ts).
 export default mergeConfig(
