@@ -1,7 +1,16 @@
 /** Test helpers: fixture paths and a throw-away copy of a fixture tree. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -169,8 +178,15 @@ let shallowMade: string | undefined;
 function shallowTemplate(): string {
   if (!shallowMade) {
     const made = path.join(processFolder(), 'shallow-clone');
-    gitAsTest(tmpdir(), 'clone', '-q', '--sparse', '--depth', '1', `file://${REPO_ROOT}`, made);
-    gitAsTest(made, 'sparse-checkout', 'add', 'content');
+    // A test file that loads its modules afresh (full-disk-fs.ts) evaluates this module again in
+    // the same process: the clone it made is kept, once its mark says it was made whole.
+    const whole = `${made}.whole`;
+    if (!existsSync(whole)) {
+      rmSync(made, { recursive: true, force: true });
+      gitAsTest(tmpdir(), 'clone', '-q', '--sparse', '--depth', '1', `file://${REPO_ROOT}`, made);
+      gitAsTest(made, 'sparse-checkout', 'add', 'content');
+      writeFileSync(whole, '');
+    }
     shallowMade = made;
   }
   return shallowMade;
