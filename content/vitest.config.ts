@@ -7,7 +7,15 @@ import shared from '../vitest.shared.ts';
 // machine, the same 358 tests (docs/DECISIONS.md, "Wall time of the test lanes").
 // Its clone and hand-back tests (git, a checker child process) take minutes on a busy machine:
 // the suite's one bound against a hang is 4 minutes (no test sets its own: scripts/no-test-timeouts.ts).
+// Their temporary folders in memory where there is room (test/support/memory-temp.ts).
 export default mergeConfig(
   shared,
-  defineConfig({ test: { maxWorkers: 2, testTimeout: 240_000, hookTimeout: 240_000 } }),
+  defineConfig({
+    test: {
+      maxWorkers: 2,
+      testTimeout: 240_000,
+      hookTimeout: 240_000,
+      globalSetup: ['test/support/memory-temp.ts'],
+    },
+  }),
 );

@@ -5,12 +5,13 @@
  * Block (th ข้อมูลมอนสเตอร์, not รายละเอียดมอนสเตอร์ or ชีทข้อมูลมอนสเตอร์), Effect (zh 效应, not 效果
  * for a game effect) and Initiative order (zh 先攻顺序, not 先攻序列).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ResourceSet, resources } from '@polyhedral/i18n';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
+import { copyContentData } from '../loader/content-data.ts';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { checkContent } from './check-content.ts';
 import { checkUiStrings, type StringFiles } from './check-terminology.ts';
@@ -29,10 +30,7 @@ afterAll(() => {
 function contentCopy(): string {
   if (!copy) {
     copy = mkdtempSync(path.join(tmpdir(), 'settled-splits-'));
-    cpSync(DEFAULT_CONTENT_ROOT, copy, {
-      recursive: true,
-      filter: (source) => !/[\\/](node_modules|src|test)$/.test(source),
-    });
+    copyContentData(DEFAULT_CONTENT_ROOT, copy);
   }
   return copy;
 }

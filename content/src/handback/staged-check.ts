@@ -3,12 +3,12 @@
  * check` runs on the files the bundle touches: each section an error is found in is left out
  * (named with its errors) and the copy made again, until the check finds none.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../findings/diagnostic.ts';
+import { copyContentData } from '../loader/content-data.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
-import { LOCK_FILE } from '../write/content-lock.ts';
 import { fileFaultOf } from '../write/file-fault.ts';
 import { type AppliedPlan, applyPlan } from './apply-plan.ts';
 import type { ApprovalCheck } from './approval-checks.ts';
@@ -125,14 +125,7 @@ function fileOf(model: ContentModel, locale: ReaderLocale, id: string): string {
 function stageContent(root: string): string {
   const staged = mkdtempSync(path.join(tmpdir(), 'polyhedral-import-'));
   try {
-    for (const entry of readdirSync(root)) {
-      if (entry === 'node_modules' || entry === 'src' || entry === 'test' || entry === LOCK_FILE) continue;
-      cpSync(path.join(root, entry), path.join(staged, entry), {
-        recursive: true,
-        verbatimSymlinks: false,
-        dereference: true,
-      });
-    }
+    copyContentData(root, staged);
   } catch (error) {
     // A full TMPDIR: no half-made staging folder is left behind; the caller words the fault,
     // naming the temporary folder (not a file of the copy, which is gone).

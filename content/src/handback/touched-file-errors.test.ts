@@ -4,22 +4,26 @@
  * with faults put in (a broken rule link, an unclosed fence, a changed number, a rejected form, a
  * heading without its ID) in th, zh and zh-hant files.
  */
-import { appendFileSync, cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../check/check-content.ts';
 import { formatDiagnostic } from '../findings/diagnostic.ts';
+import { copyContentData } from '../loader/content-data.ts';
 import { DEFAULT_CONTENT_ROOT } from '../loader/content-root.ts';
 import { loadContent } from '../loader/load-content.ts';
 import { touchedFileErrors } from './touched-file-errors.ts';
 
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
 function copyContent(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'polyhedral-touched-'));
-  for (const entry of readdirSync(DEFAULT_CONTENT_ROOT)) {
-    if (entry === 'node_modules' || entry === 'src' || entry === 'test') continue;
-    cpSync(path.join(DEFAULT_CONTENT_ROOT, entry), path.join(root, entry), { recursive: true });
-  }
+  copies.push(root);
+  copyContentData(DEFAULT_CONTENT_ROOT, root);
   return root;
 }
 

@@ -4,11 +4,12 @@
  * missing dice expression, an avoided rendering, an unclosed fence, a broken rule link and (th, zh)
  * a printed chapter. Node, for tests and the `review-parity` script.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { convertedText, saveDerivedSection } from '../derive/save-derived-section.ts';
 import type { ContentCode } from '../findings/messages.ts';
+import { copyContentData } from '../loader/content-data.ts';
 import { loadContent } from '../loader/load-content.ts';
 import type { ContentModel, ReaderLocale, Section } from '../model/types.ts';
 import { glossaryOfLocale } from '../qa/glossary-of-locale.ts';
@@ -77,10 +78,7 @@ export function withFault(markdown: string, kind: FaultKind, locale: ReaderLocal
 /** A copy of the content tree's data (not its code or tests) in a temporary folder. */
 export function copyContentTree(root: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'polyhedral-parity-'));
-  for (const entry of readdirSync(root)) {
-    if (entry === 'node_modules' || entry === 'src' || entry === 'test') continue;
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true, dereference: true });
-  }
+  copyContentData(root, copy);
   return copy;
 }
 

@@ -20,13 +20,14 @@ const scripts = new Map<string, string>();
 let folder: string | undefined;
 
 /**
- * This process's folder of bundles (named by its pid), removed when it exits. A test worker is
+ * This process's folder of bundles and other once-per-process test files (named by its pid),
+ * removed when it exits. A test worker is
  * often stopped without an `exit` event, so the folders of processes that are gone are removed
  * when the next one starts. The folders live under one base per user: root's leftovers in the
  * shared temp folder must not stop a user's run (a user cannot write into or remove them), and a
  * folder that cannot be removed is left for its owner.
  */
-function bundleFolder(): string {
+export function processFolder(): string {
   if (!folder) {
     const base = path.join(tmpdir(), `polyhedral-content-bundles-${process.getuid?.() ?? 'user'}`);
     mkdirSync(base, { recursive: true });
@@ -54,7 +55,7 @@ function bundleFolder(): string {
 export function bundledEntry(entry: string, contentRootModule = CONTENT_ROOT_MODULE): string {
   const known = bundles.get(entry);
   if (known) return known;
-  const outfile = path.join(bundleFolder(), `${path.basename(entry, '.ts')}-${bundles.size}.mjs`);
+  const outfile = path.join(processFolder(), `${path.basename(entry, '.ts')}-${bundles.size}.mjs`);
   buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -80,7 +81,7 @@ export function bundledEntry(entry: string, contentRootModule = CONTENT_ROOT_MOD
 export function bundledScript(name: string, source: string): string {
   const known = scripts.get(source);
   if (known) return known;
-  const entry = path.join(bundleFolder(), `${name}-${scripts.size}.ts`);
+  const entry = path.join(processFolder(), `${name}-${scripts.size}.ts`);
   writeFileSync(entry, source);
   const bundle = bundledEntry(entry);
   scripts.set(source, bundle);

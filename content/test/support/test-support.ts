@@ -1,7 +1,16 @@
 /** Test helpers: fixture paths and a throw-away copy of a fixture tree. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +19,7 @@ import { afterAll } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
 import { REPO_ROOT } from '../../src/loader/content-root.ts';
 import { CONTENT_LOCALES } from '../../src/model/types.ts';
+import { processFolder } from './cli-bundle.ts';
 import { removeTestKeys } from './test-maintainer.ts';
 
 // No test key outlives its test file (test-maintainer.ts). Only under Vitest: the site's and the
@@ -147,17 +157,47 @@ export function fullClone(into: string): string {
 
 /**
  * A depth-1 clone of HEAD in `into` (over file://, so it is really shallow: one commit, no
- * history), content/ and the top-level files checked out as fullClone's.
+ * history), content/ and the top-level files checked out as fullClone's: a copy of the process's
+ * one (shallowTemplate).
  */
 export function shallowClone(into: string): string {
-  gitAsTest(tmpdir(), 'clone', '-q', '--sparse', '--depth', '1', `file://${REPO_ROOT}`, into);
-  gitAsTest(into, 'sparse-checkout', 'add', 'content');
+  cpSync(shallowTemplate(), into, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  // The index as a fresh checkout leaves it: every file's stat is the copy's.
+  gitAsTest(into, 'update-index', '-q', '--refresh');
   return into;
+}
+
+let shallowMade: string | undefined;
+
+/**
+ * This process's one depth-1 clone, made on first use, that shallowClone copies: the clone's pack
+ * (git pack-objects over HEAD's whole tree, about 0.7 CPU-s) was made again by every file that
+ * asked for one. A copy is the same repository (HEAD, its one commit, the shallow mark, the sparse
+ * checkout, an index refreshed to the copy's files).
+ */
+function shallowTemplate(): string {
+  if (!shallowMade) {
+    const made = path.join(processFolder(), 'shallow-clone');
+    // A test file that loads its modules afresh (full-disk-fs.ts) evaluates this module again in
+    // the same process: the clone it made is kept, once its mark says it was made whole.
+    const whole = `${made}.whole`;
+    if (!existsSync(whole)) {
+      rmSync(made, { recursive: true, force: true });
+      gitAsTest(tmpdir(), 'clone', '-q', '--sparse', '--depth', '1', `file://${REPO_ROOT}`, made);
+      gitAsTest(made, 'sparse-checkout', 'add', 'content');
+      writeFileSync(whole, '');
+    }
+    shallowMade = made;
+  }
+  return shallowMade;
 }
 
 /** Whether this copy of the repository has git (a clone), or not (a zip download). */
 export const REPO_IN_GIT =
   spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: REPO_ROOT }).status === 0;
+
+/** `git archive` of HEAD's content/, made once per process (HEAD does not move under the tests). */
+let headContentTar: Buffer | undefined;
 
 /**
  * A reviewer's zip in the folder `into`: `git archive` of HEAD's content/, or this copy's content/
@@ -168,11 +208,11 @@ export function archiveContent(into: string): string {
     execFileSync('cp', ['-r', path.join(REPO_ROOT, 'content'), into]);
     return path.join(into, 'content');
   }
-  const tar = execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
+  headContentTar ??= execFileSync('git', ['archive', '--format=tar', 'HEAD', 'content'], {
     cwd: REPO_ROOT,
     maxBuffer: 1 << 30,
   });
-  execFileSync('tar', ['-x', '-C', into], { input: tar });
+  execFileSync('tar', ['-x', '-C', into], { input: headContentTar });
   return path.join(into, 'content');
 }
 
