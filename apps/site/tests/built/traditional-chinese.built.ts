@@ -11,7 +11,7 @@ import { all, attribute, builtSite, distDir, one, textOf } from './built-site.ts
 
 /**
  * Traditional Chinese (zh-hant, issue 33 part 2) as built (moved from the browser checks'
- * 89-traditional-chinese, which keeps the language menu's switch, a calculator, search, the Noto
+ * 89-traditional-chinese, which keeps the language menu's switch, a calculator, the Noto
  * Sans TC subsets downloaded and drawn, the note shown on one page of each kind, and print): its
  * pages in Traditional script under lang="zh-Hant" with no Simplified character left, marked as
  * converted by machine, their term links, no Mainland word, and its offline download.

@@ -5,14 +5,14 @@
  * do for zh. The other checks run for the three written locales; this file is zh-hant's. What the
  * built pages hold (Traditional text with no Simplified left, the note on every converted page,
  * term links, no Mainland word, the offline download) is read without a browser in
- * tests/built/traditional-chinese.built.ts.
+ * tests/built/traditional-chinese.built.ts, and what its search index finds (ten common terms) in
+ * tests/built/search.built.ts; 30-search types a search on a zh-hant page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { d20Test } from '@polyhedral/core';
 import { intlLocale, messagesFor, termName } from '@polyhedral/i18n';
 import { installZhHant } from '@polyhedral/i18n/zh-hant';
@@ -22,7 +22,6 @@ import { expect, test } from '../fixtures.ts';
 import { builtFontFaces } from '../support/built-font-faces.ts';
 import { compareWithWholeFont } from '../support/compare-font-rendering.ts';
 import { recordFontRequests } from '../support/font-requests.ts';
-import { openSearch } from '../support/search.ts';
 import { sharedPage } from '../support/shared-page.ts';
 import { ZH_HANT_PAGE_KINDS } from '../support/zh-hant-page-kinds.ts';
 
@@ -30,39 +29,6 @@ installZhHant();
 
 const require = createRequire(import.meta.url);
 const HANT = intlLocale('zh-hant');
-
-/**
- * Pagefind's results for a query, typed into the search dialog of a zh-Hant page (as 30-search
- * does): the result paths once every result shown has loaded.
- */
-async function searchHits(page: Page, query: string): Promise<string[]> {
-  const input = await openSearch(page);
-  await input.fill(query);
-  const dialog = page.locator('#starlight__search');
-  await expect(dialog.locator('.pagefind-ui__message'), 'the search message').toContainText(query);
-  await expect(dialog.locator('ol.pagefind-ui__results'), 'the search is done').toBeAttached();
-  await expect(dialog.locator('.pagefind-ui__loading'), 'every result shown has loaded').toHaveCount(0);
-  return dialog
-    .locator('.pagefind-ui__result-link')
-    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-}
-
-/**
- * Ten words a Traditional Chinese reader searches for, in Traditional script, each with the rule
- * page that explains it (the page must be among the results).
- */
-const SEARCHES: ReadonlyArray<readonly [string, string]> = [
-  ['傷害', 'DamageandHealing'],
-  ['優勢', 'D20Tests'],
-  ['豁免檢定', 'D20Tests'],
-  ['生命值', 'DamageandHealing'],
-  ['擒抱', 'Conditions'],
-  ['先攻', 'Combat'],
-  ['臨時生命值', 'DamageandHealing'],
-  ['掩護', 'Combat'],
-  ['護甲等級', 'D20Tests'],
-  ['熟練加值', 'D20Tests'],
-];
 
 test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched and drawn in Traditional script', () => {
   // In order in one worker and one tab (support/shared-page.ts) for the tests that take no page
@@ -100,21 +66,6 @@ test.describe('Traditional Chinese (zh-hant): converted from zh, read, searched 
       maximumFractionDigits: 2,
     }).format(d20Test({ kind: 'check', bonus: 5, target: 15, advantage: 1 }).success);
     await expect(calc.locator('[data-testid="d20-success"]')).toHaveText(expected);
-  });
-
-  test('search recall: ten common terms in Traditional script each find the zh-hant page that explains them', async () => {
-    const page = shared();
-    await page.goto('/zh-hant/rules/RhythmofPlay/');
-    const missed: string[] = [];
-    for (const [term, pageId] of SEARCHES) {
-      const hits = await searchHits(page, term);
-      for (const hit of hits)
-        expect(hit, `${term}: only zh-hant pages (${hits.join(', ')})`).toMatch(/^\/zh-hant\//);
-      if (!hits.some((hit) => hit.startsWith(`/zh-hant/rules/${pageId}/`)))
-        missed.push(`${term} (${hits.join(', ')})`);
-    }
-    console.log(`zh-hant search recall: ${SEARCHES.length - missed.length} of ${SEARCHES.length}`);
-    expect(missed, 'terms whose page was not found').toEqual([]);
   });
 
   // Its first screens' characters: what only shows further down is in a late file the browser
