@@ -8,12 +8,12 @@
  * Where there is no /dev/shm (not Linux), or it has less than MIN_FREE free (a container's 64 MB
  * default), or TMPDIR is already set, the temporary folder stays where it was.
  */
-import { accessSync, constants, mkdirSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../../src/write/process-alive.ts';
 
 const SHARED_MEMORY = '/dev/shm';
-const RUN_FOLDER = /^polyhedral-content-tests-(\d+)$/;
+const RUN_FOLDER = /^polyhedral-content-tests-(\d+)-\w+$/;
 /** A whole run wrote 39 MB there, counting what its tests leave behind (removed with the folder). */
 const MIN_FREE = 1024 ** 3;
 
@@ -46,8 +46,8 @@ export default function setup(): (() => void) | undefined {
     if (run && (Number(run[1]) === process.pid || !processAlive(Number(run[1]))))
       removeQuietly(path.join(SHARED_MEMORY, name));
   }
-  const folder = path.join(SHARED_MEMORY, `polyhedral-content-tests-${process.pid}`);
-  mkdirSync(folder, { mode: 0o700 });
+  // A name no one else holds (/dev/shm is every user's), made 0700 by mkdtemp.
+  const folder = mkdtempSync(path.join(SHARED_MEMORY, `polyhedral-content-tests-${process.pid}-`));
   process.env.TMPDIR = folder;
   return () => {
     delete process.env.TMPDIR;
