@@ -4,12 +4,12 @@
  * a file too large, bad bytes, bad YAML or a value the schema refuses is a diagnostic at its
  * line, never an exception.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { $ZodType } from 'zod/v4/core';
 import { checkFileBytes } from '../findings/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
+import { type RecentParses, recentParses } from '../loader/recent-parses.ts';
 import { MAX_CONTENT_FILE_BYTES } from './limits.ts';
 import { parseYaml } from './parse-yaml.ts';
 
@@ -66,8 +66,8 @@ export function readConfigFile<T>(
   });
 }
 
-/** Parses kept per schema, by file name and bytes, most recently used last. */
-const parses = new WeakMap<object, Map<string, ConfigFile<unknown>>>();
+/** Parses kept per schema, by file name and bytes. */
+const parses = new WeakMap<object, RecentParses<ConfigFile<unknown>>>();
 const MAX_PARSES_PER_SCHEMA = 32;
 
 /**
@@ -84,13 +84,8 @@ function parsedOnce<T>(
 ): ConfigFile<T> {
   let known = parses.get(schema);
   if (!known) {
-    known = new Map();
+    known = recentParses(MAX_PARSES_PER_SCHEMA);
     parses.set(schema, known);
   }
-  const key = `${shown}\n${createHash('sha256').update(raw).digest('hex')}`;
-  const result = (known.get(key) as ConfigFile<T> | undefined) ?? parse();
-  known.delete(key);
-  known.set(key, result);
-  if (known.size > MAX_PARSES_PER_SCHEMA) known.delete(known.keys().next().value!);
-  return structuredClone(result);
+  return structuredClone(known.get([shown], raw, parse) as ConfigFile<T>);
 }

@@ -2,7 +2,6 @@
  * Read one content file: front matter (validated), layout checks (file name, chapter folder,
  * source key) and its sections.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
@@ -16,6 +15,7 @@ import { sectionSource } from '../sections/section-source.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import { keyPosition } from '../text/position-at.ts';
 import type { FoundFile } from './find-content-files.ts';
+import { recentParses } from './recent-parses.ts';
 import { nestingFinding, sectionSizeFinding } from './section-limits.ts';
 
 export interface ReadFileResult {
@@ -49,33 +49,16 @@ export function readContentFile(
 
 /**
  * The files read lately, by what their reading depends on: the path, collection, chapter and name,
- * the source keys and the bytes' SHA-256. A tree read again after one write (an import reads the
- * tree, a staged copy of it, and the tree again; the workbench after each save) parses only the
- * files whose bytes changed. Results are shared between models: nothing mutates a read file.
+ * the source keys and the bytes. A tree read again after one write (an import reads the tree, a
+ * staged copy of it, and the tree again; the workbench after each save) parses only the files
+ * whose bytes changed. Results are shared between models: nothing mutates a read file.
  */
-const readFiles = new Map<string, ReadFileResult>();
-const MAX_READ_FILES = 512;
+const readFiles = recentParses<ReadFileResult>(512);
 
 function parsedOnce(found: FoundFile, raw: Uint8Array, sourceKeys: readonly string[] | null): ReadFileResult {
-  const key = JSON.stringify([
-    found.file,
-    found.collection,
-    found.chapter,
-    found.name,
-    sourceKeys,
-    createHash('sha256').update(raw).digest('hex'),
-  ]);
-  const known = readFiles.get(key);
-  if (known) {
-    // Most recently used last: the oldest entries go first when the map is full.
-    readFiles.delete(key);
-    readFiles.set(key, known);
-    return known;
-  }
-  const result = parseContentFile(found, raw, sourceKeys);
-  readFiles.set(key, result);
-  if (readFiles.size > MAX_READ_FILES) readFiles.delete(readFiles.keys().next().value!);
-  return result;
+  return readFiles.get([found.file, found.collection, found.chapter, found.name, sourceKeys], raw, () =>
+    parseContentFile(found, raw, sourceKeys),
+  );
 }
 
 /**
