@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { $ZodType } from 'zod/v4/core';
 import { checkFileBytes } from '../findings/check-file-bytes.ts';
 import { type Diagnostic, makeDiagnostic } from '../findings/diagnostic.ts';
-import { type RecentParses, recentParses } from '../loader/recent-parses.ts';
 import { MAX_CONTENT_FILE_BYTES } from './limits.ts';
 import { parseYaml } from './parse-yaml.ts';
+import { type RecentParses, recentParses } from './recent-parses.ts';
 
 export interface ConfigFile<T> {
   /** The validated value; `absent` when the file does not exist; null when it has a problem. */

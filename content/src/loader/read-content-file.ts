@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_CONTENT_FILE_BYTES } from '../config/limits.ts';
+import { recentParses } from '../config/recent-parses.ts';
 import { checkFileBytes } from '../findings/check-file-bytes.ts';
 import { type Diagnostic, type DiagnosticParams, inFile, makeDiagnostic } from '../findings/diagnostic.ts';
 import type { ContentCode } from '../findings/messages.ts';
@@ -15,7 +16,6 @@ import { sectionSource } from '../sections/section-source.ts';
 import { splitSections } from '../sections/split-sections.ts';
 import { keyPosition } from '../text/position-at.ts';
 import type { FoundFile } from './find-content-files.ts';
-import { recentParses } from './recent-parses.ts';
 import { nestingFinding, sectionSizeFinding } from './section-limits.ts';
 
 export interface ReadFileResult {

@@ -3,7 +3,8 @@
  * a tree read again (the workbench after each save, an import's staged copy, the tests' many
  * loads) parses only what changed. Most recently used last; the oldest goes when `limit` is
  * passed. Kept as project code (a Map in insertion order, 20 lines) for the content and config
- * readers, which share it: no LRU package is installed, and these two are its only users.
+ * readers, which share it (here, below the loader: config/ is what loader/ reads): no LRU package is
+ * installed, and these two are its only users.
  */
 import { createHash } from 'node:crypto';
 
